@@ -1,10 +1,14 @@
 // jsdom lacks a few browser APIs that antd, React 19 and the router use (DESIGN section 8).
 require('@testing-library/jest-dom');
-const { TextEncoder, TextDecoder } = require('node:util');
-const { MessageChannel } = require('node:worker_threads');
+const util = require('node:util');
+const workerThreads = require('node:worker_threads');
 
 if (typeof window !== 'undefined') {
-  Object.assign(globalThis, { TextEncoder, TextDecoder, MessageChannel });
+  Object.assign(globalThis, {
+    TextEncoder: util.TextEncoder,
+    TextDecoder: util.TextDecoder,
+    MessageChannel: workerThreads.MessageChannel,
+  });
   window.matchMedia =
     window.matchMedia ||
     ((query) => ({

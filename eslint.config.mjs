@@ -1,0 +1,151 @@
+// Lint for the whole workspace (--max-warnings 0). The import rules enforce DESIGN section 1 and 2's boundaries:
+// remotes never import each other or the host; antd, react-router, jotai, axios and dayjs are reached only
+// through @moneta/shared and its facades.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const REMOTES = [
+  'remote-auth',
+  'remote-transactions',
+  'remote-goals',
+  'remote-analytics',
+  'remote-reminders',
+  'remote-account',
+];
+
+const vendorOnlyThroughShared = [
+  { name: 'antd', message: 'Import antd components from @moneta/shared/ui.' },
+  { name: '@ant-design/icons', message: 'Import icons from @moneta/shared/ui.' },
+  { name: 'react-router', message: 'Import routing from @moneta/shared/router.' },
+  { name: 'react-router-dom', message: 'Import routing from @moneta/shared/router.' },
+  { name: 'jotai', message: 'Only @moneta/shared imports jotai: use its atoms and hooks.' },
+  { name: 'axios', message: 'Only @moneta/shared imports axios: use its API clients.' },
+  { name: 'dayjs', message: 'Import dayjs from @moneta/shared/ui.' },
+];
+const vendorPatterns = [
+  {
+    group: [
+      'antd/*',
+      'jotai/*',
+      'axios/*',
+      'react-router/*',
+      '@moneta/shared/src/*',
+      '@moneta/shared/contract',
+    ],
+    message: 'Use @moneta/shared, @moneta/shared/ui or @moneta/shared/router.',
+  },
+];
+
+function appBoundaries(self) {
+  const others = REMOTES.filter((r) => r !== self);
+  return {
+    files: [`${self}/src/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: vendorOnlyThroughShared,
+          patterns: [
+            ...vendorPatterns,
+            {
+              group: [
+                'host',
+                'host/*',
+                '**/host/src/*',
+                ...others,
+                ...others.map((o) => `${o}/*`),
+                ...others.map((o) => `**/${o}/src/*`),
+              ],
+              message: 'Remotes and the host never import each other.',
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      '**/data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'api/drizzle/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['host/src/**/*.{ts,tsx}', 'remote-*/src/**/*.{ts,tsx}', 'shared/src/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['host/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: vendorOnlyThroughShared,
+          patterns: [
+            ...vendorPatterns,
+            {
+              group: REMOTES.flatMap((r) => [r, `${r}/*`, `**/${r}/src/*`]),
+              message: 'The host knows remotes only by federation name.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...REMOTES.map(appBoundaries),
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(host|api|e2e|remote-[a-z]+)(/|$)',
+              message: 'shared/ imports no package of the workspace.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['api/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['@moneta/shared', '@moneta/shared/ui', '@moneta/shared/router'].map((name) => ({
+            name,
+            message: 'api/ uses @moneta/shared/contract only (no React, no axios).',
+          })),
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,71 @@
+// Business constants of SPEC section 9.
+export const CURRENCIES = ['INR', 'USD', 'EUR', 'GBP', 'CAD', 'AUD'] as const;
+export const LANGUAGES = ['en', 'hi', 'es', 'fr', 'de', 'it'] as const;
+export const THEMES = ['light', 'dark', 'auto'] as const;
+
+export type Currency = (typeof CURRENCIES)[number];
+export type Language = (typeof LANGUAGES)[number];
+export type Theme = (typeof THEMES)[number];
+
+export const DEFAULT_PREFERENCES = { currency: 'INR', language: 'en', theme: 'light' } as const satisfies {
+  currency: Currency;
+  language: Language;
+  theme: Theme;
+};
+
+export const INCOME_CATEGORIES = ['Salary', 'Freelance', 'Bonus', 'Investment', 'Other Income'] as const;
+export const EXPENSE_CATEGORIES = [
+  'Food',
+  'Transportation',
+  'Shopping',
+  'Entertainment',
+  'Utilities',
+  'Healthcare',
+  'Education',
+  'Travel',
+  'Insurance',
+  'Rent',
+  'Other Expense',
+] as const;
+export const GOAL_CATEGORIES = [
+  'Savings',
+  'Travel',
+  'Technology',
+  'Transportation',
+  'Education',
+  'Health',
+  'Home',
+  'Other',
+] as const;
+export const GOAL_PRIORITIES = ['Low', 'Medium', 'High'] as const;
+
+export const OTP_LENGTH = 6;
+export const RESEND_COUNTDOWN_SECONDS = 60;
+export const RESET_SUCCESS_DELAY_MS = 1000;
+export const PASSWORD_MIN_LENGTH = 8;
+export const USERNAME_MIN_LENGTH = 3;
+export const DELETE_CONFIRMATION_WORD = 'DELETE';
+
+export const API_TIMEOUT_MS = 10_000;
+export const ANALYTICS_TIMEOUT_MS = 30_000;
+export const PREFERENCES_SAVED_BANNER_MS = 3000;
+export const SEARCH_DEBOUNCE_MS = 200;
+export const TRANSACTIONS_PAGE_SIZE = 10;
+export const CLIENT_PAGE_SIZE = 20;
+export const RECENT_TRANSACTIONS_COUNT = 5;
+
+export const INSTALL_PROMPT_DISMISSED_KEY = 'install-prompt-dismissed';
+export const INSTALL_PROMPT_RESHOW_DAYS = 7;
+export const SW_SKIP_WAITING = 'SKIP_WAITING';
+export const SW_UPDATE_EVENT = 'sw-update-available';
+
+/** Federation names of the remotes (DESIGN section 2). */
+export const REMOTE_NAMES = [
+  'remote_auth',
+  'remote_transactions',
+  'remote_goals',
+  'remote_analytics',
+  'remote_reminders',
+  'remote_account',
+] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];

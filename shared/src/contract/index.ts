@@ -1,0 +1,4 @@
+export * from './constants';
+export * from './types';
+export * from './validators';
+export * from './money';

@@ -1,0 +1,167 @@
+// One zod schema per form (SPEC section 5), used by the forms and by api/. Messages are SPEC's, word for word.
+import { z } from 'zod';
+import {
+  CURRENCIES,
+  DELETE_CONFIRMATION_WORD,
+  LANGUAGES,
+  OTP_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  THEMES,
+  USERNAME_MIN_LENGTH,
+} from './constants';
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const USERNAME_PATTERN = new RegExp(`^[A-Za-z ]{${USERNAME_MIN_LENGTH},}$`);
+const STRONG_PASSWORD_PATTERN = new RegExp(
+  `^(?=.*[a-z])(?=.*[A-Z])(?=.*\\d)(?=.*[@$!%*?&])[A-Za-z\\d@$!%*?&]{${PASSWORD_MIN_LENGTH},}$`,
+);
+
+const MAX_TEXT = 200;
+const MAX_PASSWORD = 256;
+
+/** A required string: missing, non-string and blank values all give `requiredMessage`. */
+function required(requiredMessage: string, max = MAX_TEXT) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage, abort: true })
+    .max(max, `Must be at most ${max} characters.`);
+}
+
+function requiredPassword(requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .min(1, requiredMessage)
+    .max(MAX_PASSWORD, `Must be at most ${MAX_PASSWORD} characters.`);
+}
+
+const email = required('Email is required.').pipe(z.string().regex(EMAIL_PATTERN, 'Invalid email format.'));
+const username = required('Username is required.').pipe(
+  z.string().regex(USERNAME_PATTERN, 'Username should be at least 3 characters and contain only letters.'),
+);
+const strongPassword = requiredPassword('Password is required.').pipe(
+  z
+    .string()
+    .regex(
+      STRONG_PASSWORD_PATTERN,
+      'Password must be 8+ chars, with uppercase, lowercase, digit & special char.',
+    ),
+);
+
+export const loginSchema = z.object({ email, password: requiredPassword('Password is required.') });
+
+export const registerSchema = z.object({ username, email, password: strongPassword });
+
+export const signUpFormSchema = registerSchema
+  .extend({ confirmPassword: requiredPassword('Please confirm your password.') })
+  .refine((v) => !v.confirmPassword || v.password === v.confirmPassword, {
+    message: 'Passwords do not match.',
+    path: ['confirmPassword'],
+  });
+
+export const profileSchema = z.object({ username, email });
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: requiredPassword('Current password is required.'),
+    newPassword: requiredPassword('New password is required.').pipe(
+      z
+        .string()
+        .regex(
+          STRONG_PASSWORD_PATTERN,
+          'Password must be 8+ chars, with uppercase, lowercase, digit & special char.',
+        ),
+    ),
+    confirmPassword: requiredPassword('Please confirm your password.'),
+  })
+  .refine((v) => !v.confirmPassword || v.newPassword === v.confirmPassword, {
+    message: 'Passwords do not match.',
+    path: ['confirmPassword'],
+  });
+
+export const deleteAccountSchema = z.object({
+  password: requiredPassword('Password is required to delete account.'),
+  confirmDeletion: z
+    .string({ error: 'Please type "DELETE" to confirm.' })
+    .refine((v) => v === DELETE_CONFIRMATION_WORD, 'Please type "DELETE" to confirm.'),
+});
+
+export const preferencesSchema = z.object({
+  currency: z.enum(CURRENCIES, { error: `Currency must be one of ${CURRENCIES.join(', ')}.` }),
+  language: z.enum(LANGUAGES, { error: `Language must be one of ${LANGUAGES.join(', ')}.` }),
+  theme: z.enum(THEMES, { error: `Theme must be one of ${THEMES.join(', ')}.` }),
+});
+export const preferencesPatchSchema = preferencesSchema.partial();
+
+// Password reset (SPEC section 5, steps 1-3): the texts differ from sign-up's on purpose.
+export const resetEmailSchema = z.object({
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, { error: 'Email is required', abort: true })
+    .max(MAX_TEXT, 'Please enter a valid email address')
+    .regex(EMAIL_PATTERN, 'Please enter a valid email address'),
+});
+
+const otpCode = z
+  .string({ error: `Enter the ${OTP_LENGTH}-digit code` })
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `Enter the ${OTP_LENGTH}-digit code`);
+
+export const verifyOtpSchema = resetEmailSchema.extend({ code: otpCode, otp: otpCode.optional() });
+
+/** The five rules of the reset password (SPEC section 5, step 3), in display order. */
+export const PASSWORD_RULES = [
+  { id: 'length', label: 'At least 8 characters', test: (p: string) => p.length >= PASSWORD_MIN_LENGTH },
+  { id: 'lowercase', label: 'A lowercase letter', test: (p: string) => /[a-z]/.test(p) },
+  { id: 'uppercase', label: 'An uppercase letter', test: (p: string) => /[A-Z]/.test(p) },
+  { id: 'number', label: 'A number', test: (p: string) => /\d/.test(p) },
+  {
+    id: 'special',
+    label: 'A special character',
+    test: (p: string) => /[!-/:-@[-`{-~]/.test(p),
+  },
+] as const;
+
+export type PasswordStrength = 'Weak' | 'Medium' | 'Strong';
+
+export function passwordScore(password: string): number {
+  return PASSWORD_RULES.filter((rule) => rule.test(password)).length;
+}
+
+/** Under 2 rules met: Weak; 2-3: Medium; 4-5: Strong. */
+export function passwordStrength(password: string): PasswordStrength {
+  const score = passwordScore(password);
+  if (score < 2) return 'Weak';
+  return score < 4 ? 'Medium' : 'Strong';
+}
+
+export function unmetPasswordRules(password: string) {
+  return PASSWORD_RULES.filter((rule) => !rule.test(password));
+}
+
+export const setNewPasswordSchema = z.object({
+  newPassword: z
+    .string({ error: 'New password is required' })
+    .min(1, { error: 'New password is required', abort: true })
+    .max(MAX_PASSWORD, 'Password does not meet requirements')
+    .refine((p) => passwordScore(p) === PASSWORD_RULES.length, 'Password does not meet requirements'),
+});
+
+export const setNewPasswordFormSchema = setNewPasswordSchema
+  .extend({
+    confirmPassword: z
+      .string({ error: 'Please confirm your password' })
+      .min(1, 'Please confirm your password'),
+  })
+  .refine((v) => !v.confirmPassword || v.newPassword === v.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+
+export type LoginInput = z.infer<typeof loginSchema>;
+export type RegisterInput = z.infer<typeof registerSchema>;
+export type SignUpFormInput = z.infer<typeof signUpFormSchema>;
+export type ProfileInput = z.infer<typeof profileSchema>;
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+export type PreferencesPatch = z.infer<typeof preferencesPatchSchema>;

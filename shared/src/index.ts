@@ -1,0 +1,12 @@
+export * from './contract';
+export { store } from './state/store';
+export * from './state/auth';
+export * from './state/actions';
+export { useSharedAtom } from './state/hooks';
+export { apiClient, settingsClient, resetClient, refreshSession, onSessionExpired } from './api/client';
+export { errorMessage, fieldErrors } from './api/errors';
+export { authApi } from './api/auth';
+export { settingsApi, saveBlob } from './api/settings';
+export { resetApi } from './api/reset';
+export { i18n, registerTranslations, useT } from './i18n';
+export { useResolvedTheme } from './theme';

@@ -1,0 +1,55 @@
+// The suite's design-system surface (DESIGN section 2): the antd components and icons the apps use, re-exported
+// so antd is bundled once, inside this shared facade. The host's copy wins at run time, so a remote may only use
+// names exported here.
+export {
+  Alert,
+  App,
+  Badge,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Divider,
+  Drawer,
+  Dropdown,
+  Empty,
+  Flex,
+  Form,
+  Input,
+  Layout,
+  List,
+  Menu,
+  Modal,
+  Popconfirm,
+  Progress,
+  Result,
+  Row,
+  Select,
+  Skeleton,
+  Space,
+  Spin,
+  Statistic,
+  Table,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
+export type { FormInstance, FormProps, MenuProps, TableProps } from 'antd';
+export {
+  CloseOutlined,
+  DeleteOutlined,
+  DownloadOutlined,
+  EditOutlined,
+  LaptopOutlined,
+  LockOutlined,
+  LogoutOutlined,
+  MailOutlined,
+  MenuOutlined,
+  ReloadOutlined,
+  SaveOutlined,
+  SettingOutlined,
+  UserOutlined,
+  WarningOutlined,
+} from '@ant-design/icons';
+export { ThemeProvider } from './ThemeProvider';
+export { zodRule } from './zodRule';
