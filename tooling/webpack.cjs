@@ -59,7 +59,7 @@ function createConfig({ dir, name, port, exposes = {}, isHost = false, devServer
             test: /\.[cm]?tsx?$/,
             exclude: /node_modules/,
             use: {
-              loader: 'swc-loader',
+              loader: require.resolve('swc-loader'),
               options: {
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
@@ -69,7 +69,7 @@ function createConfig({ dir, name, port, exposes = {}, isHost = false, devServer
               },
             },
           },
-          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] },
           { test: /\.(png|svg|ico|webp|woff2?)$/, type: 'asset/resource' },
         ],
       },

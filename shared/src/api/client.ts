@@ -20,16 +20,21 @@ export function onSessionExpired(handler: () => void): void {
 
 let refreshInFlight: Promise<AuthPayload> | null = null;
 
-/** POST /api/auth/refresh, with one refresh in flight shared by every caller. */
+/**
+ * POST /api/auth/refresh, with one refresh in flight shared by every caller. Without a refresh cookie the
+ * server answers `data: null` (no session is not an error), which rejects here like a refused refresh.
+ */
 export function refreshSession(): Promise<AuthPayload> {
   refreshInFlight ??= axios
-    .post<ApiSuccess<AuthPayload>>(`${API_BASE}/auth/refresh`, null, {
+    .post<ApiSuccess<AuthPayload | null>>(`${API_BASE}/auth/refresh`, null, {
       withCredentials: true,
       timeout: API_TIMEOUT_MS,
     })
     .then((response) => {
-      applyAuthPayload(response.data.data);
-      return response.data.data;
+      const payload = response.data.data;
+      if (!payload) throw new Error('Token refresh failed');
+      applyAuthPayload(payload);
+      return payload;
     })
     .finally(() => {
       refreshInFlight = null;

@@ -20,6 +20,7 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   resources: {},
   initAsync: false,
+  showSupportNotice: false,
 });
 
 store.sub(preferencesAtom, () => {

@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from '@moneta/shared/router';
+import { initializeAuth } from '@moneta/shared';
+import { App } from './App';
+import './shell/global.css';
+
+void initializeAuth();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+createRoot(container).render(
+  <StrictMode>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </StrictMode>,
+);

@@ -1,0 +1,7 @@
+export default function PrivacyPage() {
+  return (
+    <section>
+      <h1>PrivacyPage</h1>
+    </section>
+  );
+}

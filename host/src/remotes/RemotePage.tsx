@@ -1,0 +1,60 @@
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { RemoteName } from '@moneta/shared';
+import { ensureRemotesRegistered, reRegisterRemote } from './config';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { RemoteUnavailable } from './RemoteUnavailable';
+import { PageSpinner } from '../shell/PageSpinner';
+
+type PageModule = { default: ComponentType };
+
+const pages = new Map<string, LazyExoticComponent<ComponentType>>();
+
+function lazyRemotePage(remote: RemoteName, module: string) {
+  const id = `${remote}/${module}`;
+  let page = pages.get(id);
+  if (!page) {
+    page = lazy(async () => {
+      await ensureRemotesRegistered();
+      const loaded = await loadRemote<PageModule>(id);
+      if (!loaded?.default) throw new Error(`${id} could not be loaded`);
+      return loaded;
+    });
+    pages.set(id, page);
+  }
+  return page;
+}
+
+interface RemotePageProps {
+  remote: RemoteName;
+  /** The exposed page module, without './', for example 'LoginPage'. */
+  module: string;
+  /** The section's name in the unavailable panel, for example 'Settings'. */
+  section: string;
+}
+
+/**
+ * Renders one remote's page. A remote that fails to load (server down, bad manifest, chunk error) shows the
+ * unavailable panel with Retry, and the rest of the app keeps working (DESIGN section 2).
+ */
+export default function RemotePage({ remote, module, section }: RemotePageProps) {
+  const [attempt, setAttempt] = useState(0);
+  const Page = lazyRemotePage(remote, module);
+
+  const retry = async () => {
+    pages.delete(`${remote}/${module}`);
+    await reRegisterRemote(remote).catch(() => undefined);
+    setAttempt((n) => n + 1);
+  };
+
+  return (
+    <RemoteErrorBoundary
+      key={attempt}
+      fallback={() => <RemoteUnavailable section={section} onRetry={retry} />}
+    >
+      <Suspense fallback={<PageSpinner />}>
+        <Page />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

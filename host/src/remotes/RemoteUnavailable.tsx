@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { useT } from '@moneta/shared';
+import { Button, Result } from '@moneta/shared/ui';
+
+interface Props {
+  section: string;
+  onRetry: () => Promise<void>;
+}
+
+/** The panel shown in place of a section whose remote could not be loaded. */
+export function RemoteUnavailable({ section, onRetry }: Props) {
+  const t = useT();
+  const [retrying, setRetrying] = useState(false);
+  return (
+    <Result
+      status="warning"
+      title={t('{{section}} is unavailable', { section: t(section) })}
+      subTitle={t('This section could not be loaded. The rest of Moneta keeps working; please try again.')}
+      extra={
+        <Button
+          type="primary"
+          loading={retrying}
+          onClick={async () => {
+            setRetrying(true);
+            await onRetry();
+            setRetrying(false);
+          }}
+        >
+          {t('Retry')}
+        </Button>
+      }
+    />
+  );
+}

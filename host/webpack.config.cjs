@@ -1,0 +1,16 @@
+const { createConfig } = require('@moneta/tooling/webpack');
+
+module.exports = createConfig({
+  dir: __dirname,
+  name: 'host',
+  port: 3000,
+  isHost: true,
+  devServer: {
+    // In development the host finds each remote on its own dev server (pnpm dev); the API runs on 8080.
+    proxy: [{ context: ['/api'], target: 'http://localhost:8080' }],
+    setupMiddlewares: (middlewares, server) => {
+      server.app.get('/remotes.json', (_req, res) => res.json(require('./remotes.dev.json')));
+      return middlewares;
+    },
+  },
+});
