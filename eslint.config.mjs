@@ -90,6 +90,11 @@ export default tseslint.config(
     },
   },
   {
+    // Command-line scripts report to the terminal.
+    files: ['scripts/**', '**/bench/**', 'e2e/**'],
+    rules: { 'no-console': 'off' },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

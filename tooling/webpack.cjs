@@ -39,7 +39,8 @@ function createConfig({ dir, name, port, exposes = {}, isHost = false, devServer
     return {
       mode: production ? 'production' : 'development',
       context: dir,
-      entry: { main: './src/index.ts' },
+      // A remote's only entry is the federation container (remoteEntry.js) that the plugin adds.
+      entry: isHost ? { main: './src/index.ts' } : {},
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
