@@ -70,6 +70,7 @@ function appBoundaries(self) {
 export default tseslint.config(
   {
     ignores: [
+      '**/*.tmp.*',
       '**/dist/**',
       '**/node_modules/**',
       '**/coverage/**',

@@ -1,0 +1,179 @@
+// bench:web — builds, serves the production build, and prints for /, /login and /dashboard/settings the
+// first-load JS (gzip) by chunk, the request count, and Lighthouse (mobile) performance, LCP, CLS and TBT in
+// headless Chromium. Figures only: budgets are read by people, never enforced as timed tests.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const PORT = Number(process.env.BENCH_PORT ?? 8190);
+const DEBUG_PORT = PORT + 1;
+const BASE = `http://localhost:${PORT}`;
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const ROUTES = [
+  { path: '/', budgetKb: 150, lighthouseMin: 95, signedIn: false },
+  { path: '/login', budgetKb: 350, lighthouseMin: 90, signedIn: false },
+  { path: '/dashboard/settings', budgetKb: 450, lighthouseMin: null, signedIn: true },
+];
+// Markers that appear once in each vendor's code; a vendor found in two files is loaded twice.
+const VENDOR_MARKERS = {
+  react: 'react.transitional.element',
+  'react-dom': 'Minified React error #',
+  antd: 'ant-design',
+  'react-router': 'useNavigate() may be used only in the context of a <Router> component.',
+  'federation runtime': '__FEDERATION__',
+};
+
+function pnpm(args) {
+  const { packageManager } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  const result = spawnSync('npx', ['--yes', packageManager, ...args], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+async function startServer(dataDir) {
+  const server = spawn('node', [join(root, 'api/dist/server.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      APP_ORIGINS: BASE,
+      COOKIE_SECURE: 'false',
+      RATE_LIMIT_MAX: '1000',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  server.kill();
+  throw new Error('The API server did not start');
+}
+
+async function signIn(page) {
+  const email = `bench-${Date.now()}@example.com`;
+  const password = 'Bench123!';
+  await page.request.post(`${BASE}/api/auth/register`, {
+    data: { username: 'Bench User', email, password },
+  });
+  await page.goto(`${BASE}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/dashboard**');
+}
+
+/** Loads a route in a fresh page and sums the JS it fetched, gzip-compressed as a server would send it. */
+async function firstLoad(context, path) {
+  const page = await context.newPage();
+  const scripts = [];
+  let requests = 0;
+  page.on('request', () => {
+    requests += 1;
+  });
+  page.on('response', async (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script') return;
+    try {
+      const body = await response.body();
+      scripts.push({
+        url: new URL(response.url()).pathname,
+        gzip: gzipSync(body, { level: 9 }).length,
+        body,
+      });
+    } catch {
+      // a redirected or aborted script has no body
+    }
+  });
+  await page.goto(`${BASE}${path}`, { waitUntil: 'networkidle' });
+  await page.close();
+  return { scripts, requests };
+}
+
+async function runLighthouse(path) {
+  const result = await lighthouse(
+    `${BASE}${path}`,
+    {
+      port: DEBUG_PORT,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: true,
+    },
+    undefined,
+  );
+  const { audits, categories } = result.lhr;
+  return {
+    score: Math.round((categories.performance.score ?? 0) * 100),
+    lcp: audits['largest-contentful-paint'].displayValue,
+    cls: audits['cumulative-layout-shift'].displayValue,
+    tbt: audits['total-blocking-time'].displayValue,
+  };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+if (!process.argv.includes('--no-build')) pnpm(['build']);
+const dataDir = mkdtempSync(join(tmpdir(), 'moneta-bench-'));
+const profileDir = mkdtempSync(join(tmpdir(), 'moneta-bench-chrome-'));
+const server = await startServer(dataDir);
+const context = await chromium.launchPersistentContext(profileDir, {
+  executablePath: CHROME,
+  args: [...CHROME_FLAGS, `--remote-debugging-port=${DEBUG_PORT}`],
+});
+try {
+  const vendorFiles = Object.fromEntries(Object.keys(VENDOR_MARKERS).map((name) => [name, new Set()]));
+  for (const route of ROUTES) {
+    if (route.signedIn) await signIn(context.pages()[0] ?? (await context.newPage()));
+    const { scripts, requests } = await firstLoad(context, route.path);
+    const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
+    const lh = await runLighthouse(route.path);
+    console.log(`\n${route.path}`);
+    console.log(
+      `  first-load JS ${kb(total)} gzip (budget ${route.budgetKb} KB: ${total / 1024 <= route.budgetKb ? 'met' : 'MISSED'}), ${requests} requests`,
+    );
+    for (const s of [...scripts].sort((a, b) => b.gzip - a.gzip))
+      console.log(`    ${kb(s.gzip).padStart(10)}  ${s.url}`);
+    console.log(
+      `  Lighthouse mobile: performance ${lh.score}${route.lighthouseMin ? ` (target >= ${route.lighthouseMin})` : ''}, LCP ${lh.lcp}, CLS ${lh.cls}, TBT ${lh.tbt}`,
+    );
+    for (const s of scripts) {
+      const text = s.body.toString('utf8');
+      for (const [vendor, marker] of Object.entries(VENDOR_MARKERS)) {
+        if (text.includes(marker)) vendorFiles[vendor].add(s.url);
+      }
+    }
+  }
+  console.log('\nVendor copies loaded across host and remotes (files containing each vendor):');
+  for (const [vendor, files] of Object.entries(vendorFiles)) {
+    console.log(`  ${vendor.padEnd(20)} ${files.size}  ${[...files].join(', ')}`);
+  }
+} finally {
+  await context.close();
+  server.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(profileDir, { recursive: true, force: true });
+}
