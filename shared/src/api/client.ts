@@ -21,15 +21,25 @@ export function onSessionExpired(handler: () => void): void {
 let refreshInFlight: Promise<AuthPayload> | null = null;
 
 /**
+ * Two tabs refreshing with the same cookie would look like token theft to the server (reuse detection) and
+ * end the session, so refreshes take turns across tabs: the second sends the cookie the first one rotated.
+ */
+function acrossTabs<T>(run: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? (locks.request('moneta-refresh', run) as Promise<T>) : run();
+}
+
+/**
  * POST /api/auth/refresh, with one refresh in flight shared by every caller. Without a refresh cookie the
  * server answers `data: null` (no session is not an error), which rejects here like a refused refresh.
  */
 export function refreshSession(): Promise<AuthPayload> {
-  refreshInFlight ??= axios
-    .post<ApiSuccess<AuthPayload | null>>(`${API_BASE}/auth/refresh`, null, {
+  refreshInFlight ??= acrossTabs(() =>
+    axios.post<ApiSuccess<AuthPayload | null>>(`${API_BASE}/auth/refresh`, null, {
       withCredentials: true,
       timeout: API_TIMEOUT_MS,
-    })
+    }),
+  )
     .then((response) => {
       const payload = response.data.data;
       if (!payload) throw new Error('Token refresh failed');

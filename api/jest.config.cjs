@@ -1,0 +1,14 @@
+// API tests run in Node (not jsdom), with the workspace's swc transform. Node 20 runs these ESM-only packages
+// through require(esm), which jest's module system lacks: they are transformed to CommonJS instead.
+// PGlite's CommonJS build loads Node built-ins with import(), hence --experimental-vm-modules in the script.
+const preset = require('@moneta/tooling/jest');
+
+const ESM_ONLY = ['jose', 'cookie'];
+
+module.exports = {
+  transform: preset.transform,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+  transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${ESM_ONLY.join('|')})[/@])`],
+  testTimeout: 30000,
+};

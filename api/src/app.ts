@@ -1,0 +1,87 @@
+// Builds the Fastify application; tests call it with an in-memory database and a recording mailer.
+import compress from '@fastify/compress';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { openPglite, openPostgres, type Database } from './db/client';
+import { apiNotFound, errorHandler } from './http/errors';
+import { createMailer, type Mailer } from './mail';
+import { authRoutes } from './routes/auth';
+import { healthRoutes } from './routes/health';
+import { resetRoutes } from './routes/reset';
+import { settingsRoutes } from './routes/settings';
+import { registerSecurity } from './security';
+import { clientRoutePage, registerStatic, sendClientRoutePage } from './static';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface AppOptions {
+  config: Config;
+  /** An open, migrated database; when absent one is opened from the config, migrated, and closed with the app. */
+  db?: Database;
+  mailer?: Mailer;
+}
+
+/** Opens the database the configuration names: PostgreSQL with DATABASE_URL, else PGlite in DATA_DIR. */
+export async function openDatabase(config: Config, onPoolError?: (error: Error) => void): Promise<Database> {
+  const database = config.databaseUrl
+    ? await openPostgres(config.databaseUrl, onPoolError ? { onPoolError } : {})
+    : await openPglite(join(config.dataDir, 'pglite'));
+  await database.migrate(config.migrationsFolder);
+  return database;
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+  });
+
+  const database =
+    options.db ?? (await openDatabase(config, (error) => app.log.error({ err: error }, 'pool error')));
+  if (!options.db) app.addHook('onClose', () => database.close());
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: join(config.dataDir, 'outbox'),
+      log: app.log,
+    });
+  if (!options.mailer) app.addHook('onClose', async () => mailer.close());
+  const ctx: AppContext = { config, db: database.db, mailer };
+
+  // JSON only (other types are answered 415); an empty body is no body (a bodiless POST from a client that
+  // still sets the JSON type).
+  const parseJson = app.getDefaultJsonParser('error', 'ignore');
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+
+  app.decorateRequest('auth', null);
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler(async (request, reply) => {
+    const page = await clientRoutePage(request, config);
+    return page ? sendClientRoutePage(reply, page) : apiNotFound(reply);
+  });
+
+  await registerSecurity(app, config);
+  // Text assets and JSON are compressed on the wire (brotli or gzip, as the browser accepts).
+  await app.register(compress, { threshold: 1024 });
+  await app.register(healthRoutes(database), { prefix: '/api' });
+  await app.register(authRoutes(ctx), { prefix: '/api/auth' });
+  await app.register(settingsRoutes(ctx), { prefix: '/api/settings' });
+  await app.register(resetRoutes(ctx), { prefix: '/api/reset' });
+  await registerStatic(app, config);
+  return app;
+}

@@ -1,0 +1,171 @@
+// Sessions are refresh-token families (DESIGN section 3): created at sign-in, rotated on every refresh,
+// revoked at sign-out, on reuse of a rotated token, on a password change and from the Active Sessions card.
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { refreshTokens, sessions, type SessionRow } from '../db/schema';
+import { REFRESH_TOKEN_TTL_SECONDS } from './cookies';
+import { deviceLabel } from './device';
+import { randomToken, sha256 } from './tokens';
+
+const MAX_USER_AGENT_LENGTH = 512;
+const sessionLifetime = sql`make_interval(secs => ${REFRESH_TOKEN_TTL_SECONDS})`;
+
+export interface IssuedSession {
+  sessionId: string;
+  refreshToken: string;
+}
+
+function clientDetails(userAgent: string | undefined) {
+  const agent = (userAgent ?? '').slice(0, MAX_USER_AGENT_LENGTH);
+  return { userAgent: agent, device: deviceLabel(agent) };
+}
+
+async function issueRefreshToken(db: Db, sessionId: string): Promise<string> {
+  const refreshToken = randomToken();
+  await db.insert(refreshTokens).values({ tokenHash: sha256(refreshToken), sessionId });
+  return refreshToken;
+}
+
+/** Sessions that can still be used: not revoked and used within the refresh-token lifetime. */
+function isActive() {
+  return and(isNull(sessions.revokedAt), gt(sessions.lastUsedAt, sql`now() - ${sessionLifetime}`));
+}
+
+export async function createSession(
+  db: Db,
+  userId: string,
+  userAgent: string | undefined,
+): Promise<IssuedSession> {
+  return db.transaction(async (tx) => {
+    // Sessions that have ended (revoked, or idle past the token lifetime) are pruned at each sign-in.
+    await tx
+      .delete(sessions)
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          or(isNotNull(sessions.revokedAt), lte(sessions.lastUsedAt, sql`now() - ${sessionLifetime}`)),
+        ),
+      );
+    const [session] = await tx
+      .insert(sessions)
+      .values({ userId, ...clientDetails(userAgent) })
+      .returning({ id: sessions.id });
+    if (!session) throw new Error('session insert returned no row');
+    return { sessionId: session.id, refreshToken: await issueRefreshToken(tx, session.id) };
+  });
+}
+
+export type RotationResult =
+  | { ok: true; userId: string; sessionId: string; refreshToken: string }
+  | { ok: false; reason: 'unknown' | 'reused' | 'ended' };
+
+/**
+ * Exchanges a refresh token for a new one in the same session. A token that was already used means it was
+ * copied: the whole session is revoked.
+ */
+export async function rotateRefreshToken(
+  db: Db,
+  presented: string,
+  userAgent: string | undefined,
+): Promise<RotationResult> {
+  const tokenHash = sha256(presented);
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(refreshTokens)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
+      .returning({ sessionId: refreshTokens.sessionId, createdAt: refreshTokens.createdAt });
+    if (!claimed) {
+      const [known] = await tx
+        .select({ sessionId: refreshTokens.sessionId })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, tokenHash));
+      if (!known) return { ok: false, reason: 'unknown' };
+      await tx
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.id, known.sessionId), isNull(sessions.revokedAt)));
+      return { ok: false, reason: 'reused' };
+    }
+    if (claimed.createdAt.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000 < Date.now()) {
+      return { ok: false, reason: 'ended' };
+    }
+    const [session] = await tx
+      .update(sessions)
+      .set({ lastUsedAt: sql`now()`, ...clientDetails(userAgent) })
+      .where(and(eq(sessions.id, claimed.sessionId), isNull(sessions.revokedAt)))
+      .returning({ userId: sessions.userId });
+    if (!session) return { ok: false, reason: 'ended' };
+    // A used token matters for reuse detection only while it could still have been valid.
+    await tx
+      .delete(refreshTokens)
+      .where(
+        and(
+          eq(refreshTokens.sessionId, claimed.sessionId),
+          isNotNull(refreshTokens.usedAt),
+          lt(refreshTokens.createdAt, sql`now() - ${sessionLifetime}`),
+        ),
+      );
+    return {
+      ok: true,
+      userId: session.userId,
+      sessionId: claimed.sessionId,
+      refreshToken: await issueRefreshToken(tx, claimed.sessionId),
+    };
+  });
+}
+
+/** Revokes the session a refresh token belongs to (sign-out); unknown tokens are ignored. */
+export async function revokeSessionOfRefreshToken(db: Db, presented: string): Promise<void> {
+  const owner = db
+    .select({ sessionId: refreshTokens.sessionId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256(presented)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(inArray(sessions.id, owner), isNull(sessions.revokedAt)));
+}
+
+/** True when the access token's session still stands: ending a session takes effect at once. */
+export async function isSessionActive(db: Db, userId: string, sessionId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isActive()));
+  return row !== undefined;
+}
+
+export function listActiveSessions(db: Db, userId: string): Promise<SessionRow[]> {
+  return db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isActive()))
+    .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt));
+}
+
+/** Revokes one of the user's sessions; false when the user has no such active session. */
+export async function revokeSession(db: Db, userId: string, sessionId: string): Promise<boolean> {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isActive()))
+    .returning({ id: sessions.id });
+  return revoked.length > 0;
+}
+
+/** Revokes every active session of the user, except `keepSessionId` when given; answers how many. */
+export async function revokeAllSessions(db: Db, userId: string, keepSessionId?: string): Promise<number> {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isActive(),
+        keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
+      ),
+    )
+    .returning({ id: sessions.id });
+  return revoked.length;
+}

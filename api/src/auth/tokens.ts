@@ -1,0 +1,52 @@
+// Access tokens (HS256 JWT, 15 minutes) and opaque refresh / reset tokens stored only as SHA-256 hashes.
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const ISSUER = 'moneta';
+
+export interface AccessClaims {
+  userId: string;
+  sessionId: string;
+}
+
+export function signAccessToken(secret: Uint8Array, claims: AccessClaims): Promise<string> {
+  return new SignJWT({ sid: claims.sessionId })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(claims.userId)
+    .setIssuer(ISSUER)
+    .setIssuedAt()
+    .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+    .sign(secret);
+}
+
+/** The claims of a valid, unexpired token, or null. */
+export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<AccessClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], issuer: ISSUER });
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+    return { userId: payload.sub, sessionId: payload.sid };
+  } catch {
+    return null;
+  }
+}
+
+/** 32 random bytes, base64url: a refresh token or a reset-session token. */
+export function randomToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('base64url');
+}
+
+/** A keyed hash, for short secrets such as the 6-digit reset code (a bare SHA-256 is trivially reversed). */
+export function keyedHash(secret: Uint8Array, value: string): string {
+  return createHmac('sha256', secret).update(value).digest('base64url');
+}
+
+export function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}

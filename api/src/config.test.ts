@@ -1,0 +1,114 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { ConfigError, loadConfig } from './config';
+
+const apiRoot = resolve(__dirname, '..');
+let dataDir: string;
+
+beforeEach(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'moneta-config-'));
+});
+
+afterEach(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('loadConfig', () => {
+  it('applies the defaults', () => {
+    const config = loadConfig({ DATA_DIR: dataDir }, { apiRoot });
+    expect(config).toMatchObject({
+      production: false,
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir,
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      mailFrom: 'Moneta <no-reply@moneta.example>',
+      cookieSecure: false,
+      supportEmail: 'support@moneta.example',
+      rateLimit: { max: 10, windowMs: 60000 },
+      staticRoot: resolve(apiRoot, '..'),
+      migrationsFolder: join(apiRoot, 'drizzle'),
+      trustProxy: false,
+      logLevel: 'info',
+      remotes: {
+        remote_auth: '/remote-auth/mf-manifest.json',
+        remote_transactions: '/remote-transactions/mf-manifest.json',
+        remote_goals: '/remote-goals/mf-manifest.json',
+        remote_analytics: '/remote-analytics/mf-manifest.json',
+        remote_reminders: '/remote-reminders/mf-manifest.json',
+        remote_account: '/remote-account/mf-manifest.json',
+      },
+    });
+    expect(config.appOrigins).toEqual([
+      'http://localhost:8080',
+      'http://localhost:3000',
+      'http://localhost:3001',
+      'http://localhost:3002',
+      'http://localhost:3003',
+      'http://localhost:3004',
+      'http://localhost:3005',
+      'http://localhost:3006',
+    ]);
+  });
+
+  it('reads the variables', () => {
+    const config = loadConfig(
+      {
+        DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        PORT: '9000',
+        DATABASE_URL: 'postgres://u@db:5432/moneta',
+        SMTP_URL: 'smtp://mail:25',
+        APP_ORIGINS: 'https://moneta.example, https://www.moneta.example/',
+        RATE_LIMIT_MAX: '5',
+        REMOTE_GOALS_URL: 'https://cdn.example/goals/mf-manifest.json',
+        JWT_SECRET: 'x'.repeat(40),
+      },
+      { apiRoot },
+    );
+    expect(config).toMatchObject({
+      production: true,
+      cookieSecure: true,
+      port: 9000,
+      databaseUrl: 'postgres://u@db:5432/moneta',
+      smtpUrl: 'smtp://mail:25',
+      appOrigins: ['https://moneta.example', 'https://www.moneta.example'],
+      rateLimit: { max: 5, windowMs: 60000 },
+    });
+    expect(config.remotes.remote_goals).toBe('https://cdn.example/goals/mf-manifest.json');
+    expect(new TextDecoder().decode(config.jwtSecret)).toBe('x'.repeat(40));
+    expect(
+      loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', COOKIE_SECURE: 'false' }, { apiRoot })
+        .cookieSecure,
+    ).toBe(false);
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['SMTP_URL', 'http://mail'],
+    ['APP_ORIGINS', 'not a url'],
+    ['COOKIE_SECURE', 'maybe'],
+    ['RATE_LIMIT_MAX', '0'],
+    ['JWT_SECRET', 'short'],
+    ['LOG_LEVEL', 'loud'],
+    ['REMOTE_AUTH_URL', 'remote-auth/mf-manifest.json'],
+  ])('names the variable of a bad value: %s=%s', (name, value) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, [name]: value }, { apiRoot })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir, [name]: value }, { apiRoot })).toThrow(
+      new RegExp(`${name}: `),
+    );
+  });
+
+  it('generates the JWT secret once and keeps it in DATA_DIR', () => {
+    const first = loadConfig({ DATA_DIR: dataDir }, { apiRoot });
+    const second = loadConfig({ DATA_DIR: dataDir }, { apiRoot });
+    expect(first.jwtSecret).toHaveLength(48);
+    expect(Buffer.from(second.jwtSecret).equals(Buffer.from(first.jwtSecret))).toBe(true);
+    const file = join(dataDir, 'jwt-secret');
+    expect(readFileSync(file, 'utf8')).toBe(Buffer.from(first.jwtSecret).toString('base64url'));
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+});

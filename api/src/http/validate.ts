@@ -1,0 +1,18 @@
+// Validates a request body with a zod schema from @moneta/shared; failures become 422 with field messages.
+import type { FieldError } from '@moneta/shared/contract';
+import type { z } from 'zod';
+import { AppError } from './errors';
+
+export const VALIDATION_FAILED = 'Validation failed. Please check your input.';
+
+/** Parses `input` (unknown fields are stripped); the first message per field is kept, in order. */
+export function parseBody<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  const errors: FieldError[] = [];
+  for (const issue of result.error.issues) {
+    const field = issue.path.map(String).join('.') || 'body';
+    if (!errors.some((existing) => existing.field === field)) errors.push({ field, message: issue.message });
+  }
+  throw new AppError(422, errors[0]?.message ?? VALIDATION_FAILED, errors);
+}

@@ -1,0 +1,68 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { createMailer, sendQuietly, type Mailer } from './mail';
+
+/** A real Fastify logger whose messages are collected. */
+function fakeLogger() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      lines.push(String(JSON.parse(chunk.toString()).msg));
+      callback();
+    },
+  });
+  return { log: Fastify({ logger: { level: 'info', stream } }).log, lines };
+}
+
+describe('the outbox mailer', () => {
+  let outboxDir: string;
+
+  beforeEach(() => {
+    outboxDir = join(mkdtempSync(join(tmpdir(), 'moneta-mail-')), 'outbox');
+  });
+
+  afterEach(() => {
+    rmSync(join(outboxDir, '..'), { recursive: true, force: true });
+  });
+
+  it('writes each message as an .eml file and logs its subject', async () => {
+    const { log, lines } = fakeLogger();
+    const mailer = createMailer({
+      smtpUrl: undefined,
+      from: 'Moneta <no-reply@moneta.example>',
+      outboxDir,
+      log,
+    });
+    await mailer.send({
+      to: 'ada@example.com',
+      subject: 'Your Moneta password reset code',
+      text: 'Code: 123456',
+    });
+    const files = readdirSync(outboxDir);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/^\d{4}-\d\d-\d\dT[\d-]+Z-[0-9a-f-]{36}\.eml$/);
+    const eml = readFileSync(join(outboxDir, files[0] ?? ''), 'utf8');
+    expect(eml).toContain('To: ada@example.com');
+    expect(eml).toContain('Subject: Your Moneta password reset code');
+    expect(eml).toContain('Code: 123456');
+    expect(lines.some((line) => line.includes('Your Moneta password reset code'))).toBe(true);
+    mailer.close();
+  });
+});
+
+describe('sendQuietly', () => {
+  it('logs a failure instead of throwing', async () => {
+    const { log, lines } = fakeLogger();
+    const failing: Mailer = {
+      send: () => Promise.reject(new Error('smtp down')),
+      close: () => undefined,
+    };
+    await expect(
+      sendQuietly(failing, log, { to: 'a@b.co', subject: 'Hello', text: '' }),
+    ).resolves.toBeUndefined();
+    expect(lines).toEqual(['could not send the mail "Hello"']);
+  });
+});

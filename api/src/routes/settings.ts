@@ -1,0 +1,87 @@
+// /api/settings: preferences, active sessions and the data export (SPEC section 7 "Settings").
+import type { FastifyInstance } from 'fastify';
+import {
+  DEFAULT_PREFERENCES,
+  preferencesPatchSchema,
+  type ActiveSession,
+  type Preferences,
+} from '@moneta/shared/contract';
+import { z } from 'zod';
+import { clearRefreshCookie } from '../auth/cookies';
+import { authOf, requireAuth } from '../auth/guard';
+import { listActiveSessions, revokeAllSessions, revokeSession } from '../auth/sessions';
+import type { AppContext } from '../context';
+import { ok } from '../http/envelope';
+import { notFound } from '../http/errors';
+import { parseBody } from '../http/validate';
+import { exportUserData } from '../users/ownership';
+import { getUser, preferencesOf, updateUser } from '../users/users';
+
+const SESSION_NOT_FOUND = 'Session not found';
+const sessionIdSchema = z.uuid();
+
+export function settingsRoutes(ctx: AppContext) {
+  const { config, db } = ctx;
+
+  return async function register(app: FastifyInstance): Promise<void> {
+    app.addHook('preHandler', requireAuth(config, db));
+
+    app.get('/preferences', async (request) => {
+      return ok<Preferences>(preferencesOf(await getUser(db, authOf(request).userId)));
+    });
+
+    app.patch('/preferences', async (request) => {
+      const patch = parseBody(preferencesPatchSchema, request.body);
+      const updated = await updateUser(db, authOf(request).userId, patch);
+      return ok<Preferences>(preferencesOf(updated), 'Preferences saved successfully');
+    });
+
+    app.post('/preferences/reset', async (request) => {
+      const updated = await updateUser(db, authOf(request).userId, { ...DEFAULT_PREFERENCES });
+      return ok<Preferences>(preferencesOf(updated), 'Preferences reset to default values');
+    });
+
+    app.get('/sessions', async (request) => {
+      const { userId, sessionId } = authOf(request);
+      const rows = await listActiveSessions(db, userId);
+      return ok<ActiveSession[]>(
+        rows.map((row) => ({
+          id: row.id,
+          device: row.device,
+          userAgent: row.userAgent,
+          createdAt: row.createdAt.toISOString(),
+          lastUsedAt: row.lastUsedAt.toISOString(),
+          current: row.id === sessionId,
+        })),
+      );
+    });
+
+    // Registered before /sessions/:id; the router prefers the static segment anyway.
+    app.delete('/sessions/all', async (request) => {
+      const { userId, sessionId } = authOf(request);
+      const revokedCount = await revokeAllSessions(db, userId, sessionId);
+      return ok({ revokedCount }, 'All other sessions were signed out');
+    });
+
+    app.delete<{ Params: { id: string } }>('/sessions/:id', async (request, reply) => {
+      const { userId, sessionId } = authOf(request);
+      const id = request.params.id;
+      if (!sessionIdSchema.safeParse(id).success || !(await revokeSession(db, userId, id))) {
+        throw notFound(SESSION_NOT_FOUND);
+      }
+      if (id === sessionId) clearRefreshCookie(reply, config);
+      return ok({ id, current: id === sessionId }, 'Session signed out');
+    });
+
+    app.get('/export', async (request, reply) => {
+      const user = await getUser(db, authOf(request).userId);
+      const data = await exportUserData(db, user);
+      const fileName = `moneta-export-${new Date().toISOString().slice(0, 10)}.json`;
+      return reply
+        .header('Content-Type', 'application/json; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${fileName}"`)
+        .header('Cache-Control', 'no-store')
+        .send(JSON.stringify(data, null, 2));
+    });
+  };
+}

@@ -1,0 +1,53 @@
+// Security middleware from the ecosystem (DESIGN section 4): helmet with a CSP that allows the configured
+// remote origins, CORS for the configured app origins only, cookies, and per-route rate limits.
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import { AppError, TOO_MANY_REQUESTS } from './http/errors';
+
+/** The origins of the remote manifest URLs that point at another origin. */
+export function remoteOrigins(config: Config): string[] {
+  const origins = Object.values(config.remotes)
+    .filter((url) => !url.startsWith('/') && URL.canParse(url))
+    .map((url) => new URL(url).origin);
+  return [...new Set(origins)];
+}
+
+export function contentSecurityPolicy(config: Config): Record<string, string[]> {
+  const remotes = remoteOrigins(config);
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...remotes],
+    // antd's CSS-in-JS writes style tags at run time.
+    styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
+    imgSrc: ["'self'", 'data:', ...remotes],
+    fontSrc: ["'self'", 'data:', ...remotes],
+    connectSrc: ["'self'", ...remotes],
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  };
+}
+
+export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    hsts: config.production,
+  });
+  await app.register(cors, {
+    origin: config.appOrigins,
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError(429, TOO_MANY_REQUESTS),
+  });
+}

@@ -1,0 +1,72 @@
+// Production serving: the runtime remotes config, the built host at / and each built remote at /remote-x/,
+// and the host's index.html for client routes (DESIGN section 2).
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { REMOTES, type Config } from './config';
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const ALWAYS_REVALIDATED = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'sw.js']);
+/** webpack's `[name].[contenthash:8].js` and asset modules' `[hash][ext]`. */
+const CONTENT_HASHED = /(^|[.-])[0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+/** Entry points and manifests are revalidated on every load; content-hashed files are cached for a year. */
+export function cacheControlFor(filePath: string): string {
+  const name = basename(filePath);
+  if (ALWAYS_REVALIDATED.has(name) || name.endsWith('.webmanifest')) return NO_CACHE;
+  return CONTENT_HASHED.test(name) ? IMMUTABLE : NO_CACHE;
+}
+
+export function remotesConfig(config: Config): Record<string, string> {
+  return Object.fromEntries(REMOTES.map((remote) => [remote.name, config.remotes[remote.name]]));
+}
+
+function hostIndex(config: Config): string {
+  return join(config.staticRoot, 'host', 'dist', 'index.html');
+}
+
+export async function registerStatic(app: FastifyInstance, config: Config): Promise<void> {
+  app.get('/remotes.json', async (_request, reply) => {
+    return reply.header('Cache-Control', NO_CACHE).send(remotesConfig(config));
+  });
+
+  const folders = [
+    { prefix: '/', root: join(config.staticRoot, 'host', 'dist') },
+    ...REMOTES.map((remote) => ({
+      prefix: `/${remote.folder}/`,
+      root: join(config.staticRoot, remote.folder, 'dist'),
+    })),
+  ];
+  for (const { prefix, root } of folders.filter((folder) => existsSync(folder.root))) {
+    await app.register(fastifyStatic, {
+      root,
+      prefix,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        res.setHeader('Cache-Control', cacheControlFor(filePath));
+        // Remote containers may be loaded by a host on another origin.
+        res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+      },
+    });
+  }
+}
+
+/** For a GET of a client route (not /api, wants HTML): the host's index.html, if it is built. */
+export async function clientRoutePage(request: FastifyRequest, config: Config): Promise<Buffer | undefined> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+  if (request.url === '/api' || request.url.startsWith('/api/')) return undefined;
+  if (!request.headers.accept?.includes('text/html')) return undefined;
+  try {
+    return await readFile(hostIndex(config));
+  } catch {
+    return undefined;
+  }
+}
+
+export function sendClientRoutePage(reply: FastifyReply, html: Buffer): FastifyReply {
+  return reply.status(200).type('text/html; charset=utf-8').header('Cache-Control', NO_CACHE).send(html);
+}

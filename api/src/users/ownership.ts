@@ -1,0 +1,52 @@
+// Everything a user owns, in one place: account deletion and the data export read these lists, so a new
+// user-owned table is one line in each.
+import { desc, eq, or, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
+import { passwordResets, sessions, users, type UserRow } from '../db/schema';
+import { preferencesOf, toUser } from './users';
+
+/** Each owned table and the rows of it that belong to the user; deleted before the user row. */
+const OWNED_ROWS: ReadonlyArray<readonly [PgTable, (user: UserRow) => SQL | undefined]> = [
+  // Codes requested for the e-mail before the account existed carry no user id.
+  [passwordResets, (user) => or(eq(passwordResets.userId, user.id), eq(passwordResets.email, user.email))],
+  [sessions, (user) => eq(sessions.userId, user.id)],
+];
+
+/** Deletes the user and every row they own in one transaction. */
+export async function deleteUserAndOwnedData(db: Db, user: UserRow): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const [table, belongsTo] of OWNED_ROWS) {
+      await tx.delete(table).where(belongsTo(user));
+    }
+    await tx.delete(users).where(eq(users.id, user.id));
+  });
+}
+
+type Exporter = (db: Db, user: UserRow) => unknown;
+
+/** The sections of GET /api/settings/export, in order. */
+const EXPORTERS: Record<string, Exporter> = {
+  profile: (_db, user) => toUser(user),
+  preferences: (_db, user) => preferencesOf(user),
+  sessions: (db, user) =>
+    db
+      .select({
+        id: sessions.id,
+        device: sessions.device,
+        userAgent: sessions.userAgent,
+        createdAt: sessions.createdAt,
+        lastUsedAt: sessions.lastUsedAt,
+        revokedAt: sessions.revokedAt,
+      })
+      .from(sessions)
+      .where(eq(sessions.userId, user.id))
+      .orderBy(desc(sessions.createdAt)),
+};
+
+export async function exportUserData(db: Db, user: UserRow): Promise<Record<string, unknown>> {
+  const sections = await Promise.all(
+    Object.entries(EXPORTERS).map(async ([name, load]) => [name, await load(db, user)] as const),
+  );
+  return { exportedAt: new Date().toISOString(), ...Object.fromEntries(sections) };
+}

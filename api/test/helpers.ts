@@ -1,0 +1,182 @@
+// Test fixtures: one database per test file (in-memory PGlite, or a fresh PostgreSQL database when
+// TEST_DATABASE_URL is set), an app built on it, and a mailer that records what it sends.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openPglite, openPostgres, type Database } from '../src/db/client';
+import type { MailMessage, Mailer } from '../src/mail';
+
+export const API_ROOT = resolve(__dirname, '..');
+export const PASSWORD = 'Secret1!';
+const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+
+export interface TestDatabase {
+  database: Database;
+  /** Closes the connection and, on PostgreSQL, drops the per-file database. */
+  dispose(): Promise<void>;
+}
+
+async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A migrated, empty database for one test file. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const migrationsFolder = join(API_ROOT, 'drizzle');
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const database = await openPglite();
+    await database.migrate(migrationsFolder);
+    return { database, dispose: () => database.close() };
+  }
+  const name = `moneta_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString());
+  await database.migrate(migrationsFolder);
+  return {
+    database,
+    dispose: async () => {
+      await database.close();
+      await withAdminClient(adminUrl, (client) =>
+        client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+      );
+    },
+  };
+}
+
+export interface RecordingMailer extends Mailer {
+  sent: MailMessage[];
+  /** The last message sent to `to`. */
+  lastTo(to: string): MailMessage | undefined;
+}
+
+export function recordingMailer(): RecordingMailer {
+  const sent: MailMessage[] = [];
+  return {
+    sent,
+    send: async (message) => {
+      sent.push(message);
+    },
+    close: () => undefined,
+    lastTo: (to) => sent.filter((message) => message.to === to).at(-1),
+  };
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  const dataDir = mkdtempSync(join(tmpdir(), 'moneta-api-test-'));
+  return loadConfig(
+    {
+      DATA_DIR: dataDir,
+      STATIC_ROOT: join(dataDir, 'no-static'),
+      JWT_SECRET: TEST_JWT_SECRET,
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_MAX: '1000',
+      ...env,
+    },
+    { apiRoot: API_ROOT },
+  );
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  mailer: RecordingMailer;
+  config: Config;
+}
+
+export async function createTestApp(database: Database, env: Record<string, string> = {}): Promise<TestApp> {
+  const config = testConfig(env);
+  const mailer = recordingMailer();
+  const app = await buildApp({ config, db: database, mailer });
+  app.addHook('onClose', async () => rmSync(config.dataDir, { recursive: true, force: true }));
+  return { app, mailer, config };
+}
+
+/** The value of a Set-Cookie of the response, '' when it clears the cookie, undefined when absent. */
+export function cookieValue(response: LightMyRequestResponse, name: string): string | undefined {
+  return response.cookies.find((cookie) => cookie.name === name)?.value;
+}
+
+export function setCookie(response: LightMyRequestResponse, name: string) {
+  return response.cookies.find((cookie) => cookie.name === name);
+}
+
+let counter = 0;
+
+/** A unique, valid e-mail per call. */
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}.${counter}.${randomBytes(3).toString('hex')}@example.com`;
+}
+
+export interface SignedIn {
+  userId: string;
+  email: string;
+  accessToken: string;
+  refreshToken: string;
+}
+
+interface AuthBody {
+  data: { user: { _id: string; email: string }; accessToken: string };
+}
+
+export function signedIn(response: LightMyRequestResponse): SignedIn {
+  const body = response.json<AuthBody>();
+  const refreshToken = cookieValue(response, 'moneta_refresh');
+  if (!refreshToken) throw new Error(`no refresh cookie in ${response.statusCode} ${response.body}`);
+  return {
+    userId: body.data.user._id,
+    email: body.data.user.email,
+    accessToken: body.data.accessToken,
+    refreshToken,
+  };
+}
+
+export async function registerUser(
+  app: FastifyInstance,
+  overrides: Partial<{ username: string; email: string; password: string; userAgent: string }> = {},
+): Promise<SignedIn> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    headers: overrides.userAgent ? { 'user-agent': overrides.userAgent } : {},
+    payload: {
+      username: overrides.username ?? 'Ada Lovelace',
+      email: overrides.email ?? uniqueEmail(),
+      password: overrides.password ?? PASSWORD,
+    },
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  return signedIn(response);
+}
+
+export async function login(
+  app: FastifyInstance,
+  email: string,
+  password = PASSWORD,
+  userAgent?: string,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: userAgent ? { 'user-agent': userAgent } : {},
+    payload: { email, password },
+  });
+}
+
+export function bearer(accessToken: string) {
+  return { authorization: `Bearer ${accessToken}` };
+}

@@ -1,0 +1,148 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { cacheControlFor } from '../src/static';
+import { createTestApp, createTestDatabase, type TestDatabase } from './helpers';
+
+const INDEX_HTML = '<!doctype html><html><body><div id="root">Moneta</div></body></html>';
+
+let testDb: TestDatabase;
+let staticRoot: string;
+let app: FastifyInstance;
+
+function write(path: string, content: string) {
+  const file = join(staticRoot, path);
+  mkdirSync(join(file, '..'), { recursive: true });
+  writeFileSync(file, content);
+}
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  staticRoot = mkdtempSync(join(tmpdir(), 'moneta-static-'));
+  write('host/dist/index.html', INDEX_HTML);
+  write('host/dist/main.1a2b3c4d.js', 'console.info("host")');
+  write('host/dist/sw.js', 'self.addEventListener("install", () => {})');
+  write('host/dist/manifest.webmanifest', '{"name":"Moneta"}');
+  write('remote-auth/dist/mf-manifest.json', '{"name":"remote_auth"}');
+  write('remote-auth/dist/remoteEntry.js', 'var remote_auth;');
+  write('remote-auth/dist/__federation_expose_LoginPage.9f8e7d6c.js', 'export {}');
+  ({ app } = await createTestApp(testDb.database, {
+    STATIC_ROOT: staticRoot,
+    REMOTE_GOALS_URL: 'https://goals.cdn.example/v2/mf-manifest.json',
+  }));
+});
+
+afterAll(async () => {
+  await app.close();
+  await testDb.dispose();
+  rmSync(staticRoot, { recursive: true, force: true });
+});
+
+describe('/remotes.json', () => {
+  it('maps each federation name to its manifest URL, from the configuration', async () => {
+    const response = await app.inject({ method: 'GET', url: '/remotes.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toEqual({
+      remote_auth: '/remote-auth/mf-manifest.json',
+      remote_transactions: '/remote-transactions/mf-manifest.json',
+      remote_goals: 'https://goals.cdn.example/v2/mf-manifest.json',
+      remote_analytics: '/remote-analytics/mf-manifest.json',
+      remote_reminders: '/remote-reminders/mf-manifest.json',
+      remote_account: '/remote-account/mf-manifest.json',
+    });
+  });
+
+  it('allows the absolute remote origins in the CSP', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://goals.cdn.example");
+    expect(csp).toContain("connect-src 'self' https://goals.cdn.example");
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
+  });
+});
+
+describe('built apps', () => {
+  it('serves the host at / with index.html revalidated', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX_HTML);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('caches content-hashed files for a year and revalidates entry points', async () => {
+    const hashed = await app.inject({ method: 'GET', url: '/main.1a2b3c4d.js' });
+    expect(hashed.statusCode).toBe(200);
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of [
+      '/sw.js',
+      '/manifest.webmanifest',
+      '/remote-auth/mf-manifest.json',
+      '/remote-auth/remoteEntry.js',
+    ]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    const chunk = await app.inject({
+      method: 'GET',
+      url: '/remote-auth/__federation_expose_LoginPage.9f8e7d6c.js',
+    });
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(chunk.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+
+  it('compresses text assets for browsers that accept it', async () => {
+    write('host/dist/big.5e6f7a8b.js', `console.info(${JSON.stringify('moneta '.repeat(2000))})`);
+    const response = await app.inject({
+      method: 'GET',
+      url: '/big.5e6f7a8b.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.rawPayload.length).toBeLessThan(2000);
+  });
+
+  it('answers client routes that want HTML with the host index.html', async () => {
+    for (const url of ['/dashboard/settings', '/login', '/no/such/page']) {
+      const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html,*/*;q=0.8' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(INDEX_HTML);
+    }
+  });
+
+  it('answers a missing file 404, not with the page', async () => {
+    const asset = await app.inject({
+      method: 'GET',
+      url: '/missing.5a5a5a5a.js',
+      headers: { accept: '*/*' },
+    });
+    expect(asset.statusCode).toBe(404);
+    const remote = await app.inject({ method: 'GET', url: '/remote-goals/mf-manifest.json' });
+    expect(remote.statusCode).toBe(404);
+    const api = await app.inject({ method: 'GET', url: '/api/unknown', headers: { accept: 'text/html' } });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ success: false, message: 'Route not found' });
+  });
+});
+
+describe('cacheControlFor', () => {
+  it.each([
+    ['index.html', 'no-cache'],
+    ['mf-manifest.json', 'no-cache'],
+    ['remoteEntry.js', 'no-cache'],
+    ['sw.js', 'no-cache'],
+    ['site.webmanifest', 'no-cache'],
+    ['favicon.ico', 'no-cache'],
+    ['main.0badc0de.js', 'public, max-age=31536000, immutable'],
+    ['styles.12345678.css', 'public, max-age=31536000, immutable'],
+    ['5f3e2a1b9c8d7e6f5a4b.png', 'public, max-age=31536000, immutable'],
+  ])('%s: %s', (file, expected) => {
+    expect(cacheControlFor(`/dist/${file}`)).toBe(expected);
+  });
+});
