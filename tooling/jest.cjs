@@ -1,8 +1,18 @@
 // The jest preset of the browser apps: swc for TS/TSX, jsdom, Testing Library matchers.
 const path = require('node:path');
 
-// ESM-only packages that must go through the transform (DESIGN section 8).
-const ESM_PACKAGES = ['jotai', 'd3-[a-z-]+', 'internmap', '@fullcalendar', 'temporal-polyfill', '@nivo'];
+// ESM-only packages that must go through the transform (DESIGN section 8). In pnpm's store a scoped name is
+// spelled with '+' (node_modules/.pnpm/@ant-design+colors@8/...), hence [+/].
+const ESM_PACKAGES = [
+  'jotai',
+  'd3-[a-z-]+',
+  'internmap',
+  '@fullcalendar',
+  'temporal-polyfill',
+  '@nivo',
+  '@ant-design[+/]colors',
+  '@ant-design[+/]fast-color',
+];
 
 module.exports = {
   testEnvironment: 'jsdom',

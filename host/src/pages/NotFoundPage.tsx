@@ -1,7 +1,33 @@
+import { useT } from '@moneta/shared';
+import { useNavigate } from '@moneta/shared/router';
+import { ArrowLeftIcon, HomeIcon } from '../shell/icons';
+import { SUPPORT_EMAIL, SUPPORT_MAILTO } from '../shell/support';
+import './NotFoundPage.css';
+
+/** Any unknown path (SPEC section 2). */
 export default function NotFoundPage() {
+  const t = useT();
+  const navigate = useNavigate();
   return (
-    <section>
-      <h1>NotFoundPage</h1>
-    </section>
+    <div className="not-found container">
+      <p className="not-found-code" aria-hidden="true">
+        404
+      </p>
+      <h1>{t('Oops! Page Not Found.')}</h1>
+      <p className="not-found-text">{t("The page you are looking for doesn't exist or has been moved.")}</p>
+      <div className="not-found-actions">
+        <button type="button" className="btn btn-primary btn-lg" onClick={() => navigate('/')}>
+          <HomeIcon />
+          {t('Go to Homepage')}
+        </button>
+        <button type="button" className="btn btn-outline btn-lg" onClick={() => navigate(-1)}>
+          <ArrowLeftIcon />
+          {t('Go Back')}
+        </button>
+      </div>
+      <p className="not-found-help">
+        {t('Need help? Contact our support team at')} <a href={SUPPORT_MAILTO}>{SUPPORT_EMAIL}</a>
+      </p>
+    </div>
   );
 }

@@ -10,8 +10,7 @@ type PageModule = { default: ComponentType };
 
 const pages = new Map<string, LazyExoticComponent<ComponentType>>();
 
-function lazyRemotePage(remote: RemoteName, module: string) {
-  const id = `${remote}/${module}`;
+function lazyRemotePage(id: string) {
   let page = pages.get(id);
   if (!page) {
     page = lazy(async () => {
@@ -23,6 +22,12 @@ function lazyRemotePage(remote: RemoteName, module: string) {
     pages.set(id, page);
   }
   return page;
+}
+
+/** Keeps its lazy page for its lifetime; RemotePage remounts it (by key) for another page or a retry. */
+function LoadedPage({ id }: { id: string }) {
+  const [Page] = useState(() => lazyRemotePage(id));
+  return <Page />;
 }
 
 interface RemotePageProps {
@@ -39,21 +44,22 @@ interface RemotePageProps {
  */
 export default function RemotePage({ remote, module, section }: RemotePageProps) {
   const [attempt, setAttempt] = useState(0);
-  const Page = lazyRemotePage(remote, module);
+  const id = `${remote}/${module}`;
 
   const retry = async () => {
-    pages.delete(`${remote}/${module}`);
+    pages.delete(id);
     await reRegisterRemote(remote).catch(() => undefined);
     setAttempt((n) => n + 1);
   };
 
   return (
     <RemoteErrorBoundary
-      key={attempt}
+      // A new page or a retry starts with a fresh boundary: one section's failure never sticks to another.
+      key={`${id}#${attempt}`}
       fallback={() => <RemoteUnavailable section={section} onRetry={retry} />}
     >
       <Suspense fallback={<PageSpinner />}>
-        <Page />
+        <LoadedPage id={id} />
       </Suspense>
     </RemoteErrorBoundary>
   );

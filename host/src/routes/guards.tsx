@@ -1,12 +1,24 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { isAuthenticatedAtom, useSharedAtom } from '@moneta/shared';
 import { Navigate, useLocation } from '@moneta/shared/router';
 
-/** Signed-in only: a signed-out user is redirected to /login. */
+/**
+ * Signed-in only: a signed-out visitor is redirected to /login. A user who signs out here (logout, password
+ * change, account deletion) is on the way to / (SPEC section 4), so losing the session while on the page
+ * leads there too, whichever of the redirect and the sign-out's own navigation React commits first. An
+ * expired session is sent to /login by the session-expiry handler.
+ */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const authenticated = useSharedAtom(isAuthenticatedAtom);
+  const [signedInOnArrival] = useState(authenticated);
   const location = useLocation();
-  if (!authenticated) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (!authenticated) {
+    return signedInOnArrival ? (
+      <Navigate to="/" replace />
+    ) : (
+      <Navigate to="/login" replace state={{ from: location.pathname }} />
+    );
+  }
   return children;
 }
 

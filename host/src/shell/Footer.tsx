@@ -1,3 +1,101 @@
+import type { ReactNode } from 'react';
+import { useT } from '@moneta/shared';
+import { Link } from '@moneta/shared/router';
+import { BrandMark, GithubIcon, LinkedinIcon, MailIcon, TwitterIcon } from './icons';
+import { SUPPORT_EMAIL, SUPPORT_MAILTO } from './support';
+
+const QUICK_LINKS = [
+  ['Dashboard', '/dashboard'],
+  ['Analytics', '/dashboard/analytics'],
+  ['Transactions', '/dashboard/transactions'],
+  ['Goals', '/dashboard/goals'],
+  ['Settings', '/dashboard/settings'],
+] as const;
+
+const SUPPORT_LINKS = [
+  ['Terms of Service', '/service'],
+  ['Privacy Policy', '/privacy'],
+  ["Author's Note", '/authorsnote'],
+] as const;
+
+/*
+ * Moneta has no social accounts yet, so the three icons are placeholders (SPEC section 2): named images, not
+ * links or buttons that would lead nowhere.
+ */
+const SOCIAL: [string, () => ReactNode][] = [
+  ['Moneta on GitHub', GithubIcon],
+  ['Moneta on Twitter', TwitterIcon],
+  ['Moneta on LinkedIn', LinkedinIcon],
+];
+
+/** The page footer (SPEC section 2, Shell). */
 export function Footer() {
-  return <footer className="footer">© {new Date().getFullYear()} Moneta</footer>;
+  const t = useT();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="footer">
+      <div className="container footer-grid">
+        <div className="footer-about">
+          <Link to="/" className="brand">
+            <BrandMark />
+            <span>{t('Moneta')}</span>
+          </Link>
+          <p className="footer-tagline">
+            {t(
+              'Your free personal finance tracker: record income and expenses, save towards goals and never miss a payment.',
+            )}
+          </p>
+        </div>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 className="footer-heading" id="footer-quick-links">
+            {t('Quick Links')}
+          </h2>
+          <ul className="footer-list">
+            {QUICK_LINKS.map(([label, to]) => (
+              <li key={to}>
+                <Link to={to} className="footer-link">
+                  {t(label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-support">
+          <h2 className="footer-heading" id="footer-support">
+            {t('Support')}
+          </h2>
+          <ul className="footer-list">
+            {SUPPORT_LINKS.map(([label, to]) => (
+              <li key={to}>
+                <Link to={to} className="footer-link">
+                  {t(label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="footer-contact">
+          <h2 className="footer-heading">{t('Connect')}</h2>
+          <ul className="footer-social" aria-label={t('Social media')}>
+            {SOCIAL.map(([label, SocialIcon]) => (
+              <li key={label}>
+                <span className="footer-social-icon" role="img" aria-label={t(label)}>
+                  <SocialIcon />
+                </span>
+              </li>
+            ))}
+          </ul>
+          <a className="footer-link footer-mail" href={SUPPORT_MAILTO}>
+            <MailIcon />
+            {SUPPORT_EMAIL}
+          </a>
+        </div>
+      </div>
+      <div className="footer-bottom">
+        <div className="container">
+          <p>{t('© {{year}} Moneta. All rights reserved.', { year })}</p>
+        </div>
+      </div>
+    </footer>
+  );
 }

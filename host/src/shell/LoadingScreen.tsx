@@ -1,12 +1,19 @@
 import { useT } from '@moneta/shared';
+import { BrandMark } from './icons';
 
 /** Shown instead of any route while the session is being restored (SPEC section 2). */
 export function LoadingScreen() {
   const t = useT();
   return (
-    <div className="loading-screen" role="status">
-      <div className="spinner" aria-hidden="true" />
-      <span>{t('Loading...')}</span>
+    <div className="loading-screen" role="status" aria-live="polite">
+      <div className="loading-screen-brand">
+        <BrandMark />
+        <span>{t('Moneta')}</span>
+      </div>
+      <div className="loading-screen-status">
+        <span className="spinner" aria-hidden="true" />
+        <span>{t('Loading...')}</span>
+      </div>
     </div>
   );
 }

@@ -1,28 +1,109 @@
+import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { displayName, isAuthenticatedAtom, logout, userAtom, useSharedAtom, useT } from '@moneta/shared';
-import { Link, useNavigate } from '@moneta/shared/router';
+import { Link, NavLink, useNavigate } from '@moneta/shared/router';
+import { BrandMark, CloseIcon, MenuIcon } from './icons';
 
+/** Closes the collapsible menu on a press outside the bar or on Escape (SPEC section 2, Shell). */
+function useDismiss(open: boolean, close: () => void, container: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!container.current?.contains(event.target as Node)) close();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open, close, container]);
+}
+
+/** The fixed top bar of every page. */
 export function Navbar() {
   const t = useT();
   const navigate = useNavigate();
   const authenticated = useSharedAtom(isAuthenticatedAtom);
   const user = useSharedAtom(userAtom);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+  // The disabled attribute only lands after a re-render; the ref also stops a second click in the same frame.
+  const logoutRunning = useRef(false);
+  const headerRef = useRef<HTMLElement>(null);
+  const menuId = useId();
+
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  useDismiss(menuOpen, closeMenu, headerRef);
+
+  const onLogout = async () => {
+    if (logoutRunning.current) return;
+    logoutRunning.current = true;
+    setLoggingOut(true);
+    try {
+      // The action clears the local session even when the request fails (SPEC section 4).
+      await logout();
+    } finally {
+      logoutRunning.current = false;
+      setLoggingOut(false);
+      setMenuOpen(false);
+      navigate('/', { replace: true });
+    }
+  };
+
+  const name = user?.username || user?.email ? displayName(user) : t('User');
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    isActive ? 'navbar-link active' : 'navbar-link';
+
   return (
-    <header className="navbar">
-      <Link to="/">Moneta</Link>
-      {authenticated ? (
-        <>
-          <Link to="/dashboard">{t('Dashboard')}</Link>
-          <span>{t('Welcome, ') + displayName(user)}</span>
-          <button type="button" onClick={() => void logout().then(() => navigate('/', { replace: true }))}>
-            {t('Logout')}
-          </button>
-        </>
-      ) : (
-        <>
-          <Link to="/login">{t('Login')}</Link>
-          <Link to="/signup">{t('Signup')}</Link>
-        </>
-      )}
+    <header className="navbar" ref={headerRef}>
+      <div className="container navbar-inner">
+        <Link to="/" className="brand" onClick={closeMenu}>
+          <BrandMark />
+          <span>{t('Moneta')}</span>
+        </Link>
+        <button
+          type="button"
+          className="navbar-toggle"
+          aria-label={menuOpen ? t('Close menu') : t('Open menu')}
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+        </button>
+        <nav id={menuId} className={menuOpen ? 'navbar-menu is-open' : 'navbar-menu'} aria-label={t('Main')}>
+          {authenticated ? (
+            <>
+              <NavLink to="/dashboard" className={linkClass} onClick={closeMenu}>
+                {t('Dashboard')}
+              </NavLink>
+              <span className="navbar-welcome">{t('Welcome, ') + name}</span>
+              <button
+                type="button"
+                className="btn btn-outline"
+                onClick={() => void onLogout()}
+                disabled={loggingOut}
+                aria-busy={loggingOut}
+              >
+                {loggingOut && <span className="spinner spinner-sm" aria-hidden="true" />}
+                {loggingOut ? t('Logging out...') : t('Logout')}
+              </button>
+            </>
+          ) : (
+            <>
+              <NavLink to="/login" className={linkClass} onClick={closeMenu}>
+                {t('Login')}
+              </NavLink>
+              <Link to="/signup" className="btn btn-primary" onClick={closeMenu}>
+                {t('Signup')}
+              </Link>
+            </>
+          )}
+        </nav>
+      </div>
     </header>
   );
 }

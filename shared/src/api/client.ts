@@ -35,7 +35,7 @@ function acrossTabs<T>(run: () => Promise<T>): Promise<T> {
  */
 export function refreshSession(): Promise<AuthPayload> {
   refreshInFlight ??= acrossTabs(() =>
-    axios.post<ApiSuccess<AuthPayload | null>>(`${API_BASE}/auth/refresh`, null, {
+    axios.post<ApiSuccess<AuthPayload | null>>(`${API_BASE}/auth/refresh`, undefined, {
       withCredentials: true,
       timeout: API_TIMEOUT_MS,
     }),

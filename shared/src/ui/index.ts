@@ -29,6 +29,7 @@ export {
   Space,
   Spin,
   Statistic,
+  Steps,
   Table,
   Tag,
   Tooltip,
@@ -36,10 +37,16 @@ export {
 } from 'antd';
 export type { FormInstance, FormProps, MenuProps, TableProps } from 'antd';
 export {
+  BarChartOutlined,
+  BellOutlined,
   CloseOutlined,
+  DashboardOutlined,
   DeleteOutlined,
   DownloadOutlined,
   EditOutlined,
+  EyeInvisibleOutlined,
+  EyeOutlined,
+  FlagOutlined,
   LaptopOutlined,
   LockOutlined,
   LogoutOutlined,
@@ -48,6 +55,7 @@ export {
   ReloadOutlined,
   SaveOutlined,
   SettingOutlined,
+  SwapOutlined,
   UserOutlined,
   WarningOutlined,
 } from '@ant-design/icons';

@@ -1,5 +1,86 @@
-import { Card } from '@moneta/shared/ui';
+import { useEffect } from 'react';
+import {
+  authErrorAtom,
+  authLoadingAtom,
+  clearAuthError,
+  login,
+  loginSchema,
+  useSharedAtom,
+  type LoginInput,
+} from '@moneta/shared';
+import { Link, useNavigate } from '@moneta/shared/router';
+import {
+  Alert,
+  Button,
+  Flex,
+  Form,
+  Input,
+  LockOutlined,
+  MailOutlined,
+  Typography,
+  zodRule,
+} from '@moneta/shared/ui';
+import { AuthCard } from '../../components/AuthCard';
+import { clearEditedFieldErrors } from '../../components/formErrors';
+import { PasswordInput } from '../../components/PasswordInput';
+import { useAuthT } from '../../i18n';
 
 export default function LoginPage() {
-  return <Card title="Login">Login form</Card>;
+  const t = useAuthT();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<LoginInput>();
+  const loading = useSharedAtom(authLoadingAtom);
+  const error = useSharedAtom(authErrorAtom);
+
+  // An error left by an earlier visit (or by the sign-up screen) is not this attempt's.
+  useEffect(() => clearAuthError(), []);
+
+  const onValuesChange = (changed: Partial<LoginInput>) => {
+    clearEditedFieldErrors(form, changed);
+    if (error) clearAuthError();
+  };
+
+  const onFinish = async (values: LoginInput) => {
+    const input = loginSchema.safeParse(values);
+    if (!input.success) return;
+    const result = await login(input.data);
+    if (result.ok) navigate('/dashboard');
+  };
+
+  return (
+    <AuthCard title={t('Login')} subtitle={t('Welcome back! Sign in to your account.')}>
+      {error && <Alert type="error" showIcon title={t(error)} style={{ marginBottom: 16 }} />}
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        validateTrigger="onBlur"
+        onValuesChange={onValuesChange}
+        onFinish={onFinish}
+        disabled={loading}
+        size="large"
+      >
+        <Form.Item label={t('Email')} name="email" rules={[zodRule(loginSchema, 'email')]}>
+          <Input inputMode="email" autoComplete="email" prefix={<MailOutlined aria-hidden />} />
+        </Form.Item>
+        <Form.Item
+          label={t('Password')}
+          name="password"
+          rules={[zodRule(loginSchema, 'password')]}
+          style={{ marginBottom: 8 }}
+        >
+          <PasswordInput autoComplete="current-password" prefix={<LockOutlined aria-hidden />} />
+        </Form.Item>
+        <Flex justify="end" style={{ marginBottom: 24 }}>
+          <Link to="/resetpassword">{t('Forgot password?')}</Link>
+        </Flex>
+        <Button type="primary" htmlType="submit" block loading={loading}>
+          {loading ? t('Logging in...') : t('Login')}
+        </Button>
+      </Form>
+      <Typography.Paragraph style={{ margin: '24px 0 0', textAlign: 'center' }}>
+        {t("Don't have an account?")} <Link to="/signup">{t('Sign Up')}</Link>
+      </Typography.Paragraph>
+    </AuthCard>
+  );
 }

@@ -1,5 +1,92 @@
-import { Card } from '@moneta/shared/ui';
+import { useEffect } from 'react';
+import {
+  authErrorAtom,
+  authLoadingAtom,
+  clearAuthError,
+  register,
+  registerSchema,
+  signUpFormSchema,
+  useSharedAtom,
+  type SignUpFormInput,
+} from '@moneta/shared';
+import { Link, useNavigate } from '@moneta/shared/router';
+import {
+  Alert,
+  Button,
+  Form,
+  Input,
+  LockOutlined,
+  MailOutlined,
+  Typography,
+  UserOutlined,
+  zodRule,
+} from '@moneta/shared/ui';
+import { AuthCard } from '../../components/AuthCard';
+import { clearEditedFieldErrors, revalidateConfirmation } from '../../components/formErrors';
+import { PasswordInput } from '../../components/PasswordInput';
+import { useAuthT } from '../../i18n';
 
 export default function SignUpPage() {
-  return <Card title="Login">Login form</Card>;
+  const t = useAuthT();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<SignUpFormInput>();
+  const loading = useSharedAtom(authLoadingAtom);
+  const error = useSharedAtom(authErrorAtom);
+
+  // An error left by an earlier visit (or by the login screen) is not this attempt's.
+  useEffect(() => clearAuthError(), []);
+
+  const onValuesChange = (changed: Partial<SignUpFormInput>) => {
+    clearEditedFieldErrors(form, changed);
+    revalidateConfirmation(form, changed, 'password', 'confirmPassword');
+    if (error) clearAuthError();
+  };
+
+  const onFinish = async (values: SignUpFormInput) => {
+    const input = registerSchema.safeParse(values);
+    if (!input.success) return;
+    const result = await register(input.data);
+    if (result.ok) navigate('/dashboard');
+  };
+
+  const rule = (field: keyof SignUpFormInput) => [zodRule(signUpFormSchema, field)];
+
+  return (
+    <AuthCard title={t('Sign Up')} subtitle={t('Create your account to start tracking your finances.')}>
+      {error && <Alert type="error" showIcon title={t(error)} style={{ marginBottom: 16 }} />}
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        validateTrigger="onBlur"
+        onValuesChange={onValuesChange}
+        onFinish={onFinish}
+        disabled={loading}
+        size="large"
+      >
+        <Form.Item label={t('Username')} name="username" rules={rule('username')}>
+          <Input autoComplete="username" prefix={<UserOutlined aria-hidden />} />
+        </Form.Item>
+        <Form.Item label={t('Email')} name="email" rules={rule('email')}>
+          <Input inputMode="email" autoComplete="email" prefix={<MailOutlined aria-hidden />} />
+        </Form.Item>
+        <Form.Item label={t('Password')} name="password" rules={rule('password')}>
+          <PasswordInput autoComplete="new-password" prefix={<LockOutlined aria-hidden />} />
+        </Form.Item>
+        <Form.Item label={t('Confirm Password')} name="confirmPassword" rules={rule('confirmPassword')}>
+          <PasswordInput
+            autoComplete="new-password"
+            prefix={<LockOutlined aria-hidden />}
+            toggleLabel={t('Show confirm password')}
+          />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={loading} style={{ marginTop: 8 }}>
+          {loading ? t('Signing up...') : t('Sign Up')}
+        </Button>
+      </Form>
+      <Typography.Paragraph style={{ margin: '24px 0 0', textAlign: 'center' }}>
+        {t('Already have an account?')} <Link to="/login">{t('Login')}</Link>
+      </Typography.Paragraph>
+    </AuthCard>
+  );
 }

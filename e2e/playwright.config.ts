@@ -1,0 +1,47 @@
+// End-to-end tests in real Chromium against the production build served by api/ (DESIGN section 6).
+import { defineConfig } from '@playwright/test';
+import { BASE_URL } from './support/env';
+
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './support/global-setup.ts',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  // The machine has two cores, shared with the API server and Chromium.
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: 'list',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: BASE_URL,
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    video: 'off',
+    actionTimeout: 10_000,
+    navigationTimeout: 20_000,
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        // Chromium's own user agent (the Active Sessions card names the device after it), desktop width.
+        viewport: { width: 1280, height: 800 },
+        // Debian's Chromium (or CHROME_PATH): Playwright never downloads a browser here.
+        launchOptions: {
+          executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+});

@@ -1,0 +1,23 @@
+// Addresses shared by the global setup (main process) and the tests (worker processes).
+import { fileURLToPath } from 'node:url';
+export const APP_PORT = 8180;
+export const BASE_URL = `http://localhost:${APP_PORT}`;
+/** The API listens here; the browser reaches it as BASE_URL. */
+export const API_HOST = '127.0.0.1';
+export const SMTP_PORT = 2526;
+/** The captured mail, read by the tests over HTTP. */
+export const MAILBOX_URL = 'http://127.0.0.1:2527';
+export const MAILBOX_PORT = 2527;
+
+/** The workspace root (the e2e folder's parent), where each app's dist/ lives. */
+export const WORKSPACE = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Remote folders of DESIGN section 1, with their federation names. */
+export const REMOTE_FOLDERS = [
+  'remote-auth',
+  'remote-transactions',
+  'remote-goals',
+  'remote-analytics',
+  'remote-reminders',
+  'remote-account',
+] as const;

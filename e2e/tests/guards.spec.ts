@@ -1,0 +1,31 @@
+// Route access (SPEC section 2, route table): signed-out and signed-in only pages redirect.
+import { DashboardLayout } from '../pages/DashboardLayout';
+import { Navbar } from '../pages/Navbar';
+import { expect, test } from '../support/fixtures';
+
+test.describe('signed out', () => {
+  for (const path of ['/dashboard', '/dashboard/settings', '/dashboard/profile']) {
+    test(`${path} redirects to the login screen`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL('/login');
+      await new Navbar(page).expectSignedOut();
+    });
+  }
+});
+
+test.describe('signed in', () => {
+  test('the signed-out pages redirect to the dashboard', async ({ page, signedInUser }) => {
+    for (const path of ['/login', '/signup', '/resetpassword']) {
+      await page.goto(path);
+      await expect(page).toHaveURL('/dashboard');
+      await new Navbar(page).expectSignedIn(signedInUser.username);
+    }
+  });
+
+  test('an unknown dashboard path redirects to the dashboard', async ({ page, signedInUser }) => {
+    await page.goto('/dashboard/unknown/path');
+    await expect(page).toHaveURL('/dashboard');
+    await new Navbar(page).expectSignedIn(signedInUser.username);
+    await expect(new DashboardLayout(page).sidebarLink('Settings')).toBeVisible();
+  });
+});

@@ -1,0 +1,108 @@
+// Profile (SPEC section 2 "Profile", section 4, section 5 "Profile", "Password change", "Account deletion").
+import { LoginPage, loginThroughUi } from '../pages/LoginPage';
+import { textName } from '../pages/names';
+import { Navbar } from '../pages/Navbar';
+import { ProfilePage } from '../pages/ProfilePage';
+import { failedRequest } from '../support/console-guard';
+import { expect, test } from '../support/fixtures';
+import { OTHER_PASSWORD } from '../support/users';
+
+test('an edited username shows in the navbar at once; Cancel discards an edit', async ({
+  page,
+  signedInUser,
+}) => {
+  const profile = new ProfilePage(page);
+  const navbar = new Navbar(page);
+  await profile.open();
+  await expect(profile.content.getByText(signedInUser.email).first()).toBeVisible();
+
+  await profile.edit.click();
+  await expect(profile.username).toHaveValue(signedInUser.username);
+  await profile.username.fill('Renamed Person');
+  await profile.save.click();
+  await expect(navbar.welcome('Renamed Person')).toBeVisible();
+  await expect(profile.username).toHaveCount(0);
+  await expect(profile.content.getByText('Renamed Person').first()).toBeVisible();
+
+  await profile.edit.click();
+  await profile.username.fill('Discarded Name');
+  await profile.cancel.click();
+  await expect(profile.username).toHaveCount(0);
+  await expect(profile.content.getByText('Discarded Name')).toHaveCount(0);
+  await expect(navbar.welcome('Renamed Person')).toBeVisible();
+
+  await page.reload();
+  await expect(navbar.welcome('Renamed Person')).toBeVisible();
+});
+
+test('the profile form validates the username and e-mail', async ({ page, signedInUser: _user }) => {
+  const profile = new ProfilePage(page);
+  await profile.open();
+  await profile.edit.click();
+  await profile.username.fill('X1');
+  await profile.email.fill('broken');
+  await profile.save.click();
+  await expect(
+    profile.message('Username should be at least 3 characters and contain only letters.'),
+  ).toBeVisible();
+  await expect(profile.message('Invalid email format.')).toBeVisible();
+});
+
+test('a password change needs the current password, then signs out', async ({ page, user, consoleGuard }) => {
+  consoleGuard.expectError(failedRequest(400, '/api/auth/updatePassword'));
+  consoleGuard.expectError(failedRequest(401, '/api/auth/login'));
+  await loginThroughUi(page, user);
+  const profile = new ProfilePage(page);
+  await profile.open();
+
+  await profile.currentPassword.fill('Wrong@Pass1');
+  await profile.newPassword.fill(OTHER_PASSWORD);
+  await profile.confirmPassword.fill(OTHER_PASSWORD);
+  await profile.changePassword.click();
+  await expect(profile.message('Current password is incorrect').first()).toBeVisible();
+  await expect(page).toHaveURL('/dashboard/profile');
+
+  await profile.currentPassword.fill(user.password);
+  await profile.changePassword.click();
+  await expect(page).toHaveURL('/');
+  await new Navbar(page).expectSignedOut();
+
+  const login = new LoginPage(page);
+  await login.open();
+  await login.login(user.email, user.password);
+  await expect(login.alert('Invalid email or password')).toBeVisible();
+  await loginThroughUi(page, { ...user, password: OTHER_PASSWORD });
+});
+
+test('the account is deleted after the password and DELETE are given', async ({
+  page,
+  signedInUser,
+  consoleGuard,
+}) => {
+  consoleGuard.expectError(failedRequest(401, '/api/auth/login'));
+  const profile = new ProfilePage(page);
+  await profile.open();
+  await profile.deleteAccount.click();
+  const dialog = profile.deleteDialog;
+  await expect(dialog).toBeVisible();
+  const confirmDelete = dialog.getByRole('button', { name: textName('Delete Account') });
+
+  await confirmDelete.click();
+  await expect(dialog.getByText('Password is required to delete account.')).toBeVisible();
+  await expect(dialog.getByText('Please type "DELETE" to confirm.')).toBeVisible();
+
+  await dialog.getByLabel('Password', { exact: true }).fill(signedInUser.password);
+  await dialog.getByLabel('Type DELETE to confirm').fill('delete');
+  await confirmDelete.click();
+  await expect(dialog.getByText('Please type "DELETE" to confirm.')).toBeVisible();
+
+  await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
+  await confirmDelete.click();
+  await expect(page).toHaveURL('/');
+  await new Navbar(page).expectSignedOut();
+
+  const login = new LoginPage(page);
+  await login.open();
+  await login.login(signedInUser.email, signedInUser.password);
+  await expect(login.alert('Invalid email or password')).toBeVisible();
+});

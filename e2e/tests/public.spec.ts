@@ -1,0 +1,92 @@
+// The public pages a signed-out visitor reads (SPEC section 2: landing, author's note, policies, not-found).
+import { Footer } from '../pages/Footer';
+import { LandingPage } from '../pages/LandingPage';
+import { Navbar } from '../pages/Navbar';
+import { expect, test } from '../support/fixtures';
+
+test('the landing page shows the hero and two Get Started links to sign-up', async ({ page }) => {
+  const landing = new LandingPage(page);
+  await landing.open();
+  await expect(landing.hero).toBeVisible();
+  await expect(page.getByText('99.9%').first()).toBeVisible();
+  await new Navbar(page).expectSignedOut();
+
+  await expect(landing.getStartedLinks).toHaveCount(2);
+  for (const link of await landing.getStartedLinks.all()) {
+    await expect(link).toHaveAttribute('href', '/signup');
+  }
+  await landing.getStartedLinks.last().click();
+  await expect(page).toHaveURL('/signup');
+});
+
+test("the author's note shows the bio, the technologies and the roadmap", async ({ page }) => {
+  await page.goto('/authorsnote');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/author/i);
+  await expect(page.getByRole('heading', { name: /developer/i })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /technolog|built with/i })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /roadmap/i })).toBeVisible();
+});
+
+test('the privacy policy mentions the calendar integration', async ({ page }) => {
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Privacy Policy/);
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(/calendar/i)
+      .first(),
+  ).toBeVisible();
+});
+
+test('the terms of service page shows its text', async ({ page }) => {
+  await page.goto('/service');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Terms of Service/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
+});
+
+test('the footer links lead to their pages', async ({ page }) => {
+  const footer = new Footer(page);
+  await page.goto('/');
+
+  const pages = [
+    ['Terms of Service', '/service', /Terms of Service/],
+    ['Privacy Policy', '/privacy', /Privacy Policy/],
+    ["Author's Note", '/authorsnote', /author/i],
+  ] as const;
+  for (const [name, path, heading] of pages) {
+    await footer.link(name).click();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  }
+
+  await expect(footer.root.getByRole('link', { name: 'support@moneta.example' })).toHaveAttribute(
+    'href',
+    'mailto:support@moneta.example',
+  );
+  await expect(footer.root.getByText(String(new Date().getFullYear()))).toBeVisible();
+
+  // Quick Links lead into the dashboard, which sends a signed-out visitor to the login screen.
+  await footer.link('Settings').click();
+  await expect(page).toHaveURL('/login');
+
+  await new Navbar(page).brand.click();
+  await expect(page).toHaveURL('/');
+});
+
+test('an unknown address shows the not-found page, whose buttons lead home and back', async ({ page }) => {
+  const notFound = page.getByText('Oops! Page Not Found.');
+  const action = (name: string) =>
+    page.getByRole('button', { name, exact: true }).or(page.getByRole('link', { name, exact: true }));
+
+  await page.goto('/privacy');
+  await page.goto('/nope');
+  await expect(notFound).toBeVisible();
+  await action('Go Back').click();
+  await expect(page).toHaveURL('/privacy');
+
+  await page.goto('/nope');
+  await expect(notFound).toBeVisible();
+  await action('Go to Homepage').click();
+  await expect(page).toHaveURL('/');
+  await expect(new LandingPage(page).hero).toBeVisible();
+});

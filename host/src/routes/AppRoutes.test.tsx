@@ -1,0 +1,68 @@
+import { render, screen } from '@testing-library/react';
+import { clearAuth } from '@moneta/shared';
+import { MemoryRouter } from '@moneta/shared/router';
+import { LocationProbe, signIn } from '../shell/testing';
+import { AppRoutes } from './AppRoutes';
+
+// The remotes are separate builds; here a stand-in shows which page the route asked for.
+jest.mock('../remotes/RemotePage', () => ({
+  __esModule: true,
+  default: ({ remote, module }: { remote: string; module: string }) => <p>{`Remote ${remote}/${module}`}</p>,
+}));
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes />
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+}
+
+const currentPath = () => screen.getByLabelText('Current path').textContent;
+
+// The lazy antd layouts take seconds to import under jsdom the first time; load them once up front so that
+// each findBy below measures routing, not module loading.
+beforeAll(async () => {
+  await Promise.all([import('../shell/AntdLayout'), import('../shell/DashboardLayout')]);
+});
+
+afterEach(() => clearAuth());
+
+describe('AppRoutes', () => {
+  it('sends a signed-out visitor from a dashboard page to /login', async () => {
+    renderAt('/dashboard/settings');
+    expect(await screen.findByText('Remote remote_auth/LoginPage')).toBeInTheDocument();
+    expect(currentPath()).toBe('/login');
+  });
+
+  it('sends a signed-in user from /login to /dashboard', async () => {
+    signIn();
+    renderAt('/login');
+    expect(await screen.findByText('Remote remote_analytics/OverviewPage')).toBeInTheDocument();
+    expect(currentPath()).toBe('/dashboard');
+  });
+
+  it('shows a nested dashboard page inside the dashboard frame', async () => {
+    signIn();
+    renderAt('/dashboard/settings');
+    expect(await screen.findByText('Remote remote_account/SettingsPage')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('redirects an unknown nested dashboard path to /dashboard', async () => {
+    signIn();
+    renderAt('/dashboard/x');
+    expect(await screen.findByText('Remote remote_analytics/OverviewPage')).toBeInTheDocument();
+    expect(currentPath()).toBe('/dashboard');
+  });
+
+  it('shows the public pages and the not-found page', async () => {
+    const { unmount } = renderAt('/privacy');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
+    unmount();
+
+    renderAt('/nope');
+    expect(await screen.findByRole('heading', { name: 'Oops! Page Not Found.' })).toBeInTheDocument();
+  });
+});

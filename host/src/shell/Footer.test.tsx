@@ -1,0 +1,59 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from '@moneta/shared/router';
+import { Footer } from './Footer';
+import { SUPPORT_EMAIL } from './support';
+
+function renderFooter() {
+  return render(
+    <MemoryRouter>
+      <Footer />
+    </MemoryRouter>,
+  );
+}
+
+describe('Footer', () => {
+  it('lists the quick links to the dashboard pages', () => {
+    renderFooter();
+    const quickLinks = screen.getByRole('navigation', { name: 'Quick Links' });
+    const links = within(quickLinks).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Analytics', '/dashboard/analytics'],
+      ['Transactions', '/dashboard/transactions'],
+      ['Goals', '/dashboard/goals'],
+      ['Settings', '/dashboard/settings'],
+    ]);
+  });
+
+  it('links the support pages', () => {
+    renderFooter();
+    const support = screen.getByRole('navigation', { name: 'Support' });
+    expect(within(support).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      '/service',
+    );
+    expect(within(support).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    expect(within(support).getByRole('link', { name: "Author's Note" })).toHaveAttribute(
+      'href',
+      '/authorsnote',
+    );
+  });
+
+  it('shows three named social icons and a mail link to support', () => {
+    renderFooter();
+    const social = screen.getByRole('list', { name: 'Social media' });
+    expect(within(social).getAllByRole('img')).toHaveLength(3);
+    expect(within(social).queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute(
+      'href',
+      'mailto:support@moneta.example',
+    );
+  });
+
+  it('states the copyright with the current year', () => {
+    renderFooter();
+    const year = new Date().getFullYear();
+    expect(screen.getByText(`© ${year} Moneta. All rights reserved.`)).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,143 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { authApi, clearAuth, isAuthenticatedAtom, store } from '@moneta/shared';
+import { MemoryRouter } from '@moneta/shared/router';
+import { Navbar } from './Navbar';
+import { LocationProbe, signIn } from './testing';
+
+function renderNavbar(path = '/dashboard/goals') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Navbar />
+      <LocationProbe />
+      <p>Page content</p>
+    </MemoryRouter>,
+  );
+}
+
+const currentPath = () => screen.getByLabelText('Current path').textContent;
+
+/** A promise the test settles by hand, to look at the screen while a request is in flight. */
+function deferred() {
+  let resolve!: () => void;
+  let reject!: (error: Error) => void;
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+afterEach(() => {
+  clearAuth();
+  jest.restoreAllMocks();
+});
+
+describe('Navbar', () => {
+  it('offers Login and Signup to a signed-out visitor', () => {
+    renderNavbar('/');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(within(nav).getByRole('link', { name: 'Signup' })).toHaveAttribute('href', '/signup');
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Moneta' })).toHaveAttribute('href', '/');
+  });
+
+  it('greets a signed-in user by username and offers Dashboard and Logout', () => {
+    signIn({ username: 'alice' });
+    renderNavbar();
+    expect(screen.getByText('Welcome, alice')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeEnabled();
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('falls back to the e-mail, then to "User"', () => {
+    signIn({ username: '', email: 'bob@example.com' });
+    const { unmount } = renderNavbar();
+    expect(screen.getByText('Welcome, bob@example.com')).toBeInTheDocument();
+    unmount();
+
+    signIn({ username: '', email: '' });
+    renderNavbar();
+    expect(screen.getByText('Welcome, User')).toBeInTheDocument();
+  });
+
+  it('shows "Logging out...", ignores a second click, then signs out and goes to /', async () => {
+    const request = deferred();
+    const logoutCall = jest.spyOn(authApi, 'logout').mockReturnValue(request.promise);
+    signIn();
+    renderNavbar();
+    const button = screen.getByRole('button', { name: 'Logout' });
+
+    // Both clicks land before React re-renders the button as disabled: only the guard stops the second.
+    act(() => {
+      button.click();
+      button.click();
+    });
+
+    const busy = screen.getByRole('button', { name: 'Logging out...' });
+    expect(busy).toBeDisabled();
+    await userEvent.click(busy);
+    expect(logoutCall).toHaveBeenCalledTimes(1);
+
+    await act(async () => request.resolve());
+    expect(currentPath()).toBe('/');
+    expect(store.get(isAuthenticatedAtom)).toBe(false);
+    expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('clears the session and goes to / even when the logout request fails', async () => {
+    jest.spyOn(authApi, 'logout').mockRejectedValue(new Error('Network Error'));
+    signIn();
+    renderNavbar('/dashboard/settings');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByRole('link', { name: 'Signup' })).toBeInTheDocument();
+    expect(store.get(isAuthenticatedAtom)).toBe(false);
+    expect(currentPath()).toBe('/');
+  });
+
+  describe('collapsible menu', () => {
+    it('opens from the menu button and closes when a link is chosen', async () => {
+      const user = userEvent.setup();
+      renderNavbar('/');
+      const toggle = screen.getByRole('button', { name: 'Open menu' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+      await user.click(toggle);
+      expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+
+      await user.click(screen.getByRole('link', { name: 'Login' }));
+      expect(currentPath()).toBe('/login');
+      expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    it('closes on a click outside it', async () => {
+      const user = userEvent.setup();
+      renderNavbar('/');
+      await user.click(screen.getByRole('button', { name: 'Open menu' }));
+      expect(screen.getByRole('button', { name: 'Close menu' })).toBeInTheDocument();
+
+      await user.click(screen.getByText('Page content'));
+      expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    it('stays open on a click inside the bar and closes with the toggle or Escape', async () => {
+      const user = userEvent.setup();
+      signIn();
+      renderNavbar();
+      await user.click(screen.getByRole('button', { name: 'Open menu' }));
+      await user.click(screen.getByText('Welcome, alice'));
+      expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+
+      await user.click(screen.getByRole('button', { name: 'Close menu' }));
+      expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Open menu' }));
+      await user.keyboard('{Escape}');
+      expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    });
+  });
+});

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Card, Flex, Typography } from '@moneta/shared/ui';
+import { useAuthT } from '../i18n';
+
+interface AuthCardProps {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+}
+
+/** The signed-out screens' frame: one centred card with the product name and the screen's title. */
+export function AuthCard({ title, subtitle, children }: AuthCardProps) {
+  const t = useAuthT();
+  return (
+    <Flex justify="center" style={{ padding: '40px 16px 56px' }}>
+      <Card style={{ width: '100%', maxWidth: 440 }} styles={{ body: { padding: 'clamp(20px, 6vw, 32px)' } }}>
+        <Flex vertical align="center" gap={4} style={{ marginBottom: 24, textAlign: 'center' }}>
+          <Typography.Text type="secondary" strong style={{ letterSpacing: 2, textTransform: 'uppercase' }}>
+            {t('Moneta')}
+          </Typography.Text>
+          <Typography.Title level={1} style={{ margin: 0, fontSize: 28 }}>
+            {title}
+          </Typography.Title>
+          {subtitle && <Typography.Text type="secondary">{subtitle}</Typography.Text>}
+        </Flex>
+        {children}
+      </Card>
+    </Flex>
+  );
+}

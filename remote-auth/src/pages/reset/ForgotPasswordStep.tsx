@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { resetEmailSchema } from '@moneta/shared';
+import { Link } from '@moneta/shared/router';
+import { Button, Form, Input, MailOutlined, Typography, zodRule } from '@moneta/shared/ui';
+import { clearEditedFieldErrors } from '../../components/formErrors';
+import { useAuthT } from '../../i18n';
+import type { PasswordResetFlow } from './usePasswordReset';
+
+interface EmailValues {
+  email: string;
+}
+
+/** Step 1: the e-mail that receives the code. Errors, the server's too, appear under the email field. */
+export function ForgotPasswordStep({ flow }: { flow: PasswordResetFlow }) {
+  const t = useAuthT();
+  const [form] = Form.useForm<EmailValues>();
+  // Kept from onValuesChange rather than Form.useWatch, which reports a macrotask late.
+  const [email, setEmail] = useState(flow.state.email);
+  const [sending, setSending] = useState(false);
+
+  const onValuesChange = (changed: Partial<EmailValues>, values: EmailValues) => {
+    setEmail(values.email ?? '');
+    clearEditedFieldErrors(form, changed);
+    if (flow.state.passwordResetSuccess) flow.dismissSuccess();
+  };
+
+  const onFinish = async (values: EmailValues) => {
+    const input = resetEmailSchema.safeParse(values);
+    if (!input.success) return;
+    setSending(true);
+    const result = await flow.sendCode(input.data.email);
+    // On success the flow moves to step 2 and this step unmounts.
+    if (!result.ok) {
+      setSending(false);
+      form.setFields([{ name: 'email', errors: [t(result.fields.email ?? result.error)] }]);
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      validateTrigger="onBlur"
+      initialValues={{ email: flow.state.email }}
+      onValuesChange={onValuesChange}
+      onFinish={onFinish}
+      disabled={sending}
+      size="large"
+    >
+      <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
+        {t('Enter the email of your account and we will send you a one-time code.')}
+      </Typography.Paragraph>
+      <Form.Item label={t('Email')} name="email" rules={[zodRule(resetEmailSchema, 'email')]}>
+        <Input inputMode="email" autoComplete="email" prefix={<MailOutlined aria-hidden />} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={sending} disabled={!email.trim()}>
+        {sending ? t('Sending...') : t('Send OTP')}
+      </Button>
+      <Typography.Paragraph style={{ margin: '24px 0 0', textAlign: 'center' }}>
+        <Link to="/login">{t('Back to Login')}</Link>
+      </Typography.Paragraph>
+    </Form>
+  );
+}

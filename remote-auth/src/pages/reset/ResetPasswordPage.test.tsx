@@ -1,0 +1,290 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { resetApi, type SendOtpResult } from '@moneta/shared';
+import { deferred, enter, renderPage } from '../../testing/renderPage';
+import ResetPasswordPage from './ResetPasswordPage';
+
+const SENT: SendOtpResult = { email: 'ada@example.com', expiresInSeconds: 600, resendAfterSeconds: 60 };
+const SUCCESS = 'Password reset successfully! You can now login with your new password.';
+
+type Options = Parameters<typeof renderPage>[2];
+
+function renderReset(options?: Options) {
+  return renderPage('/resetpassword', <ResetPasswordPage />, options);
+}
+type User = ReturnType<typeof renderReset>['user'];
+
+const emailField = () => screen.getByLabelText('Email');
+const sendButton = () => screen.getByRole('button', { name: 'Send OTP' });
+const box = (n: number) => screen.getByLabelText(`Digit ${n} of 6`);
+const heading = (name: string) => screen.findByRole('heading', { name });
+/** The message shown under a form field, inside the field's own form item. */
+const fieldMessage = (field: HTMLElement, text: string) =>
+  within(field.closest('.ant-form-item') as HTMLElement).findByText(text);
+
+async function toStepTwo(user: User) {
+  jest.spyOn(resetApi, 'sendOtp').mockResolvedValue(SENT);
+  await enter(user, emailField(), 'ada@example.com');
+  await user.click(sendButton());
+  await heading('Verify OTP');
+}
+
+async function toStepThree(user: User) {
+  await toStepTwo(user);
+  jest.spyOn(resetApi, 'verifyOtp').mockResolvedValue(undefined);
+  await user.click(box(1));
+  await user.paste('123456');
+  await heading('Set New Password');
+}
+
+beforeEach(() => jest.restoreAllMocks());
+afterEach(() => jest.useRealTimers());
+
+describe('step 1, Forgot Password', () => {
+  test("'Send OTP' is disabled while the email is empty", async () => {
+    const { user } = renderReset();
+    expect(await heading('Forgot Password')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Step 1 of 3' })).toBeInTheDocument();
+    expect(sendButton()).toBeDisabled();
+    await enter(user, emailField(), '   ');
+    expect(sendButton()).toBeDisabled();
+    await user.type(emailField(), 'a');
+    expect(sendButton()).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Reset Flow' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
+  });
+
+  test('shows the validation messages under the email field and clears them on edit', async () => {
+    const spy = jest.spyOn(resetApi, 'sendOtp');
+    const { user } = renderReset();
+    await user.click(emailField());
+    await user.tab();
+    expect(await fieldMessage(emailField(), 'Email is required')).toBeInTheDocument();
+    await enter(user, emailField(), 'ada@example');
+    await user.click(sendButton());
+    expect(await fieldMessage(emailField(), 'Please enter a valid email address')).toBeInTheDocument();
+    expect(spy).not.toHaveBeenCalled();
+    await user.type(emailField(), '.com');
+    await waitFor(() =>
+      expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument(),
+    );
+  });
+
+  test("reads 'Sending...' while sending, and shows a failure under the email field", async () => {
+    const answer = deferred<SendOtpResult>();
+    jest.spyOn(resetApi, 'sendOtp').mockReturnValue(answer.promise);
+    const { user } = renderReset();
+    await enter(user, emailField(), 'ada@example.com');
+    await user.click(sendButton());
+    expect(await screen.findByRole('button', { name: /Sending\.\.\./ })).toBeInTheDocument();
+    await act(async () => answer.reject({}));
+    expect(await fieldMessage(emailField(), 'Failed to send password reset email')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Forgot Password' })).toBeInTheDocument();
+  });
+
+  test("shows the server's message under the email field", async () => {
+    jest.spyOn(resetApi, 'sendOtp').mockRejectedValue(new Error('Please wait 42 seconds before resending'));
+    const { user } = renderReset();
+    await enter(user, emailField(), 'ada@example.com');
+    await user.click(sendButton());
+    expect(await fieldMessage(emailField(), 'Please wait 42 seconds before resending')).toBeInTheDocument();
+  });
+});
+
+describe('step 2, Verify OTP', () => {
+  test('a sent code leads to the six boxes; a complete code is verified once, with the boxes cleared and disabled meanwhile', async () => {
+    const { user } = renderReset();
+    await toStepTwo(user);
+    expect(resetApi.sendOtp).toHaveBeenCalledWith('ada@example.com');
+    expect(screen.getByRole('group', { name: 'Step 2 of 3' })).toBeInTheDocument();
+    expect(screen.getByText(/ada@example\.com/)).toBeInTheDocument();
+
+    const answer = deferred<void>();
+    const verify = jest.spyOn(resetApi, 'verifyOtp').mockReturnValue(answer.promise);
+    await user.click(box(1));
+    await user.keyboard('12345');
+    expect(verify).not.toHaveBeenCalled();
+    await user.keyboard('6');
+    expect(verify).toHaveBeenCalledTimes(1);
+    expect(verify).toHaveBeenCalledWith('ada@example.com', '123456');
+    for (let n = 1; n <= 6; n += 1) {
+      expect(box(n)).toBeDisabled();
+      expect(box(n)).toHaveValue('');
+    }
+    await act(async () => answer.resolve());
+    expect(await heading('Set New Password')).toBeInTheDocument();
+    expect(verify).toHaveBeenCalledTimes(1);
+  });
+
+  test('a refused code shows a red alert, re-enables the boxes, and the alert clears on edit', async () => {
+    const { user } = renderReset();
+    await toStepTwo(user);
+    jest.spyOn(resetApi, 'verifyOtp').mockRejectedValue(new Error('Invalid or expired code'));
+    await user.click(box(1));
+    await user.paste('000000');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Invalid or expired code');
+    expect(alert.closest('.ant-alert')).toHaveClass('ant-alert-error');
+    await waitFor(() => expect(box(1)).toBeEnabled());
+    expect(box(1)).toHaveFocus();
+    await user.keyboard('1');
+    expect(screen.queryByText('Invalid or expired code')).not.toBeInTheDocument();
+  });
+
+  test("falls back to 'Failed to verify reset code'", async () => {
+    const { user } = renderReset();
+    await toStepTwo(user);
+    jest.spyOn(resetApi, 'verifyOtp').mockRejectedValue({});
+    await user.click(box(1));
+    await user.paste('000000');
+    expect(await screen.findByText('Failed to verify reset code')).toBeInTheDocument();
+  });
+
+  test("'Clear OTP' empties the boxes", async () => {
+    const { user } = renderReset();
+    await toStepTwo(user);
+    await user.click(box(1));
+    await user.keyboard('123');
+    await user.click(screen.getByRole('button', { name: 'Clear OTP' }));
+    for (let n = 1; n <= 6; n += 1) expect(box(n)).toHaveValue('');
+    expect(box(1)).toHaveFocus();
+  });
+
+  test("'Change email' goes back to step 1 with the e-mail kept", async () => {
+    const { user } = renderReset();
+    await toStepTwo(user);
+    await user.click(screen.getByRole('button', { name: 'Change email' }));
+    expect(await heading('Forgot Password')).toBeInTheDocument();
+    expect(emailField()).toHaveValue('ada@example.com');
+  });
+
+  test('the resend countdown runs 60 seconds; a resend is disallowed while pending and allowed after a failure', async () => {
+    jest.useFakeTimers();
+    const { user } = renderReset({ advanceTimers: jest.advanceTimersByTime });
+    await toStepTwo(user);
+
+    expect(screen.getByRole('button', { name: 'Resend OTP in 60s' })).toBeDisabled();
+    act(() => jest.advanceTimersByTime(1000));
+    expect(screen.getByRole('button', { name: 'Resend OTP in 59s' })).toBeDisabled();
+    act(() => jest.advanceTimersByTime(58_000));
+    expect(screen.getByRole('button', { name: 'Resend OTP in 1s' })).toBeDisabled();
+    act(() => jest.advanceTimersByTime(1000));
+    const resend = screen.getByRole('button', { name: 'Resend OTP' });
+    expect(resend).toBeEnabled();
+
+    const answer = deferred<SendOtpResult>();
+    jest.spyOn(resetApi, 'sendOtp').mockReturnValue(answer.promise);
+    await user.click(resend);
+    expect(resetApi.sendOtp).toHaveBeenCalledWith('ada@example.com');
+    expect(screen.getByRole('button', { name: /Resend OTP/ })).toBeDisabled();
+    await act(async () => answer.reject(new Error('Please wait 12 seconds before resending')));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please wait 12 seconds before resending');
+    expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeEnabled();
+
+    jest.spyOn(resetApi, 'sendOtp').mockResolvedValue(SENT);
+    await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    expect(await screen.findByRole('button', { name: 'Resend OTP in 60s' })).toBeDisabled();
+  });
+});
+
+describe('step 3, Set New Password', () => {
+  test('shows the required messages', async () => {
+    const setSpy = jest.spyOn(resetApi, 'setNewPassword');
+    const { user } = renderReset();
+    await toStepThree(user);
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByText('New password is required')).toBeInTheDocument();
+    expect(screen.getByText('Please confirm your password')).toBeInTheDocument();
+    expect(setSpy).not.toHaveBeenCalled();
+  });
+
+  test('shows the strength, the unmet requirements and whether the passwords match', async () => {
+    const { user } = renderReset();
+    await toStepThree(user);
+    const newPassword = screen.getByLabelText('New Password');
+    const requirements = () => screen.getByRole('list', { name: 'Your password needs:' });
+
+    await enter(user, newPassword, 'abc');
+    expect(screen.getByText('Weak')).toBeInTheDocument();
+    expect(
+      within(requirements())
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['At least 8 characters', 'An uppercase letter', 'A number', 'A special character']);
+    await user.type(newPassword, 'defgh');
+    expect(screen.getByText('Medium')).toBeInTheDocument();
+    await user.type(newPassword, 'A1');
+    expect(screen.getByText('Strong')).toBeInTheDocument();
+    expect(within(requirements()).getByText('A special character')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByText('Password does not meet requirements')).toBeInTheDocument();
+    await user.type(newPassword, '!');
+    await waitFor(() =>
+      expect(screen.queryByText('Password does not meet requirements')).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('list', { name: 'Your password needs:' })).not.toBeInTheDocument();
+
+    const confirm = screen.getByLabelText('Confirm Password');
+    await enter(user, confirm, 'abcdefghA1');
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+    await user.type(confirm, '!');
+    expect(await screen.findByText('Passwords match')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Passwords do not match')).not.toBeInTheDocument());
+  });
+
+  test("'Back' returns to step 2", async () => {
+    const { user } = renderReset();
+    await toStepThree(user);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await heading('Verify OTP')).toBeInTheDocument();
+  });
+
+  test("a failure shows a general alert, with the fallback 'Failed to reset password'", async () => {
+    const { user } = renderReset();
+    await toStepThree(user);
+    jest.spyOn(resetApi, 'setNewPassword').mockRejectedValue({});
+    await enter(user, screen.getByLabelText('New Password'), 'Secret1!');
+    await enter(user, screen.getByLabelText('Confirm Password'), 'Secret1!');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to reset password');
+  });
+
+  test("success reads 'Resetting...', shows the success alert, and one second later the flow starts over", async () => {
+    jest.useFakeTimers();
+    const { user } = renderReset({ advanceTimers: jest.advanceTimersByTime });
+    await toStepThree(user);
+    const answer = deferred<void>();
+    const setSpy = jest.spyOn(resetApi, 'setNewPassword').mockReturnValue(answer.promise);
+    await enter(user, screen.getByLabelText('New Password'), 'Secret1!');
+    await enter(user, screen.getByLabelText('Confirm Password'), 'Secret1!');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByRole('button', { name: /Resetting\.\.\./ })).toBeInTheDocument();
+    expect(setSpy).toHaveBeenCalledWith('Secret1!');
+
+    await act(async () => answer.resolve());
+    expect(screen.getByText(SUCCESS)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Set New Password' })).toBeInTheDocument();
+
+    act(() => jest.advanceTimersByTime(1000));
+    expect(await heading('Forgot Password')).toBeInTheDocument();
+    expect(emailField()).toHaveValue('');
+    expect(screen.getByText(SUCCESS)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
+
+    await user.type(emailField(), 'a');
+    expect(screen.queryByText(SUCCESS)).not.toBeInTheDocument();
+  });
+});
+
+test("'Reset Flow' restarts the whole flow from steps 2 and 3", async () => {
+  const { user } = renderReset();
+  await toStepThree(user);
+  await user.click(screen.getByRole('button', { name: 'Reset Flow' }));
+  expect(await heading('Forgot Password')).toBeInTheDocument();
+  expect(emailField()).toHaveValue('');
+  expect(screen.queryByRole('button', { name: 'Reset Flow' })).not.toBeInTheDocument();
+
+  await toStepTwo(user);
+  await user.click(screen.getByRole('button', { name: 'Reset Flow' }));
+  expect(await heading('Forgot Password')).toBeInTheDocument();
+  expect(emailField()).toHaveValue('');
+});

@@ -1,0 +1,127 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { authApi, authErrorAtom, store, type AuthPayload } from '@moneta/shared';
+import { AUTH_PAYLOAD, deferred, enter, renderPage, resetAuthState } from '../../testing/renderPage';
+import SignUpPage from './SignUpPage';
+
+function renderSignUp() {
+  return renderPage('/signup', <SignUpPage />);
+}
+
+const field = (label: string) => screen.getByLabelText(label);
+const signUpButton = () => screen.getByRole('button', { name: 'Sign Up' });
+
+async function fillForm(
+  user: ReturnType<typeof renderSignUp>['user'],
+  overrides: Record<string, string> = {},
+) {
+  const values = {
+    Username: 'Ada Lovelace',
+    Email: 'ada@example.com',
+    Password: 'Secret1!',
+    'Confirm Password': 'Secret1!',
+    ...overrides,
+  };
+  for (const [label, value] of Object.entries(values)) {
+    if (value) await enter(user, field(label), value);
+  }
+}
+
+beforeEach(() => {
+  resetAuthState();
+  jest.restoreAllMocks();
+});
+
+test('shows the four labelled fields, two password toggles and the link to login', async () => {
+  const { user } = renderSignUp();
+  expect(screen.getByRole('heading', { name: 'Sign Up' })).toBeInTheDocument();
+  for (const label of ['Username', 'Email', 'Password', 'Confirm Password']) {
+    expect(field(label)).toBeInTheDocument();
+  }
+  await user.click(screen.getByRole('button', { name: 'Show confirm password' }));
+  expect(field('Confirm Password')).toHaveAttribute('type', 'text');
+  expect(field('Password')).toHaveAttribute('type', 'password');
+  await user.click(screen.getByRole('button', { name: 'Show password' }));
+  expect(field('Password')).toHaveAttribute('type', 'text');
+  await user.click(screen.getByRole('link', { name: 'Login' }));
+  expect(screen.getByText('Login marker')).toBeInTheDocument();
+});
+
+test('an empty form shows every required message', async () => {
+  const spy = jest.spyOn(authApi, 'register');
+  const { user } = renderSignUp();
+  await user.click(signUpButton());
+  expect(await screen.findByText('Username is required.')).toBeInTheDocument();
+  expect(screen.getByText('Email is required.')).toBeInTheDocument();
+  expect(screen.getByText('Password is required.')).toBeInTheDocument();
+  expect(screen.getByText('Please confirm your password.')).toBeInTheDocument();
+  expect(spy).not.toHaveBeenCalled();
+});
+
+test('shows the format messages for username, e-mail, password and confirmation', async () => {
+  const { user } = renderSignUp();
+  await fillForm(user, {
+    Username: 'Al2',
+    Email: 'ada.example.com',
+    Password: 'secret',
+    'Confirm Password': 'other',
+  });
+  await user.click(signUpButton());
+  expect(
+    await screen.findByText('Username should be at least 3 characters and contain only letters.'),
+  ).toBeInTheDocument();
+  expect(screen.getByText('Invalid email format.')).toBeInTheDocument();
+  expect(
+    screen.getByText('Password must be 8+ chars, with uppercase, lowercase, digit & special char.'),
+  ).toBeInTheDocument();
+  expect(await screen.findByText('Passwords do not match.')).toBeInTheDocument();
+});
+
+test('a confirmation that stops matching is flagged again when the password changes', async () => {
+  const { user } = renderSignUp();
+  await fillForm(user);
+  await user.type(field('Password'), 'x');
+  expect(await screen.findByText('Passwords do not match.')).toBeInTheDocument();
+  await user.type(field('Password'), '{Backspace}');
+  await waitFor(() => expect(screen.queryByText('Passwords do not match.')).not.toBeInTheDocument());
+});
+
+test('registers with username, e-mail and password, reads "Signing up..." while loading, then goes to /dashboard', async () => {
+  const answer = deferred<AuthPayload>();
+  const spy = jest.spyOn(authApi, 'register').mockReturnValue(answer.promise);
+  const { user } = renderSignUp();
+  await fillForm(user);
+  await user.click(signUpButton());
+
+  expect(await screen.findByRole('button', { name: /Signing up\.\.\./ })).toBeDisabled();
+  expect(spy).toHaveBeenCalledWith({
+    username: 'Ada Lovelace',
+    email: 'ada@example.com',
+    password: 'Secret1!',
+  });
+
+  await act(async () => answer.resolve(AUTH_PAYLOAD));
+  expect(await screen.findByText('Dashboard marker')).toBeInTheDocument();
+});
+
+test('shows the error in a red alert that clears when a field is edited', async () => {
+  jest.spyOn(authApi, 'register').mockRejectedValue(new Error('Email already registered'));
+  const { user } = renderSignUp();
+  await fillForm(user);
+  await user.click(signUpButton());
+
+  expect(await screen.findByText('Email already registered')).toBeInTheDocument();
+  expect(screen.getByRole('alert').closest('.ant-alert')).toHaveClass('ant-alert-error');
+  await user.type(field('Username'), 's');
+  expect(screen.queryByText('Email already registered')).not.toBeInTheDocument();
+  expect(store.get(authErrorAtom)).toBeNull();
+});
+
+test("falls back to 'Registration failed' and clears a stale error on mount", async () => {
+  store.set(authErrorAtom, 'Login failed');
+  jest.spyOn(authApi, 'register').mockRejectedValue({});
+  const { user } = renderSignUp();
+  expect(screen.queryByText('Login failed')).not.toBeInTheDocument();
+  await fillForm(user);
+  await user.click(signUpButton());
+  expect(await screen.findByText('Registration failed')).toBeInTheDocument();
+});
