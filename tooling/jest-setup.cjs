@@ -68,3 +68,7 @@ if (BaseMessageChannel) {
 // single getByRole took 1-2 s. The screens hide nothing through stylesheet rules that the tests depend on, so
 // the inline style stands in for the computed one.
 if (typeof window !== 'undefined') window.getComputedStyle = (element) => element.style;
+
+// Role queries over antd's DOM stay slow in jsdom on a busy 2-core machine: give findBy/waitFor more than the
+// default second before they give up.
+if (typeof window !== 'undefined') require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });

@@ -6,7 +6,12 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 
-const SHARED_FACADES = ['@moneta/shared', '@moneta/shared/ui', '@moneta/shared/router'];
+const SHARED_FACADES = [
+  '@moneta/shared',
+  '@moneta/shared/forms',
+  '@moneta/shared/ui',
+  '@moneta/shared/router',
+];
 
 /** The singletons every container shares; never eager, so `loaded-first` can pick any loaded copy. */
 function sharedModules(appDir) {

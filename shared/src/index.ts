@@ -1,4 +1,10 @@
-export * from './contract';
+// The zod schemas live in the '@moneta/shared/forms' facade, loaded by the screens that have forms, so the
+// public pages do not pay for zod; their input types are free.
+export * from './contract/constants';
+export * from './contract/types';
+export * from './contract/password';
+export * from './contract/money';
+export type * from './contract/validators';
 export { store } from './state/store';
 export * from './state/auth';
 export * from './state/actions';

@@ -1,4 +1,5 @@
 export * from './constants';
 export * from './types';
+export * from './password';
 export * from './validators';
 export * from './money';

@@ -2,14 +2,13 @@ import {
   changePasswordSchema,
   deleteAccountSchema,
   loginSchema,
-  passwordStrength,
   preferencesPatchSchema,
   resetEmailSchema,
   setNewPasswordFormSchema,
   signUpFormSchema,
-  unmetPasswordRules,
 } from './validators';
 import { formatMoney } from './money';
+import { passwordStrength, unmetPasswordRules } from './password';
 
 function messages(result: {
   success: boolean;

@@ -9,6 +9,7 @@ import {
   THEMES,
   USERNAME_MIN_LENGTH,
 } from './constants';
+import { passwordScore, PASSWORD_RULES } from './password';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const USERNAME_PATTERN = new RegExp(`^[A-Za-z ]{${USERNAME_MIN_LENGTH},}$`);
@@ -108,36 +109,6 @@ const otpCode = z
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `Enter the ${OTP_LENGTH}-digit code`);
 
 export const verifyOtpSchema = resetEmailSchema.extend({ code: otpCode, otp: otpCode.optional() });
-
-/** The five rules of the reset password (SPEC section 5, step 3), in display order. */
-export const PASSWORD_RULES = [
-  { id: 'length', label: 'At least 8 characters', test: (p: string) => p.length >= PASSWORD_MIN_LENGTH },
-  { id: 'lowercase', label: 'A lowercase letter', test: (p: string) => /[a-z]/.test(p) },
-  { id: 'uppercase', label: 'An uppercase letter', test: (p: string) => /[A-Z]/.test(p) },
-  { id: 'number', label: 'A number', test: (p: string) => /\d/.test(p) },
-  {
-    id: 'special',
-    label: 'A special character',
-    test: (p: string) => /[!-/:-@[-`{-~]/.test(p),
-  },
-] as const;
-
-export type PasswordStrength = 'Weak' | 'Medium' | 'Strong';
-
-export function passwordScore(password: string): number {
-  return PASSWORD_RULES.filter((rule) => rule.test(password)).length;
-}
-
-/** Under 2 rules met: Weak; 2-3: Medium; 4-5: Strong. */
-export function passwordStrength(password: string): PasswordStrength {
-  const score = passwordScore(password);
-  if (score < 2) return 'Weak';
-  return score < 4 ? 'Medium' : 'Strong';
-}
-
-export function unmetPasswordRules(password: string) {
-  return PASSWORD_RULES.filter((rule) => !rule.test(password));
-}
 
 export const setNewPasswordSchema = z.object({
   newPassword: z

@@ -4,10 +4,10 @@ import {
   authLoadingAtom,
   clearAuthError,
   login,
-  loginSchema,
   useSharedAtom,
   type LoginInput,
 } from '@moneta/shared';
+import { loginSchema } from '@moneta/shared/forms';
 import { Link, useNavigate } from '@moneta/shared/router';
 import {
   Alert,

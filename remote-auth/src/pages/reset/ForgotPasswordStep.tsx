@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { resetEmailSchema } from '@moneta/shared';
+import { resetEmailSchema } from '@moneta/shared/forms';
 import { Link } from '@moneta/shared/router';
 import { Button, Form, Input, MailOutlined, Typography, zodRule } from '@moneta/shared/ui';
 import { clearEditedFieldErrors } from '../../components/formErrors';

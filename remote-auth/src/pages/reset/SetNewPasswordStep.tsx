@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { setNewPasswordFormSchema } from '@moneta/shared';
+import { setNewPasswordFormSchema } from '@moneta/shared/forms';
 import { Alert, Button, Flex, Form, LockOutlined, Typography, zodRule } from '@moneta/shared/ui';
 import { clearEditedFieldErrors, revalidateConfirmation } from '../../components/formErrors';
 import { PasswordInput } from '../../components/PasswordInput';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { verifyOtpSchema } from '@moneta/shared';
+import { verifyOtpSchema } from '@moneta/shared/forms';
 import { Alert, Button, Flex, Typography } from '@moneta/shared/ui';
 import { useAuthT } from '../../i18n';
 import { EMPTY_OTP, OtpInput, type OtpInputHandle } from './OtpInput';

@@ -4,11 +4,10 @@ import {
   authLoadingAtom,
   clearAuthError,
   register,
-  registerSchema,
-  signUpFormSchema,
   useSharedAtom,
   type SignUpFormInput,
 } from '@moneta/shared';
+import { registerSchema, signUpFormSchema } from '@moneta/shared/forms';
 import { Link, useNavigate } from '@moneta/shared/router';
 import {
   Alert,

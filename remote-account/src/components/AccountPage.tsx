@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { Flex, Typography } from '@moneta/shared/ui';
+
+/** The page frame both account pages share: the title, then the page's cards. */
+export function AccountPage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Flex vertical gap="large">
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        {title}
+      </Typography.Title>
+      {children}
+    </Flex>
+  );
+}

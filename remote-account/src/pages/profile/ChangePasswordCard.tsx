@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { authApi, errorMessage, type ChangePasswordInput } from '@moneta/shared';
+import { changePasswordSchema } from '@moneta/shared/forms';
+import { App, Button, Card, Flex, Form, Input, LockOutlined, zodRule } from '@moneta/shared/ui';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { useAccountT } from '../../i18n';
+import { applyFieldErrors } from './applyFieldErrors';
+import { useSignOutLocally } from './useSignOutLocally';
+
+const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+
+/**
+ * How long the success message shows before the local sign-out. Signing out leaves the antd frame (/ has
+ * none), which takes the message with it, so it would otherwise never be seen.
+ */
+export const PASSWORD_CHANGED_NOTICE_MS = 1500;
+
+/** Change Password (SPEC sections 2, 4, 5): success logs out locally and goes to /. */
+export function ChangePasswordCard() {
+  const t = useAccountT();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<ChangePasswordInput>();
+  const signOutLocally = useSignOutLocally();
+  const [changing, setChanging] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const changePassword = async (values: ChangePasswordInput) => {
+    setChanging(true);
+    setError(null);
+    try {
+      await authApi.updatePassword(values);
+    } catch (failure) {
+      setChanging(false);
+      if (!applyFieldErrors(form, failure, FIELDS, t)) {
+        setError(errorMessage(failure, 'Password update failed. Please try again.'));
+      }
+      return;
+    }
+    void message.success(t('Password updated successfully. Please log in again.'));
+    // The form stays busy until then: the server has already revoked every session.
+    setTimeout(signOutLocally, PASSWORD_CHANGED_NOTICE_MS);
+  };
+
+  return (
+    <Card title={t('Change Password')} style={{ height: '100%' }}>
+      <Flex vertical gap="middle">
+        <ErrorAlert message={error} onClose={() => setError(null)} />
+        <Form<ChangePasswordInput>
+          form={form}
+          name="change-password"
+          layout="vertical"
+          requiredMark={false}
+          onFinish={(values) => void changePassword(values)}
+        >
+          <Form.Item
+            label={t('Current Password')}
+            name="currentPassword"
+            rules={[zodRule(changePasswordSchema, 'currentPassword')]}
+          >
+            <Input.Password autoComplete="current-password" />
+          </Form.Item>
+          <Form.Item
+            label={t('New Password')}
+            name="newPassword"
+            rules={[zodRule(changePasswordSchema, 'newPassword')]}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item
+            label={t('Confirm New Password')}
+            name="confirmPassword"
+            dependencies={['newPassword']}
+            rules={[zodRule(changePasswordSchema, 'confirmPassword')]}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" icon={<LockOutlined aria-hidden />} loading={changing}>
+            {changing ? t('Changing...') : t('Change Password')}
+          </Button>
+        </Form>
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { authApi, DELETE_CONFIRMATION_WORD, errorMessage, type DeleteAccountInput } from '@moneta/shared';
+import { deleteAccountSchema } from '@moneta/shared/forms';
+import { Button, Flex, Form, Input, Typography, zodRule } from '@moneta/shared/ui';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { useAccountT } from '../../i18n';
+import { applyFieldErrors } from './applyFieldErrors';
+import { useSignOutLocally } from './useSignOutLocally';
+
+const FIELDS = ['password', 'confirmDeletion'] as const;
+
+/** The content of the deletion modal: password, the word DELETE, and the confirm button (SPEC section 5). */
+export function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
+  const t = useAccountT();
+  const [form] = Form.useForm<DeleteAccountInput>();
+  const signOutLocally = useSignOutLocally();
+  const [deleting, setDeleting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const deleteAccount = async (values: DeleteAccountInput) => {
+    setDeleting(true);
+    setError(null);
+    try {
+      await authApi.deleteAccount(values);
+    } catch (failure) {
+      setDeleting(false);
+      if (!applyFieldErrors(form, failure, FIELDS, t)) {
+        setError(errorMessage(failure, 'Account deletion failed. Please try again.'));
+      }
+      return;
+    }
+    signOutLocally();
+  };
+
+  return (
+    <Flex vertical gap="middle">
+      <Typography.Paragraph style={{ margin: 0 }}>
+        {t('This permanently deletes your account and all of its data. This action cannot be undone.')}
+      </Typography.Paragraph>
+      <ErrorAlert message={error} onClose={() => setError(null)} />
+      <Form<DeleteAccountInput>
+        form={form}
+        name="delete-account"
+        layout="vertical"
+        requiredMark={false}
+        onFinish={(values) => void deleteAccount(values)}
+      >
+        <Form.Item label={t('Password')} name="password" rules={[zodRule(deleteAccountSchema, 'password')]}>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Form.Item
+          label={t('Type {{word}} to confirm', { word: DELETE_CONFIRMATION_WORD })}
+          name="confirmDeletion"
+          rules={[zodRule(deleteAccountSchema, 'confirmDeletion')]}
+        >
+          <Input autoComplete="off" placeholder={DELETE_CONFIRMATION_WORD} />
+        </Form.Item>
+        <Flex justify="flex-end" gap="small" wrap>
+          <Button onClick={onCancel} disabled={deleting}>
+            {t('Cancel')}
+          </Button>
+          <Button type="primary" danger htmlType="submit" loading={deleting}>
+            {deleting ? t('Deleting...') : t('Delete Account')}
+          </Button>
+        </Flex>
+      </Form>
+    </Flex>
+  );
+}

@@ -1,0 +1,105 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { authApi, store, userAtom } from '@moneta/shared';
+import { apiError, enter, renderPage, signIn, signOut, TEST_USER } from '../../testing/renderPage';
+import ProfilePage from './ProfilePage';
+
+async function renderProfile() {
+  const view = renderPage(<ProfilePage />, '/dashboard/profile');
+  const card = (await screen.findByText('Personal Information')).closest('.ant-card') as HTMLElement;
+  return { ...view, card };
+}
+
+beforeEach(() => {
+  signIn();
+  jest.spyOn(authApi, 'getProfile').mockResolvedValue(TEST_USER);
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  signOut();
+});
+
+test('fetches the profile on mount and shows it read-only', async () => {
+  jest.spyOn(authApi, 'getProfile').mockResolvedValue({ ...TEST_USER, username: 'Ada King' });
+  const { card } = await renderProfile();
+
+  expect(screen.getByRole('heading', { name: 'Profile' })).toBeInTheDocument();
+  expect(await within(card).findByText('Ada King')).toBeInTheDocument();
+  expect(within(card).getByText(TEST_USER.email)).toBeInTheDocument();
+  expect(within(card).queryByRole('textbox')).not.toBeInTheDocument();
+  expect(store.get(userAtom)?.username).toBe('Ada King');
+});
+
+test('Edit, then Save updates the profile and userAtom and returns to the read-only view', async () => {
+  const update = jest
+    .spyOn(authApi, 'updateProfile')
+    .mockResolvedValue({ ...TEST_USER, username: 'Grace Hopper', email: 'grace@example.com' });
+  const { user, card } = await renderProfile();
+
+  await user.click(within(card).getByRole('button', { name: 'Edit' }));
+  const username = within(card).getByLabelText('Username');
+  expect(username).toHaveValue(TEST_USER.username);
+  await user.clear(username);
+  await enter(user, username, 'Grace Hopper');
+  await user.clear(within(card).getByLabelText('Email'));
+  await enter(user, within(card).getByLabelText('Email'), 'grace@example.com');
+  await user.click(within(card).getByRole('button', { name: 'Save' }));
+
+  expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+  expect(update).toHaveBeenCalledWith({ username: 'Grace Hopper', email: 'grace@example.com' });
+  expect(store.get(userAtom)).toMatchObject({ username: 'Grace Hopper', email: 'grace@example.com' });
+  expect(within(card).queryByRole('textbox')).not.toBeInTheDocument();
+  expect(within(card).getByText('Grace Hopper')).toBeInTheDocument();
+});
+
+test('Cancel discards the edits', async () => {
+  const update = jest.spyOn(authApi, 'updateProfile');
+  const { user, card } = await renderProfile();
+
+  await user.click(within(card).getByRole('button', { name: 'Edit' }));
+  await enter(user, within(card).getByLabelText('Username'), ' Byron');
+  await user.click(within(card).getByRole('button', { name: 'Cancel' }));
+
+  expect(within(card).getByText(TEST_USER.username)).toBeInTheDocument();
+  await user.click(within(card).getByRole('button', { name: 'Edit' }));
+  expect(within(card).getByLabelText('Username')).toHaveValue(TEST_USER.username);
+  expect(update).not.toHaveBeenCalled();
+});
+
+test('shows the profile validation messages', async () => {
+  const update = jest.spyOn(authApi, 'updateProfile');
+  const { user, card } = await renderProfile();
+  await user.click(within(card).getByRole('button', { name: 'Edit' }));
+  const username = within(card).getByLabelText('Username');
+  const email = within(card).getByLabelText('Email');
+
+  await user.clear(username);
+  await user.clear(email);
+  await user.click(within(card).getByRole('button', { name: 'Save' }));
+  expect(await within(card).findByText('Username is required.')).toBeInTheDocument();
+  expect(within(card).getByText('Email is required.')).toBeInTheDocument();
+
+  await enter(user, username, 'A1');
+  await enter(user, email, 'not-an-email');
+  expect(
+    await within(card).findByText('Username should be at least 3 characters and contain only letters.'),
+  ).toBeInTheDocument();
+  expect(await within(card).findByText('Invalid email format.')).toBeInTheDocument();
+  expect(update).not.toHaveBeenCalled();
+});
+
+test('a failed save shows the server message, else the SPEC fallback, and stays in edit mode', async () => {
+  jest
+    .spyOn(authApi, 'updateProfile')
+    .mockRejectedValueOnce(apiError(409, { message: 'Email is already registered' }))
+    .mockRejectedValueOnce({});
+  const { user, card } = await renderProfile();
+  await user.click(within(card).getByRole('button', { name: 'Edit' }));
+
+  await user.click(within(card).getByRole('button', { name: 'Save' }));
+  expect(await within(card).findByText('Email is already registered')).toBeInTheDocument();
+  await user.click(within(card).getByRole('button', { name: 'Save' }));
+  expect(await within(card).findByText('Failed to update profile')).toBeInTheDocument();
+  await waitFor(() => expect(within(card).getByLabelText('Username')).toBeInTheDocument());
+  expect(store.get(userAtom)?.username).toBe(TEST_USER.username);
+});

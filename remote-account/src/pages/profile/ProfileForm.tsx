@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { updateProfile, type ProfileInput, type User } from '@moneta/shared';
+import { profileSchema } from '@moneta/shared/forms';
+import { App, Button, Flex, Form, Input, zodRule } from '@moneta/shared/ui';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { useAccountT } from '../../i18n';
+
+interface ProfileFormProps {
+  user: User | null;
+  onDone: () => void;
+}
+
+/** The edit mode of Personal Information; mounted afresh for each edit, so Cancel discards the edits. */
+export function ProfileForm({ user, onDone }: ProfileFormProps) {
+  const t = useAccountT();
+  const { message } = App.useApp();
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const save = async (values: ProfileInput) => {
+    setSaving(true);
+    setError(null);
+    const result = await updateProfile(values);
+    setSaving(false);
+    if (result.ok) {
+      void message.success(t('Profile updated successfully'));
+      onDone();
+    } else {
+      setError(result.error);
+    }
+  };
+
+  return (
+    <Flex vertical gap="middle">
+      <ErrorAlert message={error} onClose={() => setError(null)} />
+      <Form<ProfileInput>
+        layout="vertical"
+        name="profile"
+        initialValues={{ username: user?.username ?? '', email: user?.email ?? '' }}
+        onFinish={(values) => void save(values)}
+        requiredMark={false}
+      >
+        <Form.Item label={t('Username')} name="username" rules={[zodRule(profileSchema, 'username')]}>
+          <Input autoComplete="username" />
+        </Form.Item>
+        <Form.Item label={t('Email')} name="email" rules={[zodRule(profileSchema, 'email')]}>
+          <Input inputMode="email" autoComplete="email" />
+        </Form.Item>
+        <Flex gap="small" wrap>
+          <Button type="primary" htmlType="submit" loading={saving}>
+            {t('Save')}
+          </Button>
+          <Button onClick={onDone} disabled={saving}>
+            {t('Cancel')}
+          </Button>
+        </Flex>
+      </Form>
+    </Flex>
+  );
+}

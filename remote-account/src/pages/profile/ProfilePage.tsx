@@ -1,0 +1,26 @@
+import { Col, Row } from '@moneta/shared/ui';
+import { AccountPage } from '../../components/AccountPage';
+import { useAccountT } from '../../i18n';
+import { ChangePasswordCard } from './ChangePasswordCard';
+import { DangerZoneCard } from './DangerZoneCard';
+import { PersonalInfoCard } from './PersonalInfoCard';
+
+/** /dashboard/profile (SPEC section 2 "Profile"). */
+export default function ProfilePage() {
+  const t = useAccountT();
+  return (
+    <AccountPage title={t('Profile')}>
+      <Row gutter={[24, 24]}>
+        <Col xs={24} xl={12}>
+          <PersonalInfoCard />
+        </Col>
+        <Col xs={24} xl={12}>
+          <ChangePasswordCard />
+        </Col>
+        <Col span={24}>
+          <DangerZoneCard />
+        </Col>
+      </Row>
+    </AccountPage>
+  );
+}

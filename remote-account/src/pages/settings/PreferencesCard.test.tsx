@@ -1,0 +1,133 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import {
+  DEFAULT_PREFERENCES,
+  PREFERENCES_SAVED_BANNER_MS,
+  preferencesAtom,
+  settingsApi,
+  store,
+  type Preferences,
+} from '@moneta/shared';
+import { apiError, renderPage, signIn, signOut } from '../../testing/renderPage';
+import SettingsPage from './SettingsPage';
+
+const SAVED: Preferences = { ...DEFAULT_PREFERENCES };
+
+function renderSettings(options?: Parameters<typeof renderPage>[2]) {
+  return renderPage(<SettingsPage />, '/dashboard/settings', options);
+}
+
+async function choose(user: ReturnType<typeof renderSettings>['user'], label: string, option: string) {
+  await user.click(screen.getByLabelText(label));
+  const match = await screen.findAllByTitle(option);
+  await user.click(match[match.length - 1]!);
+}
+
+beforeEach(() => {
+  signIn(SAVED);
+  jest.spyOn(settingsApi, 'getPreferences').mockResolvedValue(SAVED);
+  jest.spyOn(settingsApi, 'getSessions').mockResolvedValue([]);
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+  signOut();
+});
+
+test('fetches the preferences on mount and shows them in the form', async () => {
+  jest
+    .spyOn(settingsApi, 'getPreferences')
+    .mockResolvedValue({ currency: 'USD', language: 'en', theme: 'dark' });
+  renderSettings();
+  const card = screen.getByText('Application Preferences').closest('.ant-card') as HTMLElement;
+  expect(await within(card).findByTitle('USD')).toBeInTheDocument();
+  expect(within(card).getByTitle('Dark')).toBeInTheDocument();
+  expect(within(card).getByTitle('English')).toBeInTheDocument();
+  expect(store.get(preferencesAtom).theme).toBe('dark');
+});
+
+test('shows Unsaved Changes while a value differs from the saved preferences', async () => {
+  const { user } = renderSettings();
+  expect(screen.queryByText('Unsaved Changes')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Save Preferences' })).toBeDisabled();
+
+  await choose(user, 'Currency', 'EUR');
+  expect(screen.getByText('Unsaved Changes')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Save Preferences' })).toBeEnabled();
+
+  await choose(user, 'Currency', 'INR');
+  expect(screen.queryByText('Unsaved Changes')).not.toBeInTheDocument();
+});
+
+test('saves, applies the theme and language at once, and hides the banner after 3 seconds', async () => {
+  jest.useFakeTimers();
+  const update = jest
+    .spyOn(settingsApi, 'updatePreferences')
+    .mockResolvedValue({ currency: 'INR', language: 'hi', theme: 'dark' });
+  const { user } = renderSettings({ advanceTimers: jest.advanceTimersByTime });
+
+  await choose(user, 'Theme', 'Dark');
+  await choose(user, 'Language', 'Hindi');
+  await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
+
+  expect(await screen.findByText('Preferences saved successfully!')).toBeInTheDocument();
+  expect(update).toHaveBeenCalledWith({ currency: 'INR', language: 'hi', theme: 'dark' });
+  expect(store.get(preferencesAtom)).toEqual({ currency: 'INR', language: 'hi', theme: 'dark' });
+  expect(screen.queryByText('Unsaved Changes')).not.toBeInTheDocument();
+
+  act(() => jest.advanceTimersByTime(PREFERENCES_SAVED_BANNER_MS - 100));
+  expect(screen.getByText('Preferences saved successfully!')).toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(100));
+  expect(screen.queryByText('Preferences saved successfully!')).not.toBeInTheDocument();
+});
+
+test('shows a failed save in a dismissible red banner and keeps the edits', async () => {
+  jest.spyOn(settingsApi, 'updatePreferences').mockRejectedValue(apiError(500));
+  const { user } = renderSettings();
+
+  await choose(user, 'Currency', 'GBP');
+  await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
+
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Request failed with status code 500');
+  expect(screen.getByText('Unsaved Changes')).toBeInTheDocument();
+  await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+  await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+});
+
+test('uses the SPEC fallback when the preferences fetch fails without a message', async () => {
+  jest.spyOn(settingsApi, 'getPreferences').mockRejectedValue({});
+  renderSettings();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch preferences');
+});
+
+test('Reset to Default asks for confirmation, then resets', async () => {
+  store.set(preferencesAtom, { currency: 'USD', language: 'en', theme: 'dark' });
+  jest
+    .spyOn(settingsApi, 'getPreferences')
+    .mockResolvedValue({ currency: 'USD', language: 'en', theme: 'dark' });
+  const reset = jest.spyOn(settingsApi, 'resetPreferences').mockResolvedValue({ ...DEFAULT_PREFERENCES });
+  const { user } = renderSettings();
+
+  await user.click(screen.getByRole('button', { name: 'Reset to Default' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(
+    within(dialog).getByText('Are you sure you want to reset all preferences to default values?'),
+  ).toBeInTheDocument();
+
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(reset).not.toHaveBeenCalled();
+
+  await user.click(screen.getByRole('button', { name: 'Reset to Default' }));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reset' }));
+  await waitFor(() => expect(reset).toHaveBeenCalledTimes(1));
+  await waitFor(() => expect(store.get(preferencesAtom)).toEqual(DEFAULT_PREFERENCES));
+});
+
+test('a failed reset shows the SPEC fallback', async () => {
+  jest.spyOn(settingsApi, 'resetPreferences').mockRejectedValue({});
+  const { user } = renderSettings();
+  await user.click(screen.getByRole('button', { name: 'Reset to Default' }));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reset' }));
+  expect(await screen.findByText('Failed to reset preferences')).toBeInTheDocument();
+});

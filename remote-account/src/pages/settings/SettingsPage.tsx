@@ -1,0 +1,33 @@
+import { isAuthenticatedAtom, useSharedAtom } from '@moneta/shared';
+import { Alert, Col, Row } from '@moneta/shared/ui';
+import { AccountPage } from '../../components/AccountPage';
+import { useAccountT } from '../../i18n';
+import { PreferencesCard } from './PreferencesCard';
+import { SessionsCard } from './SessionsCard';
+import { UserInfoCard } from './UserInfoCard';
+
+/** /dashboard/settings (SPEC section 2 "Settings"). */
+export default function SettingsPage() {
+  const t = useAccountT();
+  const isAuthenticated = useSharedAtom(isAuthenticatedAtom);
+
+  return (
+    <AccountPage title={t('Settings')}>
+      {isAuthenticated ? (
+        <Row gutter={[24, 24]}>
+          <Col xs={24} xl={12}>
+            <PreferencesCard />
+          </Col>
+          <Col xs={24} xl={12}>
+            <UserInfoCard />
+          </Col>
+          <Col span={24}>
+            <SessionsCard />
+          </Col>
+        </Row>
+      ) : (
+        <Alert type="info" showIcon title={t('Please log in to access settings.')} />
+      )}
+    </AccountPage>
+  );
+}
