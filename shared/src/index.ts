@@ -9,7 +9,7 @@ export { store } from './state/store';
 export * from './state/auth';
 export * from './state/actions';
 export { useSharedAtom } from './state/hooks';
-export { apiClient, settingsClient, resetClient, refreshSession, onSessionExpired } from './api/client';
+export { refreshSession, onSessionExpired } from './api/session';
 export { errorMessage, fieldErrors } from './api/errors';
 export { authApi } from './api/auth';
 export { settingsApi, saveBlob } from './api/settings';

@@ -6,22 +6,26 @@ import type {
   ProfileInput,
   RegisterInput,
 } from '../contract/validators';
-import { apiClient, unwrap } from './client';
+import { unwrap } from './unwrap';
+
+// axios loads with the first call, not with the page.
+const client = async () => (await import('./client')).apiClient;
 
 export const authApi = {
   register: async (input: RegisterInput) =>
-    unwrap<AuthPayload>(await apiClient.post('/auth/register', input)),
-  login: async (input: LoginInput) => unwrap<AuthPayload>(await apiClient.post('/auth/login', input)),
+    unwrap<AuthPayload>(await (await client()).post('/auth/register', input)),
+  login: async (input: LoginInput) => unwrap<AuthPayload>(await (await client()).post('/auth/login', input)),
   logout: async () => {
-    await apiClient.post('/auth/logout');
+    await (await client()).post('/auth/logout');
   },
-  verify: async () => unwrap<AuthPayload>(await apiClient.get('/auth/verify')),
-  getProfile: async () => unwrap<User>(await apiClient.get('/auth/profile')),
-  updateProfile: async (input: ProfileInput) => unwrap<User>(await apiClient.put('/auth/profile', input)),
+  verify: async () => unwrap<AuthPayload>(await (await client()).get('/auth/verify')),
+  getProfile: async () => unwrap<User>(await (await client()).get('/auth/profile')),
+  updateProfile: async (input: ProfileInput) =>
+    unwrap<User>(await (await client()).put('/auth/profile', input)),
   updatePassword: async (input: ChangePasswordInput) => {
-    await apiClient.put('/auth/updatePassword', input);
+    await (await client()).put('/auth/updatePassword', input);
   },
   deleteAccount: async (input: DeleteAccountInput) => {
-    await apiClient.put('/auth/deleteaccount', input);
+    await (await client()).put('/auth/deleteaccount', input);
   },
 };

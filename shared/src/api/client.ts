@@ -1,8 +1,8 @@
 import axios, { type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { API_TIMEOUT_MS } from '../contract/constants';
-import type { ApiSuccess, AuthPayload } from '../contract/types';
-import { accessTokenAtom, applyAuthPayload, clearAuth } from '../state/auth';
+import { accessTokenAtom, clearAuth } from '../state/auth';
 import { store } from '../state/store';
+import { notifySessionExpired, refreshSession } from './session';
 
 const API_BASE = '/api';
 
@@ -10,47 +10,6 @@ const API_BASE = '/api';
 const NO_REFRESH_PATHS = ['/auth/login', '/auth/register', '/auth/refresh', '/auth/logout'];
 
 type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean };
-
-let sessionExpiredHandler: () => void = () => window.location.assign('/login');
-
-/** The host routes a signed-out user to /login through its router instead of a full page load. */
-export function onSessionExpired(handler: () => void): void {
-  sessionExpiredHandler = handler;
-}
-
-let refreshInFlight: Promise<AuthPayload> | null = null;
-
-/**
- * Two tabs refreshing with the same cookie would look like token theft to the server (reuse detection) and
- * end the session, so refreshes take turns across tabs: the second sends the cookie the first one rotated.
- */
-function acrossTabs<T>(run: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return locks ? (locks.request('moneta-refresh', run) as Promise<T>) : run();
-}
-
-/**
- * POST /api/auth/refresh, with one refresh in flight shared by every caller. Without a refresh cookie the
- * server answers `data: null` (no session is not an error), which rejects here like a refused refresh.
- */
-export function refreshSession(): Promise<AuthPayload> {
-  refreshInFlight ??= acrossTabs(() =>
-    axios.post<ApiSuccess<AuthPayload | null>>(`${API_BASE}/auth/refresh`, undefined, {
-      withCredentials: true,
-      timeout: API_TIMEOUT_MS,
-    }),
-  )
-    .then((response) => {
-      const payload = response.data.data;
-      if (!payload) throw new Error('Token refresh failed');
-      applyAuthPayload(payload);
-      return payload;
-    })
-    .finally(() => {
-      refreshInFlight = null;
-    });
-  return refreshInFlight;
-}
 
 function withBearer(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   const token = store.get(accessTokenAtom);
@@ -77,7 +36,7 @@ function installAuthInterceptors(client: AxiosInstance): AxiosInstance {
       await refreshSession();
     } catch {
       clearAuth();
-      sessionExpiredHandler();
+      notifySessionExpired();
       throw error;
     }
     return client(withBearer(config));
@@ -96,8 +55,3 @@ export const apiClient = createClient(API_BASE, true);
 export const settingsClient = createClient(`${API_BASE}/settings`, true);
 /** The password reset client: no token, under /api/reset. */
 export const resetClient = createClient(`${API_BASE}/reset`, false);
-
-/** Unwraps the `{ success, data }` envelope. */
-export function unwrap<T>(response: { data: ApiSuccess<T> }): T {
-  return response.data.data;
-}

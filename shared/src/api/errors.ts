@@ -1,4 +1,11 @@
-import { isAxiosError } from 'axios';
+import type { AxiosError } from 'axios';
+
+// A structural check rather than axios' own isAxiosError, so that reading an error does not load axios.
+function isAxiosError(error: unknown): error is AxiosError {
+  return (
+    typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true
+  );
+}
 
 /** Failures surface the server's message, else the client error's message, else the fallback (SPEC 8). */
 export function errorMessage(error: unknown, fallback: string): string {

@@ -1,13 +1,16 @@
 import type { SendOtpResult } from '../contract/types';
-import { resetClient, unwrap } from './client';
+import { unwrap } from './unwrap';
+
+// axios loads with the first call, not with the page.
+const client = async () => (await import('./client')).resetClient;
 
 export const resetApi = {
-  sendOtp: async (email: string) => unwrap<SendOtpResult>(await resetClient.post('/sendotp', { email })),
+  sendOtp: async (email: string) => unwrap<SendOtpResult>(await (await client()).post('/sendotp', { email })),
   /** SPEC 7 sends the code twice, as `code` and `otp`. */
   verifyOtp: async (email: string, code: string) => {
-    await resetClient.post('/verifyotp', { email, code, otp: code });
+    await (await client()).post('/verifyotp', { email, code, otp: code });
   },
   setNewPassword: async (newPassword: string) => {
-    await resetClient.post('/setnewpassword', { newPassword });
+    await (await client()).post('/setnewpassword', { newPassword });
   },
 };

@@ -1,6 +1,9 @@
 import type { ActiveSession, Preferences } from '../contract/types';
 import type { PreferencesPatch } from '../contract/validators';
-import { settingsClient, unwrap } from './client';
+import { unwrap } from './unwrap';
+
+// axios loads with the first call, not with the page.
+const client = async () => (await import('./client')).settingsClient;
 
 function fileNameFrom(disposition: string | undefined, fallback: string): string {
   const match = disposition?.match(/filename="?([^";]+)"?/);
@@ -20,20 +23,20 @@ export function saveBlob(blob: Blob, fileName: string): void {
 }
 
 export const settingsApi = {
-  getPreferences: async () => unwrap<Preferences>(await settingsClient.get('/preferences')),
+  getPreferences: async () => unwrap<Preferences>(await (await client()).get('/preferences')),
   updatePreferences: async (patch: PreferencesPatch) =>
-    unwrap<Preferences>(await settingsClient.patch('/preferences', patch)),
-  resetPreferences: async () => unwrap<Preferences>(await settingsClient.post('/preferences/reset')),
-  getSessions: async () => unwrap<ActiveSession[]>(await settingsClient.get('/sessions')),
+    unwrap<Preferences>(await (await client()).patch('/preferences', patch)),
+  resetPreferences: async () => unwrap<Preferences>(await (await client()).post('/preferences/reset')),
+  getSessions: async () => unwrap<ActiveSession[]>(await (await client()).get('/sessions')),
   endSession: async (id: string) => {
-    await settingsClient.delete(`/sessions/${encodeURIComponent(id)}`);
+    await (await client()).delete(`/sessions/${encodeURIComponent(id)}`);
   },
   endAllSessions: async () => {
-    await settingsClient.delete('/sessions/all');
+    await (await client()).delete('/sessions/all');
   },
   /** GET /settings/export as a file download; resolves with the file name. */
   exportData: async () => {
-    const response = await settingsClient.get<Blob>('/export', { responseType: 'blob' });
+    const response = await (await client()).get<Blob>('/export', { responseType: 'blob' });
     const header = response.headers['content-disposition'] as string | undefined;
     const fileName = fileNameFrom(header, 'moneta-export.json');
     saveBlob(response.data, fileName);

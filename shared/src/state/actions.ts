@@ -1,6 +1,6 @@
 // The auth state transitions of SPEC section 4, shared by the host and the remotes.
 import { authApi } from '../api/auth';
-import { refreshSession } from '../api/client';
+import { refreshSession } from '../api/session';
 import { errorMessage } from '../api/errors';
 import { settingsApi } from '../api/settings';
 import { DEFAULT_PREFERENCES } from '../contract/constants';

@@ -193,7 +193,7 @@ describe('step 3, Set New Password', () => {
     await toStepThree(user);
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText('New password is required')).toBeInTheDocument();
-    expect(screen.getByText('Please confirm your password')).toBeInTheDocument();
+    expect(await screen.findByText('Please confirm your password')).toBeInTheDocument();
     expect(setSpy).not.toHaveBeenCalled();
   });
 
