@@ -52,7 +52,7 @@ test('shows Unsaved Changes while a value differs from the saved preferences', a
   expect(screen.getByRole('button', { name: 'Save Preferences' })).toBeDisabled();
 
   await choose(user, 'Currency', 'EUR');
-  expect(screen.getByText('Unsaved Changes')).toBeInTheDocument();
+  expect(await screen.findByText('Unsaved Changes')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Save Preferences' })).toBeEnabled();
 
   await choose(user, 'Currency', 'INR');
@@ -76,7 +76,7 @@ test('saves, applies the theme and language at once, and hides the banner after 
   expect(screen.queryByText('Unsaved Changes')).not.toBeInTheDocument();
 
   act(() => jest.advanceTimersByTime(PREFERENCES_SAVED_BANNER_MS - 100));
-  expect(screen.getByText('Preferences saved successfully!')).toBeInTheDocument();
+  expect(await screen.findByText('Preferences saved successfully!')).toBeInTheDocument();
   act(() => jest.advanceTimersByTime(100));
   expect(screen.queryByText('Preferences saved successfully!')).not.toBeInTheDocument();
 });
@@ -90,7 +90,7 @@ test('shows a failed save in a dismissible red banner and keeps the edits', asyn
 
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('Request failed with status code 500');
-  expect(screen.getByText('Unsaved Changes')).toBeInTheDocument();
+  expect(await screen.findByText('Unsaved Changes')).toBeInTheDocument();
   await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
   await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
 });

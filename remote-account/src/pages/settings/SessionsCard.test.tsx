@@ -80,7 +80,7 @@ test('signs one session out and reloads the list', async () => {
   expect(endSession).toHaveBeenCalledWith('s-phone');
   await waitFor(() => expect(screen.queryByText('Mobile Safari on iOS')).not.toBeInTheDocument());
   expect(getSessions).toHaveBeenCalledTimes(2);
-  expect(screen.getByText('Firefox on Windows')).toBeInTheDocument();
+  expect(await screen.findByText('Firefox on Windows')).toBeInTheDocument();
 });
 
 test('Sign Out All confirms, signs every other session out, and shows the empty state', async () => {
@@ -98,7 +98,7 @@ test('Sign Out All confirms, signs every other session out, and shows the empty 
 
   expect(await screen.findByText('No other active sessions')).toBeInTheDocument();
   expect(endAll).toHaveBeenCalledTimes(1);
-  expect(screen.getByText('Chrome on Linux')).toBeInTheDocument();
+  expect(await screen.findByText('Chrome on Linux')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Sign Out All' })).toBeDisabled();
 });
 

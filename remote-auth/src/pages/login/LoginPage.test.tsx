@@ -23,7 +23,7 @@ test('shows the title, labelled fields and the links to sign up and reset passwo
   expect(passwordField()).toHaveAttribute('type', 'password');
   expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/resetpassword');
   await user.click(screen.getByRole('link', { name: 'Sign Up' }));
-  expect(screen.getByText('Sign up marker')).toBeInTheDocument();
+  expect(await screen.findByText('Sign up marker')).toBeInTheDocument();
 });
 
 test('the password toggle shows and hides the password', async () => {
@@ -41,7 +41,7 @@ test('an empty form shows the required messages and calls nothing', async () => 
   const { user } = renderLogin();
   await user.click(loginButton());
   expect(await screen.findByText('Email is required.')).toBeInTheDocument();
-  expect(screen.getByText('Password is required.')).toBeInTheDocument();
+  expect(await screen.findByText('Password is required.')).toBeInTheDocument();
   expect(spy).not.toHaveBeenCalled();
 });
 

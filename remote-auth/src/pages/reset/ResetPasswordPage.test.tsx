@@ -96,7 +96,7 @@ describe('step 2, Verify OTP', () => {
     await toStepTwo(user);
     expect(resetApi.sendOtp).toHaveBeenCalledWith('ada@example.com');
     expect(screen.getByRole('group', { name: 'Step 2 of 3' })).toBeInTheDocument();
-    expect(screen.getByText(/ada@example\.com/)).toBeInTheDocument();
+    expect(await screen.findByText(/ada@example\.com/)).toBeInTheDocument();
 
     const answer = deferred<void>();
     const verify = jest.spyOn(resetApi, 'verifyOtp').mockReturnValue(answer.promise);
@@ -204,16 +204,16 @@ describe('step 3, Set New Password', () => {
     const requirements = () => screen.getByRole('list', { name: 'Your password needs:' });
 
     await enter(user, newPassword, 'abc');
-    expect(screen.getByText('Weak')).toBeInTheDocument();
+    expect(await screen.findByText('Weak')).toBeInTheDocument();
     expect(
       within(requirements())
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['At least 8 characters', 'An uppercase letter', 'A number', 'A special character']);
     await user.type(newPassword, 'defgh');
-    expect(screen.getByText('Medium')).toBeInTheDocument();
+    expect(await screen.findByText('Medium')).toBeInTheDocument();
     await user.type(newPassword, 'A1');
-    expect(screen.getByText('Strong')).toBeInTheDocument();
+    expect(await screen.findByText('Strong')).toBeInTheDocument();
     expect(within(requirements()).getByText('A special character')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText('Password does not meet requirements')).toBeInTheDocument();
@@ -261,13 +261,13 @@ describe('step 3, Set New Password', () => {
     expect(setSpy).toHaveBeenCalledWith('Secret1!');
 
     await act(async () => answer.resolve());
-    expect(screen.getByText(SUCCESS)).toBeInTheDocument();
+    expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Set New Password' })).toBeInTheDocument();
 
     act(() => jest.advanceTimersByTime(1000));
     expect(await heading('Forgot Password')).toBeInTheDocument();
     expect(emailField()).toHaveValue('');
-    expect(screen.getByText(SUCCESS)).toBeInTheDocument();
+    expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
 
     await user.type(emailField(), 'a');

@@ -43,7 +43,7 @@ test('shows the four labelled fields, two password toggles and the link to login
   await user.click(screen.getByRole('button', { name: 'Show password' }));
   expect(field('Password')).toHaveAttribute('type', 'text');
   await user.click(screen.getByRole('link', { name: 'Login' }));
-  expect(screen.getByText('Login marker')).toBeInTheDocument();
+  expect(await screen.findByText('Login marker')).toBeInTheDocument();
 });
 
 test('an empty form shows every required message', async () => {
@@ -51,9 +51,9 @@ test('an empty form shows every required message', async () => {
   const { user } = renderSignUp();
   await user.click(signUpButton());
   expect(await screen.findByText('Username is required.')).toBeInTheDocument();
-  expect(screen.getByText('Email is required.')).toBeInTheDocument();
-  expect(screen.getByText('Password is required.')).toBeInTheDocument();
-  expect(screen.getByText('Please confirm your password.')).toBeInTheDocument();
+  expect(await screen.findByText('Email is required.')).toBeInTheDocument();
+  expect(await screen.findByText('Password is required.')).toBeInTheDocument();
+  expect(await screen.findByText('Please confirm your password.')).toBeInTheDocument();
   expect(spy).not.toHaveBeenCalled();
 });
 
@@ -69,7 +69,7 @@ test('shows the format messages for username, e-mail, password and confirmation'
   expect(
     await screen.findByText('Username should be at least 3 characters and contain only letters.'),
   ).toBeInTheDocument();
-  expect(screen.getByText('Invalid email format.')).toBeInTheDocument();
+  expect(await screen.findByText('Invalid email format.')).toBeInTheDocument();
   expect(
     screen.getByText('Password must be 8+ chars, with uppercase, lowercase, digit & special char.'),
   ).toBeInTheDocument();
