@@ -1,6 +1,7 @@
 // End-to-end tests in real Chromium against the production build served by api/ (DESIGN section 6).
 import { defineConfig } from '@playwright/test';
 import { BASE_URL } from './support/env';
+import { CHROME_FLAGS, CHROME_PATH } from './chromium.mjs';
 
 export default defineConfig({
   testDir: './tests',
@@ -27,20 +28,7 @@ export default defineConfig({
       use: {
         // Chromium's own user agent (the Active Sessions card names the device after it), desktop width.
         viewport: { width: 1280, height: 800 },
-        // Debian's Chromium (or CHROME_PATH): Playwright never downloads a browser here.
-        launchOptions: {
-          executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
+        launchOptions: { executablePath: CHROME_PATH, args: CHROME_FLAGS },
       },
     },
   ],

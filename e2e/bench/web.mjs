@@ -9,22 +9,12 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { CHROME_FLAGS, CHROME_PATH } from '../chromium.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const PORT = Number(process.env.BENCH_PORT ?? 8190);
 const DEBUG_PORT = PORT + 1;
 const BASE = `http://localhost:${PORT}`;
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const ROUTES = [
   { path: '/', budgetKb: 150, lighthouseMin: 95, signedIn: false },
   { path: '/login', budgetKb: 350, lighthouseMin: 90, signedIn: false },
@@ -136,7 +126,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'moneta-bench-'));
 const profileDir = mkdtempSync(join(tmpdir(), 'moneta-bench-chrome-'));
 const server = await startServer(dataDir);
 const context = await chromium.launchPersistentContext(profileDir, {
-  executablePath: CHROME,
+  executablePath: CHROME_PATH,
   args: [...CHROME_FLAGS, `--remote-debugging-port=${DEBUG_PORT}`],
 });
 try {

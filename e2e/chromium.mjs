@@ -1,0 +1,14 @@
+// Debian's Chromium (or CHROME_PATH) with the flags of DESIGN section 6, for the e2e suite and bench:web alike:
+// no tool downloads a browser here.
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
