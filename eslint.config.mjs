@@ -22,7 +22,7 @@ const vendorOnlyThroughShared = [
   { name: 'react-router-dom', message: 'Import routing from @moneta/shared/router.' },
   { name: 'jotai', message: 'Only @moneta/shared imports jotai: use its atoms and hooks.' },
   { name: 'axios', message: 'Only @moneta/shared imports axios: use its API clients.' },
-  { name: 'dayjs', message: 'Import dayjs from @moneta/shared/ui.' },
+  { name: 'dayjs', message: 'Import dayjs from @moneta/shared/ui/date.' },
 ];
 const vendorPatterns = [
   {
@@ -34,7 +34,8 @@ const vendorPatterns = [
       '@moneta/shared/src/*',
       '@moneta/shared/contract',
     ],
-    message: 'Use @moneta/shared, @moneta/shared/ui or @moneta/shared/router.',
+    message:
+      'Use @moneta/shared, its ui facades (ui, ui/dashboard, ui/table, ui/date) or @moneta/shared/router.',
   },
 ];
 
@@ -146,7 +147,14 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: ['@moneta/shared', '@moneta/shared/ui', '@moneta/shared/router'].map((name) => ({
+          paths: [
+            '@moneta/shared',
+            '@moneta/shared/ui',
+            '@moneta/shared/ui/dashboard',
+            '@moneta/shared/ui/table',
+            '@moneta/shared/ui/date',
+            '@moneta/shared/router',
+          ].map((name) => ({
             name,
             message: 'api/ uses @moneta/shared/contract only (no React, no axios).',
           })),

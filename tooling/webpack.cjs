@@ -10,6 +10,9 @@ const SHARED_FACADES = [
   '@moneta/shared',
   '@moneta/shared/forms',
   '@moneta/shared/ui',
+  '@moneta/shared/ui/dashboard',
+  '@moneta/shared/ui/table',
+  '@moneta/shared/ui/date',
   '@moneta/shared/router',
 ];
 

@@ -1,7 +1,26 @@
 // The one Drizzle schema, for PGlite and PostgreSQL alike (DESIGN section 4). Migrations live in api/drizzle.
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { DEFAULT_PREFERENCES, type Currency, type Language, type Theme } from '@moneta/shared/contract';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import {
+  DEFAULT_PREFERENCES,
+  type Currency,
+  type Language,
+  type RecurringFrequency,
+  type Theme,
+  type TransactionCategory,
+  type TransactionType,
+} from '@moneta/shared/contract';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -74,6 +93,85 @@ export const passwordResets = pgTable(
   ],
 );
 
+/** One row per confirmed CSV import; deleting it deletes exactly its transactions ("undo this import"). */
+export const imports = pgTable(
+  'imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    rowCount: integer('row_count').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('imports_user_id_created_at_idx').on(table.userId, table.createdAt)],
+);
+
+/**
+ * Money is integer minor units (DESIGN section 4): amount_minor is signed, negative for expenses. Every list
+ * query filters on user_id first; the indexes follow the list's filters and sorts, each ending in id so that
+ * paging is stable.
+ */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    type: text('type').$type<TransactionType>().notNull(),
+    category: text('category').$type<TransactionCategory>().notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    notes: text('notes').notNull().default(''),
+    importId: uuid('import_id').references(() => imports.id, { onDelete: 'cascade' }),
+    /** Set on the occurrences a recurring rule created, with the date it created them for. */
+    recurringRuleId: uuid('recurring_rule_id').references((): AnyPgColumn => recurringRules.id, {
+      onDelete: 'set null',
+    }),
+    occurrenceDate: date('occurrence_date', { mode: 'string' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('transactions_user_date_idx').on(table.userId, table.date, table.id),
+    index('transactions_user_category_date_idx').on(table.userId, table.category, table.date, table.id),
+    index('transactions_user_type_date_idx').on(table.userId, table.type, table.date, table.id),
+    index('transactions_user_amount_idx').on(table.userId, table.amountMinor, table.id),
+    index('transactions_user_description_idx').on(table.userId, table.description, table.id),
+    index('transactions_import_id_idx').on(table.importId),
+    // The same rule never creates two occurrences for one date, whichever instance or restart runs it.
+    uniqueIndex('transactions_rule_occurrence_key').on(table.recurringRuleId, table.occurrenceDate),
+  ],
+);
+
+/** A recurring rule repeats its template transaction; next_date is the next occurrence still to create. */
+export const recurringRules = pgTable(
+  'recurring_rules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .unique()
+      .references((): AnyPgColumn => transactions.id, { onDelete: 'cascade' }),
+    frequency: text('frequency').$type<RecurringFrequency>().notNull(),
+    /** The template's date: month-end and leap-day occurrences are computed from it, not from the last one. */
+    anchorDate: date('anchor_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
+    nextDate: date('next_date', { mode: 'string' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('recurring_rules_next_date_idx').on(table.nextDate)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type PasswordResetRow = typeof passwordResets.$inferSelect;
+export type TransactionRow = typeof transactions.$inferSelect;
+export type RecurringRuleRow = typeof recurringRules.$inferSelect;
+export type ImportRow = typeof imports.$inferSelect;

@@ -8,13 +8,12 @@ import {
   CloseOutlined,
   DashboardOutlined,
   FlagOutlined,
-  Layout,
-  Menu,
   MenuOutlined,
   SettingOutlined,
   SwapOutlined,
   UserOutlined,
 } from '@moneta/shared/ui';
+import { Layout, Menu } from '@moneta/shared/ui/dashboard';
 import { PageSpinner } from './PageSpinner';
 import './DashboardLayout.css';
 

@@ -3,3 +3,5 @@ export * from './types';
 export * from './password';
 export * from './validators';
 export * from './money';
+export * from './transactions';
+export * from './transactionValidators';

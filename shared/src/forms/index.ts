@@ -1,2 +1,3 @@
 // The form schemas (zod), a facade of their own so that only the screens with forms load zod.
 export * from '../contract/validators';
+export * from '../contract/transactionValidators';

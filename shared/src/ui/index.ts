@@ -1,28 +1,19 @@
 // The suite's design-system surface (DESIGN section 2): the antd components and icons the apps use, re-exported
-// so antd is bundled once, inside this shared facade. The host's copy wins at run time, so a remote may only use
-// names exported here.
+// so antd is bundled once, inside these shared facades. The host's copy wins at run time, so a remote may only use
+// names exported here. Split by weight so that a route pays only for what it shows: this core serves the sign-in
+// screens; ./dashboard, ./table and ./date add what the dashboard screens need.
 export {
   Alert,
   App,
   Button,
   Card,
-  Col,
-  Descriptions,
-  Divider,
-  Empty,
   Flex,
   Form,
   Input,
-  Layout,
-  Menu,
-  Modal,
   Progress,
   Result,
-  Row,
-  Select,
   Skeleton,
   Steps,
-  Tag,
   Typography,
 } from 'antd';
 export type { FormInstance } from 'antd';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, DeleteOutlined, Flex, Modal, Typography, WarningOutlined } from '@moneta/shared/ui';
+import { Button, Card, DeleteOutlined, Flex, Typography, WarningOutlined } from '@moneta/shared/ui';
+import { Modal } from '@moneta/shared/ui/dashboard';
 import { useAccountT } from '../../i18n';
 import { DeleteAccountForm } from './DeleteAccountForm';
 

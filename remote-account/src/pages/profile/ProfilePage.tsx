@@ -1,4 +1,4 @@
-import { Col, Row } from '@moneta/shared/ui';
+import { Col, Row } from '@moneta/shared/ui/dashboard';
 import { AccountPage } from '../../components/AccountPage';
 import { useAccountT } from '../../i18n';
 import { ChangePasswordCard } from './ChangePasswordCard';

@@ -1,5 +1,6 @@
 import { isAuthenticatedAtom, useSharedAtom } from '@moneta/shared';
-import { Alert, Col, Row } from '@moneta/shared/ui';
+import { Alert } from '@moneta/shared/ui';
+import { Col, Row } from '@moneta/shared/ui/dashboard';
 import { AccountPage } from '../../components/AccountPage';
 import { useAccountT } from '../../i18n';
 import { PreferencesCard } from './PreferencesCard';

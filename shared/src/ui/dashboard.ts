@@ -1,0 +1,27 @@
+// Layout, overlays and inputs of the dashboard screens: not needed by the sign-in screens (see ./index.ts).
+export {
+  Badge,
+  Checkbox,
+  Col,
+  Descriptions,
+  Divider,
+  Dropdown,
+  Empty,
+  InputNumber,
+  Layout,
+  Menu,
+  Modal,
+  Popconfirm,
+  Radio,
+  Row,
+  Segmented,
+  Select,
+  Space,
+  Spin,
+  Statistic,
+  Switch,
+  Tag,
+  Tooltip,
+  Upload,
+} from 'antd';
+export type { MenuProps, UploadProps } from 'antd';

@@ -1,0 +1,3 @@
+// The data table, the heaviest antd component: only the screens that list records load it.
+export { Pagination, Table } from 'antd';
+export type { TableColumnsType, TablePaginationConfig, TableProps } from 'antd';
