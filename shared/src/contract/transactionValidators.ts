@@ -28,7 +28,7 @@ export const CATEGORY_TYPE_MESSAGE = 'Category does not belong to the transactio
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** True for a real calendar date written YYYY-MM-DD (no 2023-02-29, no 2024-13-01). */
+/** True for a real calendar date written YYYY-MM-DD from 1900 on (no 2023-02-29, no 2024-13-01). */
 export function isCalendarDate(value: string): boolean {
   const match = ISO_DATE.exec(value);
   if (!match) return false;

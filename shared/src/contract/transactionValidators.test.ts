@@ -1,0 +1,131 @@
+import {
+  AMOUNT_DECIMALS_MESSAGE,
+  AMOUNT_LIMIT_MESSAGE,
+  AMOUNT_ZERO_MESSAGE,
+  CATEGORY_TYPE_MESSAGE,
+  bulkDeleteSchema,
+  hasAtMostTwoDecimals,
+  INVALID_DATE_MESSAGE,
+  isCalendarDate,
+  recurringInputSchema,
+  REQUIRED_FIELDS_MESSAGE,
+  transactionInputSchema,
+  transactionListQuerySchema,
+} from './transactionValidators';
+
+const valid = { description: 'Lunch', amount: 12.5, type: 'Expense', category: 'Food', date: '2026-11-02' };
+
+function firstMessages(result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  const found: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) found[issue.path.join('.')] ??= issue.message;
+  return found;
+}
+
+describe('calendar dates', () => {
+  it.each(['2024-02-29', '2026-01-31', '1900-01-01'])('accepts %s', (date) => {
+    expect(isCalendarDate(date)).toBe(true);
+  });
+  it.each(['2023-02-29', '2026-04-31', '2026-13-01', '2026-1-01', '26-01-01', '0001-01-01', ''])(
+    'refuses %s',
+    (date) => {
+      expect(isCalendarDate(date)).toBe(false);
+    },
+  );
+});
+
+describe('two decimals', () => {
+  it('tolerates binary noise but not a third decimal', () => {
+    expect(hasAtMostTwoDecimals(0.1 + 0.2)).toBe(true);
+    expect(hasAtMostTwoDecimals(1234567.89)).toBe(true);
+    expect(hasAtMostTwoDecimals(1.005)).toBe(false);
+  });
+});
+
+describe('transaction input', () => {
+  it("says SPEC's sentence when title, amount or category is missing", () => {
+    expect(firstMessages(transactionInputSchema.safeParse({ ...valid, description: '  ' }))).toEqual({
+      description: REQUIRED_FIELDS_MESSAGE,
+    });
+    expect(firstMessages(transactionInputSchema.safeParse({ ...valid, amount: undefined }))).toEqual({
+      amount: REQUIRED_FIELDS_MESSAGE,
+    });
+    expect(firstMessages(transactionInputSchema.safeParse({ ...valid, category: '' }))).toEqual({
+      category: REQUIRED_FIELDS_MESSAGE,
+    });
+  });
+
+  it('checks the amount', () => {
+    const amountMessage = (amount: number) =>
+      firstMessages(transactionInputSchema.safeParse({ ...valid, amount })).amount;
+    expect(amountMessage(0)).toBe(AMOUNT_ZERO_MESSAGE);
+    expect(amountMessage(1e12)).toBe(AMOUNT_LIMIT_MESSAGE);
+    expect(amountMessage(1.234)).toBe(AMOUNT_DECIMALS_MESSAGE);
+    expect(amountMessage(Number.NaN)).toBe(REQUIRED_FIELDS_MESSAGE);
+    expect(amountMessage(-999999999999.99)).toBeUndefined();
+  });
+
+  it('requires a category of the type', () => {
+    expect(firstMessages(transactionInputSchema.safeParse({ ...valid, category: 'Salary' }))).toEqual({
+      category: CATEGORY_TYPE_MESSAGE,
+    });
+  });
+
+  it('requires a real date and cuts an ISO date-time to its date', () => {
+    expect(firstMessages(transactionInputSchema.safeParse({ ...valid, date: '2023-02-29' }))).toEqual({
+      date: INVALID_DATE_MESSAGE,
+    });
+    expect(transactionInputSchema.parse({ ...valid, date: '2026-11-02T10:00:00.000Z' }).date).toBe(
+      '2026-11-02',
+    );
+  });
+
+  it('trims the title, defaults the notes and limits lengths', () => {
+    expect(transactionInputSchema.parse({ ...valid, description: ' Lunch ' })).toMatchObject({
+      description: 'Lunch',
+      notes: '',
+    });
+    expect(transactionInputSchema.safeParse({ ...valid, description: 'x'.repeat(201) }).success).toBe(false);
+    expect(transactionInputSchema.safeParse({ ...valid, notes: 'x'.repeat(2001) }).success).toBe(false);
+  });
+});
+
+describe('list query', () => {
+  it('defaults to date desc, page 1, 20 a page', () => {
+    expect(transactionListQuerySchema.parse({})).toMatchObject({
+      sortBy: 'date',
+      sortOrder: 'desc',
+      page: 1,
+      limit: 20,
+    });
+  });
+
+  it.each([
+    [{ sortBy: 'date;drop table transactions' }],
+    [{ sortOrder: 'up' }],
+    [{ limit: '101' }],
+    [{ limit: '-1' }],
+    [{ page: '0' }],
+    [{ page: '1e3' }],
+    [{ startDate: '2026-02-30' }],
+    [{ startDate: '2026-05-01', endDate: '2026-04-01' }],
+  ])('refuses %j', (query) => {
+    expect(transactionListQuerySchema.safeParse(query).success).toBe(false);
+  });
+
+  it('ignores a userId', () => {
+    expect(transactionListQuerySchema.parse({ userId: 'someone-else' })).not.toHaveProperty('userId');
+  });
+});
+
+describe('recurring and bulk delete', () => {
+  it('needs a known frequency; the end date is optional', () => {
+    expect(recurringInputSchema.parse({ frequency: 'monthly' })).toEqual({
+      frequency: 'monthly',
+      endDate: null,
+    });
+    expect(recurringInputSchema.safeParse({ frequency: 'hourly' }).success).toBe(false);
+  });
+  it('needs at least one id', () => {
+    expect(bulkDeleteSchema.safeParse({ transactionIds: [] }).success).toBe(false);
+  });
+});
