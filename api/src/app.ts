@@ -2,6 +2,7 @@
 import compress from '@fastify/compress';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerBackgroundJobs } from './background';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { openPglite, openPostgres, type Database } from './db/client';
@@ -11,6 +12,8 @@ import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { resetRoutes } from './routes/reset';
 import { settingsRoutes } from './routes/settings';
+import { transactionFileRoutes } from './routes/transaction-files';
+import { transactionRoutes } from './routes/transactions';
 import { registerSecurity } from './security';
 import { clientRoutePage, registerStatic, sendClientRoutePage } from './static';
 
@@ -69,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.decorateRequest('auth', null);
+  registerBackgroundJobs(app, config, database);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(async (request, reply) => {
     const page = await clientRoutePage(request, config);
@@ -82,6 +86,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes(ctx), { prefix: '/api/auth' });
   await app.register(settingsRoutes(ctx), { prefix: '/api/settings' });
   await app.register(resetRoutes(ctx), { prefix: '/api/reset' });
+  await app.register(transactionFileRoutes(ctx), { prefix: '/api/transaction' });
+  await app.register(transactionRoutes(ctx), { prefix: '/api/transaction' });
   await registerStatic(app, config);
   return app;
 }

@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       cookieSecure: false,
       supportEmail: 'support@moneta.example',
       rateLimit: { max: 10, windowMs: 60000 },
+      recurringIntervalMs: 3_600_000,
       staticRoot: resolve(apiRoot, '..'),
       migrationsFolder: join(apiRoot, 'drizzle'),
       trustProxy: false,

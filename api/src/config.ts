@@ -84,6 +84,8 @@ const environmentSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@moneta.example'),
   RATE_LIMIT_MAX: positiveInt(10),
   RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
+  // setInterval's longest delay (about 24.8 days); longer ones would fire at once.
+  RECURRING_INTERVAL_MS: positiveInt(3_600_000).pipe(z.number().max(2_147_483_647)),
   STATIC_ROOT: optionalText,
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   REMOTE_AUTH_URL: manifestUrl,
@@ -107,6 +109,8 @@ export interface Config {
   cookieSecure: boolean;
   supportEmail: string;
   rateLimit: { max: number; windowMs: number };
+  /** How often due recurring occurrences are created (besides at start and when a rule is saved). */
+  recurringIntervalMs: number;
   staticRoot: string;
   migrationsFolder: string;
   trustProxy: boolean;
@@ -162,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, paths: ConfigPaths): Config {
     cookieSecure: values.COOKIE_SECURE ?? production,
     supportEmail: values.SUPPORT_EMAIL,
     rateLimit: { max: values.RATE_LIMIT_MAX, windowMs: values.RATE_LIMIT_WINDOW_MS },
+    recurringIntervalMs: values.RECURRING_INTERVAL_MS,
     staticRoot: resolve(values.STATIC_ROOT ?? dirname(resolve(paths.apiRoot))),
     migrationsFolder: join(resolve(paths.apiRoot), 'drizzle'),
     trustProxy: values.TRUST_PROXY ?? false,

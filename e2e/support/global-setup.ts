@@ -11,7 +11,7 @@ const SERVER = join(WORKSPACE, 'api', 'dist', 'server.js');
 const HEALTH_URL = `http://${API_HOST}:${APP_PORT}/api/health`;
 const START_TIMEOUT_MS = 30_000;
 const BUILD_HINT =
-  'Build first: npx --yes pnpm@10.34.8 --filter api --filter host --filter remote-auth --filter remote-account build';
+  'Build first: npx --yes pnpm@10.34.8 --filter api --filter host --filter remote-auth --filter remote-account --filter remote-transactions build';
 
 function assertBuilt(): void {
   const required = [

@@ -1,6 +1,8 @@
 // Opens the database: embedded PGlite (a folder, or memory for tests) or PostgreSQL through node-postgres.
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -27,7 +29,9 @@ export interface Database {
 /** Embedded PostgreSQL: persisted in `dataDir`, or in memory when it is undefined. */
 export async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  // pg_trgm and btree_gin back the transaction search's index (migration 0001 creates the extensions).
+  const extensions = { pg_trgm, btree_gin };
+  const client = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return {

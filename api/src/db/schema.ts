@@ -5,7 +5,9 @@ import {
   date,
   index,
   integer,
+  numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -111,7 +113,8 @@ export const imports = pgTable(
 /**
  * Money is integer minor units (DESIGN section 4): amount_minor is signed, negative for expenses. Every list
  * query filters on user_id first; the indexes follow the list's filters and sorts, each ending in id so that
- * paging is stable.
+ * paging is stable. Search ('%term%' over title and notes) is answered by a trigram index: the pg_trgm and
+ * btree_gin extensions are created by migration 0001, ahead of this table's.
  */
 export const transactions = pgTable(
   'transactions',
@@ -127,7 +130,10 @@ export const transactions = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     notes: text('notes').notNull().default(''),
     importId: uuid('import_id').references(() => imports.id, { onDelete: 'cascade' }),
-    /** Set on the occurrences a recurring rule created, with the date it created them for. */
+    /**
+     * The recurring rule of the row's series: on its template (occurrence_date null) and on the occurrences it
+     * created, which also carry the date they were created for.
+     */
     recurringRuleId: uuid('recurring_rule_id').references((): AnyPgColumn => recurringRules.id, {
       onDelete: 'set null',
     }),
@@ -138,9 +144,25 @@ export const transactions = pgTable(
   (table) => [
     index('transactions_user_date_idx').on(table.userId, table.date, table.id),
     index('transactions_user_category_date_idx').on(table.userId, table.category, table.date, table.id),
-    index('transactions_user_type_date_idx').on(table.userId, table.type, table.date, table.id),
+    // Category and amount ride along so that the category analysis reads its partial months from this index
+    // alone.
+    index('transactions_user_type_date_idx').on(
+      table.userId,
+      table.type,
+      table.date,
+      table.id,
+      table.category,
+      table.amountMinor,
+    ),
     index('transactions_user_amount_idx').on(table.userId, table.amountMinor, table.id),
     index('transactions_user_description_idx').on(table.userId, table.description, table.id),
+    // Search: one trigram index over title and notes together, led by user_id (btree_gin) so that a term
+    // common across many users only yields this user's rows (see transactions/filters.ts).
+    index('transactions_search_trgm_idx').using(
+      'gin',
+      table.userId,
+      sql`lower(${table.description} || E'\\n' || ${table.notes}) gin_trgm_ops`,
+    ),
     index('transactions_import_id_idx').on(table.importId),
     // The same rule never creates two occurrences for one date, whichever instance or restart runs it.
     uniqueIndex('transactions_rule_occurrence_key').on(table.recurringRuleId, table.occurrenceDate),
@@ -166,8 +188,44 @@ export const recurringRules = pgTable(
     nextDate: date('next_date', { mode: 'string' }),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (table) => [index('recurring_rules_next_date_idx').on(table.nextDate)],
+  (table) => [
+    index('recurring_rules_next_date_idx').on(table.nextDate),
+    index('recurring_rules_user_id_idx').on(table.userId),
+  ],
 );
+
+/**
+ * Row count and amount of a user's transactions per month, type and category, kept exact by statement-level
+ * triggers on transactions (migration 0003), whoever writes them: the list's total and the monthly figures
+ * read a few hundred of these rows instead of counting 100,000 transactions. Never written by the app.
+ */
+export const transactionMonthTotals = pgTable(
+  'transaction_month_totals',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** First day of the month. */
+    month: date('month', { mode: 'string' }).notNull(),
+    type: text('type').$type<TransactionType>().notNull(),
+    category: text('category').$type<TransactionCategory>().notNull(),
+    rowCount: integer('row_count').notNull(),
+    /** numeric: a sum of bigints may outgrow bigint. */
+    amountMinor: numeric('amount_minor').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.month, table.type, table.category] })],
+);
+
+/**
+ * A number that changes with every write to a user's transactions (the triggers of migration 0003 bump it in
+ * the writing transaction): a search's exact total can be remembered until it moves. Never written by the app.
+ */
+export const transactionRevisions = pgTable('transaction_revisions', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  revision: bigint('revision', { mode: 'number' }).notNull(),
+});
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;

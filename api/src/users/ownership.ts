@@ -3,7 +3,16 @@
 import { desc, eq, or, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { passwordResets, sessions, users, type UserRow } from '../db/schema';
+import {
+  imports,
+  passwordResets,
+  recurringRules,
+  sessions,
+  transactions,
+  users,
+  type UserRow,
+} from '../db/schema';
+import { fromMinorUnits } from '../transactions/mapping';
 import { preferencesOf, toUser } from './users';
 
 /** Each owned table and the rows of it that belong to the user; deleted before the user row. */
@@ -11,6 +20,9 @@ const OWNED_ROWS: ReadonlyArray<readonly [PgTable, (user: UserRow) => SQL | unde
   // Codes requested for the e-mail before the account existed carry no user id.
   [passwordResets, (user) => or(eq(passwordResets.userId, user.id), eq(passwordResets.email, user.email))],
   [sessions, (user) => eq(sessions.userId, user.id)],
+  [transactions, (user) => eq(transactions.userId, user.id)],
+  [recurringRules, (user) => eq(recurringRules.userId, user.id)],
+  [imports, (user) => eq(imports.userId, user.id)],
 ];
 
 /** Deletes the user and every row they own in one transaction. */
@@ -42,6 +54,38 @@ const EXPORTERS: Record<string, Exporter> = {
       .from(sessions)
       .where(eq(sessions.userId, user.id))
       .orderBy(desc(sessions.createdAt)),
+  transactions: async (db, user) =>
+    (
+      await db
+        .select()
+        .from(transactions)
+        .where(eq(transactions.userId, user.id))
+        .orderBy(desc(transactions.date), desc(transactions.id))
+    ).map(({ userId: _userId, amountMinor, ...row }) => ({ ...row, amount: fromMinorUnits(amountMinor) })),
+  recurringRules: (db, user) =>
+    db
+      .select({
+        id: recurringRules.id,
+        transactionId: recurringRules.transactionId,
+        frequency: recurringRules.frequency,
+        anchorDate: recurringRules.anchorDate,
+        endDate: recurringRules.endDate,
+        nextDate: recurringRules.nextDate,
+        createdAt: recurringRules.createdAt,
+      })
+      .from(recurringRules)
+      .where(eq(recurringRules.userId, user.id)),
+  imports: (db, user) =>
+    db
+      .select({
+        id: imports.id,
+        fileName: imports.fileName,
+        rowCount: imports.rowCount,
+        createdAt: imports.createdAt,
+      })
+      .from(imports)
+      .where(eq(imports.userId, user.id))
+      .orderBy(desc(imports.createdAt)),
 };
 
 export async function exportUserData(db: Db, user: UserRow): Promise<Record<string, unknown>> {

@@ -1,0 +1,96 @@
+// The benchmark's tables: one per database as it finishes, and a markdown summary for the README.
+
+const ms = (value) => (Number.isFinite(value) ? value.toFixed(1) : '-');
+const mb = (value) => `${value.toFixed(0)} MB`;
+const seconds = (value) => `${(value / 1000).toFixed(2)} s`;
+const LABELS = { pglite: 'PGlite', postgres: 'PostgreSQL' };
+
+function verdict(p95, target) {
+  if (target === undefined) return '';
+  return p95 <= target ? 'met' : 'MISSED';
+}
+
+function table(header, rows) {
+  const widths = header.map((cell, column) =>
+    Math.max(cell.length, ...rows.map((row) => row[column].length)),
+  );
+  const line = (cells) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
+  return [
+    line(header),
+    `| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`,
+    ...rows.map(line),
+  ].join('\n');
+}
+
+/** The figures of one database, printed when its run ends. */
+export function databaseTable(kind, run) {
+  const rows = run.scenarios.map(({ scenario, result }) => {
+    const target = scenario.target?.[kind];
+    return [
+      scenario.name,
+      ms(result.p50),
+      ms(result.p95),
+      ms(result.p99),
+      result.requestsPerSecond.toFixed(0),
+      String(result.errors),
+      target === undefined ? '-' : `p95 <= ${target} ms ${verdict(result.p95, target)}`,
+    ];
+  });
+  const { exportPlain, exportGzip, importRun } = run;
+  return [
+    `${LABELS[kind]}: ${run.rows.toLocaleString('en-US')} transactions in the database, ` +
+      `${run.measuredRows.toLocaleString('en-US')} for the measured user (seeded in ${seconds(run.seedMs)}); ` +
+      `load average ${run.loadAverage.toFixed(2)} when measuring began`,
+    table(['Scenario', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'errors', 'target'], rows),
+    `CSV export, ${exportPlain.rows.toLocaleString('en-US')} rows (${(exportPlain.bytes / 1e6).toFixed(1)} MB): ` +
+      `${seconds(exportPlain.ms)} (target <= 1.50 s ${verdict(exportPlain.ms, 1500)}); server RSS ` +
+      `${mb(exportPlain.rssBefore)} before, ${mb(exportPlain.rssPeak)} peak, ${mb(exportPlain.rssAfter)} after`,
+    `CSV export, gzip (${(exportGzip.bytes / 1e6).toFixed(1)} MB on the wire): ${seconds(exportGzip.ms)}; ` +
+      `RSS peak ${mb(exportGzip.rssPeak)}`,
+    `Import of ${importRun.rows.toLocaleString('en-US')} rows: preview ${seconds(importRun.previewMs)}, ` +
+      `import ${seconds(importRun.importMs)} (${importRun.imported} imported, ${importRun.skipped} skipped), ` +
+      `undo ${seconds(importRun.undoMs)}`,
+  ].join('\n');
+}
+
+/** One markdown table with both databases side by side, ready for the README. */
+export function summaryTable(runs, durationSeconds) {
+  const kinds = Object.keys(runs);
+  const header = ['Scenario', 'Target p95'];
+  for (const kind of kinds) header.push(`${LABELS[kind]} p50 / p95 / p99 ms`, `${LABELS[kind]} req/s`);
+  const first = runs[kinds[0]];
+  const rows = first.scenarios.map(({ scenario }, index) => {
+    const targets = kinds.map((kind) => scenario.target?.[kind]);
+    const target = targets.every((value) => value === undefined)
+      ? '-'
+      : kinds.map((kind, k) => `${targets[k]} ms (${LABELS[kind]})`).join(', ');
+    const cells = [scenario.name, target];
+    for (const kind of kinds) {
+      const { result } = runs[kind].scenarios[index];
+      const missed = targets[kinds.indexOf(kind)] !== undefined && result.p95 > targets[kinds.indexOf(kind)];
+      cells.push(
+        `${ms(result.p50)} / ${missed ? `**${ms(result.p95)}**` : ms(result.p95)} / ${ms(result.p99)}`,
+        result.requestsPerSecond.toFixed(0),
+      );
+    }
+    return cells;
+  });
+  const exportRow = ['CSV export, all rows', '1.5 s'];
+  const importRow = ['Import 10,000 rows (preview + import)', '-'];
+  for (const kind of kinds) {
+    const { exportPlain, importRun } = runs[kind];
+    exportRow.push(
+      `${seconds(exportPlain.ms)}, RSS ${mb(exportPlain.rssBefore)} -> ${mb(exportPlain.rssPeak)} peak`,
+      '',
+    );
+    importRow.push(`${seconds(importRun.previewMs)} + ${seconds(importRun.importMs)}`, '');
+  }
+  rows.push(exportRow, importRow);
+  const measured = first.measuredRows.toLocaleString('en-US');
+  return [
+    `${measured} transactions for the measured user (${first.rows.toLocaleString('en-US')} in the database); ` +
+      `autocannon, 10 connections, ${durationSeconds} s per scenario; a p95 over its target is in bold.`,
+    '',
+    table(header, rows),
+  ].join('\n');
+}

@@ -1,0 +1,177 @@
+// pnpm bench:api: the transaction API at 100,000 rows on the built server (dist/server.js), on PGlite and on
+// PostgreSQL. Figures for the README, not a test: it never fails on time.
+//
+//   node bench/run.mjs [--duration 20] [--big] [--db pglite|postgres|both]
+//
+// --big seeds 1,000,000 rows across 100 users (the measured user keeps 100,000). PostgreSQL runs in a fresh
+// database on the server of BENCH_DATABASE_URL (else TEST_DATABASE_URL), dropped afterwards; without either
+// it is skipped.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
+import { timeExport, timeImport } from './csv.mjs';
+import { measure, scenarios } from './load.mjs';
+import { databaseTable, summaryTable } from './report.mjs';
+import { seedTransactions } from './seed.mjs';
+import { registerUser, signIn, startServer } from './server.mjs';
+
+const MEASURED_ROWS = 100_000;
+const BIG_ROWS = 1_000_000;
+const BIG_USERS = 100;
+const IMPORT_ROWS = 10_000;
+
+// `pnpm bench:api -- --duration 5` hands the separator on: drop it.
+const argv = process.argv.slice(2).filter((arg, index) => !(index === 0 && arg === '--'));
+const { values: args } = parseArgs({
+  args: argv,
+  options: {
+    duration: { type: 'string', default: '20' },
+    big: { type: 'boolean', default: false },
+    db: { type: 'string', default: 'both' },
+  },
+});
+const duration = Number(args.duration);
+if (!Number.isInteger(duration) || duration < 1)
+  throw new Error('--duration must be a whole number of seconds');
+if (!['pglite', 'postgres', 'both'].includes(args.db))
+  throw new Error('--db must be pglite, postgres or both');
+
+const log = (message) => console.log(message);
+
+/** How many rows each user gets: the measured user (index 0) 100,000, the others share the rest. */
+function rowCounts() {
+  if (!args.big) return [MEASURED_ROWS];
+  const others = BIG_USERS - 1;
+  const rest = BIG_ROWS - MEASURED_ROWS;
+  return [
+    MEASURED_ROWS,
+    ...Array.from({ length: others }, (_, i) => Math.floor(rest / others) + (i < rest % others ? 1 : 0)),
+  ];
+}
+
+async function registerUsers(baseUrl, count) {
+  const ids = [];
+  for (let index = 0; index < count; index += 1) ids.push(await registerUser(baseUrl, index));
+  return ids;
+}
+
+/** Everything measured on one running server, for the user at index 0. */
+async function measureServer(server, kind, counts, seedMs) {
+  const token = await signIn(server.baseUrl, 0);
+  // Other work on the machine shows in every figure: the load average says how much there was.
+  const loadAverage = loadavg()[0];
+  const results = [];
+  for (const scenario of scenarios()) {
+    log(`  ${scenario.name} (${duration} s)`);
+    results.push({ scenario, result: await measure(server.baseUrl, token, scenario, duration) });
+  }
+  log('  CSV export');
+  const exportPlain = await timeExport(server, token);
+  const exportGzip = await timeExport(server, token, 'gzip');
+  log(`  import of ${IMPORT_ROWS.toLocaleString('en-US')} rows`);
+  const importRun = await timeImport(server.baseUrl, token, IMPORT_ROWS);
+  const run = {
+    scenarios: results,
+    exportPlain,
+    exportGzip,
+    importRun,
+    seedMs,
+    loadAverage,
+    rows: counts.reduce((sum, count) => sum + count, 0),
+    measuredRows: counts[0],
+  };
+  log(`\n${databaseTable(kind, run)}\n`);
+  return run;
+}
+
+/**
+ * PGlite: one process owns the data folder at a time. The server migrates it and registers the users, stops;
+ * the rows are loaded straight into the folder; the server starts again on it and is measured.
+ */
+async function benchPglite(counts) {
+  const root = mkdtempSync(join(tmpdir(), 'moneta-bench-'));
+  const options = { dataDir: join(root, 'data'), staticRoot: join(root, 'static') };
+  try {
+    log('PGlite: registering users');
+    let server = await startServer(options);
+    const userIds = await registerUsers(server.baseUrl, counts.length);
+    await server.stop();
+
+    log('PGlite: seeding');
+    const client = new PGlite(join(options.dataDir, 'pglite'), { extensions: { pg_trgm, btree_gin } });
+    const seedMs = await seedTransactions((text, params) => client.query(text, params), userIds, counts, log);
+    await client.close();
+
+    log('PGlite: measuring');
+    server = await startServer(options);
+    try {
+      return await measureServer(server, 'pglite', counts, seedMs);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+async function withAdmin(adminUrl, run) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    return await run(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+async function benchPostgres(adminUrl, counts) {
+  const name = `moneta_bench_${process.pid}`;
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const root = mkdtempSync(join(tmpdir(), 'moneta-bench-'));
+  await withAdmin(adminUrl, (admin) => admin.query(`create database "${name}"`));
+  try {
+    log(`PostgreSQL (database ${name}): registering users`);
+    const server = await startServer({
+      dataDir: join(root, 'data'),
+      staticRoot: join(root, 'static'),
+      databaseUrl: url.toString(),
+    });
+    try {
+      const userIds = await registerUsers(server.baseUrl, counts.length);
+      log('PostgreSQL: seeding');
+      const seedMs = await withAdmin(url.toString(), (client) =>
+        seedTransactions((text, params) => client.query(text, params), userIds, counts, log),
+      );
+      log('PostgreSQL: measuring');
+      return await measureServer(server, 'postgres', counts, seedMs);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await withAdmin(adminUrl, (admin) => admin.query(`drop database if exists "${name}" with (force)`));
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const counts = rowCounts();
+  const runs = {};
+  if (args.db !== 'postgres') runs.pglite = await benchPglite(counts);
+  const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (args.db !== 'pglite') {
+    if (adminUrl) runs.postgres = await benchPostgres(adminUrl, counts);
+    else
+      log(
+        'PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a server to create a database on.',
+      );
+  }
+  if (Object.keys(runs).length > 0) log(`Markdown for the README:\n\n${summaryTable(runs, duration)}\n`);
+}
+
+await main();

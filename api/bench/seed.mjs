@@ -1,0 +1,83 @@
+// Bulk-loads transactions in SQL (generate_series), for users the API has registered. The rows look like a
+// real history: three years up to today, 1 in 10 an income, twenty merchants with their categories, a note
+// on 1 in 4. The values derive from the row number, so every run loads the same data.
+
+/** Rows per INSERT statement: bounded so that PGlite's memory stays modest at 1,000,000 rows. */
+const CHUNK_ROWS = 50_000;
+
+const MERCHANTS = [
+  ['Grocery store', 'Food'],
+  ['Coffee shop', 'Food'],
+  ['Restaurant', 'Food'],
+  ['Fuel station', 'Transportation'],
+  ['Metro card', 'Transportation'],
+  ['Online shop', 'Shopping'],
+  ['Cinema', 'Entertainment'],
+  ['Pharmacy', 'Healthcare'],
+  ['Bookshop', 'Education'],
+  ['Airline', 'Travel'],
+  ['Insurance company', 'Insurance'],
+  ['Landlord', 'Rent'],
+  ['Electric company', 'Utilities'],
+  ['Streaming service', 'Entertainment'],
+  ['Bakery', 'Food'],
+  ['Taxi', 'Transportation'],
+  ['Clothing store', 'Shopping'],
+  ['Hardware store', 'Other Expense'],
+  ['Concert hall', 'Entertainment'],
+  ['Dentist', 'Healthcare'],
+];
+const INCOMES = [
+  ['Salary', 'Salary'],
+  ['Freelance project', 'Freelance'],
+  ['Bonus', 'Bonus'],
+  ['Dividend', 'Investment'],
+  ['Gift', 'Other Income'],
+];
+
+const textArray = (values) => `array[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', ')}]`;
+
+/** $1 user id, $2 first row number, $3 row count. */
+const INSERT_SQL = `
+  insert into transactions (user_id, date, description, amount_minor, type, category, notes)
+  select $1::uuid,
+    current_date - (h % 1096)::int,
+    case when income then (${textArray(INCOMES.map(([title]) => title))})[1 + i]
+      else (${textArray(MERCHANTS.map(([title]) => title))})[1 + m] end || ' #' || (g % 1000),
+    case when income then 50000 + h % 450000 else -(100 + (h / 7) % 30000) end,
+    case when income then 'Income' else 'Expense' end,
+    case when income then (${textArray(INCOMES.map(([, category]) => category))})[1 + i]
+      else (${textArray(MERCHANTS.map(([, category]) => category))})[1 + m] end,
+    case when h % 4 = 0 then 'Card payment, receipt ' || (h % 100000) else '' end
+  from (
+    select g, h, h % 10 = 0 as income, ((h / 10) % 5)::int as i, ((h / 50) % 20)::int as m
+    from (
+      select g, (g * 2654435761) % 4294967291 as h
+      from generate_series($2::bigint, $2::bigint + $3::bigint - 1) as g
+    ) as numbered
+  ) as r`;
+
+/**
+ * Inserts `counts[k]` transactions for `userIds[k]`, then VACUUM ANALYZE: the state that PostgreSQL's
+ * autovacuum, and the API's own maintenance on PGlite, reach soon after such a load, done before measuring
+ * so that it does not run during it. `query(text, params)` runs one statement on the database being seeded.
+ */
+export async function seedTransactions(query, userIds, counts, log) {
+  let next = 1;
+  let done = 0;
+  const total = counts.reduce((sum, count) => sum + count, 0);
+  const started = Date.now();
+  for (const [index, userId] of userIds.entries()) {
+    let left = counts[index] ?? 0;
+    while (left > 0) {
+      const rows = Math.min(left, CHUNK_ROWS);
+      await query(INSERT_SQL, [userId, next, rows]);
+      next += rows;
+      left -= rows;
+      done += rows;
+      if (total >= 200_000 && done % 200_000 < rows) log(`  seeded ${done.toLocaleString('en-US')} rows`);
+    }
+  }
+  await query('vacuum analyze', []);
+  return Date.now() - started;
+}

@@ -1,0 +1,65 @@
+// /api/transaction: CSV export of the list's filters, and CSV import with preview, history and undo.
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ImportPreview, ImportRecord, ImportResult } from '@moneta/shared/contract';
+import { z } from 'zod';
+import { authOf, requireAuth } from '../auth/guard';
+import type { AppContext } from '../context';
+import { ok } from '../http/envelope';
+import { notFound } from '../http/errors';
+import { analyseFile, toPreview } from '../transactions/csv/analysis';
+import { markDuplicates } from '../transactions/csv/duplicates';
+import { csvExport, exportFileName, parseExportQuery } from '../transactions/csv/export';
+import { listImports, saveImport, undoImport } from '../transactions/csv/imports';
+import { MULTIPART_LIMITS, readUpload } from '../transactions/csv/upload';
+
+export const IMPORT_NOT_FOUND = 'Import not found';
+const importIdSchema = z.uuid();
+
+const countOf = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+export function transactionFileRoutes(ctx: AppContext) {
+  const { config, db } = ctx;
+
+  return async function register(app: FastifyInstance): Promise<void> {
+    app.addHook('preHandler', requireAuth(config, db));
+    await app.register(multipart, { limits: MULTIPART_LIMITS });
+
+    app.get('/export', async (request, reply) => {
+      const filters = parseExportQuery(request.query);
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${exportFileName(new Date())}"`)
+        .header('Cache-Control', 'no-store')
+        .send(csvExport(db, authOf(request).userId, filters));
+    });
+
+    app.post('/import/preview', async (request) => {
+      const upload = await readUpload(request);
+      const analysis = await analyseFile(upload.content, upload.mapping);
+      await markDuplicates(db, authOf(request).userId, analysis.rows);
+      return ok<ImportPreview>(toPreview(analysis));
+    });
+
+    app.post('/import', async (request, reply) => {
+      const upload = await readUpload(request);
+      const analysis = await analyseFile(upload.content, upload.mapping);
+      const result = await saveImport(db, authOf(request).userId, upload.fileName, analysis.rows);
+      const message = `Imported ${countOf(result.imported, 'transaction')}, skipped ${countOf(result.skipped, 'row')}`;
+      return reply.status(201).send(ok<ImportResult>(result, message));
+    });
+
+    app.get('/imports', async (request) => {
+      return ok<ImportRecord[]>(await listImports(db, authOf(request).userId));
+    });
+
+    app.delete<{ Params: { importId: string } }>('/import/:importId', async (request) => {
+      const { importId } = request.params;
+      const deletedCount = importIdSchema.safeParse(importId).success
+        ? await undoImport(db, authOf(request).userId, importId)
+        : undefined;
+      if (deletedCount === undefined) throw notFound(IMPORT_NOT_FOUND);
+      return ok({ deletedCount }, 'Import undone');
+    });
+  };
+}

@@ -1,0 +1,146 @@
+// /api/transaction: the list, one transaction, the dashboard figures, recurring rules and bulk delete
+// (SPEC section 7 "Transactions"; issue 3). The CSV routes live in transaction-files.ts.
+import type { FastifyInstance } from 'fastify';
+import {
+  bulkDeleteSchema,
+  recurringInputSchema,
+  transactionInputSchema,
+  transactionListQuerySchema,
+  type BulkDeleteResult,
+  type CategoryAnalysis,
+  type DashboardStats,
+  type MonthlySummary,
+  type RecurringResult,
+  type SpendingTrends,
+  type Transaction,
+  type TransactionList,
+} from '@moneta/shared/contract';
+import { authOf, requireAuth } from '../auth/guard';
+import type { AppContext } from '../context';
+import { ok } from '../http/envelope';
+import { notFound } from '../http/errors';
+import { parseBody } from '../http/validate';
+import {
+  categoryAnalysis,
+  currentMonthSummary,
+  dashboardStats,
+  monthlySummary,
+  spendingTrends,
+} from '../transactions/analytics';
+import {
+  isTransactionId,
+  parseAnalysisPeriod,
+  parseRecentLimit,
+  parseSummaryParams,
+  parseTrendsPeriod,
+  TRANSACTION_NOT_FOUND,
+} from '../transactions/queries';
+import { setRecurring, stopRecurring } from '../transactions/recurring';
+import {
+  createTransaction,
+  deleteTransaction,
+  deleteTransactions,
+  findTransaction,
+  listTransactions,
+  recentTransactions,
+  updateTransaction,
+} from '../transactions/store';
+
+type WithId = { Params: { id: string } };
+
+export function transactionRoutes(ctx: AppContext) {
+  const { config, db } = ctx;
+
+  /** The path's id when it can name a transaction; a malformed id is answered like an unknown one. */
+  const idOf = (id: string): string => {
+    if (!isTransactionId(id)) throw notFound(TRANSACTION_NOT_FOUND);
+    return id;
+  };
+
+  return async function register(app: FastifyInstance): Promise<void> {
+    app.addHook('preHandler', requireAuth(config, db));
+
+    app.get('/', async (request) => {
+      const query = parseBody(transactionListQuerySchema, request.query);
+      return ok<TransactionList>(await listTransactions(db, authOf(request).userId, query));
+    });
+
+    app.post('/', async (request, reply) => {
+      const input = parseBody(transactionInputSchema, request.body);
+      const created = await createTransaction(db, authOf(request).userId, input);
+      return reply.status(201).send(ok<Transaction>(created, 'Transaction created successfully'));
+    });
+
+    app.get('/recent', async (request) => {
+      const limit = parseRecentLimit(request.query);
+      return ok<Transaction[]>(await recentTransactions(db, authOf(request).userId, limit));
+    });
+
+    app.get('/dashboard', async (request) => {
+      return ok<DashboardStats>(await dashboardStats(db, authOf(request).userId));
+    });
+
+    app.get('/current-month', async (request) => {
+      return ok<MonthlySummary>(await currentMonthSummary(db, authOf(request).userId));
+    });
+
+    app.get('/summary/:month/:year', async (request) => {
+      const { month, year } = parseSummaryParams(request.params);
+      return ok<MonthlySummary>(await monthlySummary(db, authOf(request).userId, year, month));
+    });
+
+    app.get('/analysis/category', async (request) => {
+      const period = parseAnalysisPeriod(request.query);
+      return ok<CategoryAnalysis>(await categoryAnalysis(db, authOf(request).userId, period));
+    });
+
+    app.get('/trends', async (request) => {
+      const period = parseTrendsPeriod(request.query);
+      return ok<SpendingTrends>(await spendingTrends(db, authOf(request).userId, period));
+    });
+
+    app.post('/bulk-delete', async (request) => {
+      const { transactionIds } = parseBody(bulkDeleteSchema, request.body);
+      const deletedCount = await deleteTransactions(
+        db,
+        authOf(request).userId,
+        transactionIds.filter(isTransactionId),
+      );
+      const noun = deletedCount === 1 ? 'transaction' : 'transactions';
+      return ok<BulkDeleteResult>({ deletedCount }, `Deleted ${deletedCount} ${noun}`);
+    });
+
+    app.get<WithId>('/:id', async (request) => {
+      const found = await findTransaction(db, authOf(request).userId, idOf(request.params.id));
+      if (!found) throw notFound(TRANSACTION_NOT_FOUND);
+      return ok<Transaction>(found);
+    });
+
+    app.put<WithId>('/:id', async (request) => {
+      const id = idOf(request.params.id);
+      const input = parseBody(transactionInputSchema, request.body);
+      const updated = await updateTransaction(db, authOf(request).userId, id, input);
+      if (!updated) throw notFound(TRANSACTION_NOT_FOUND);
+      return ok<Transaction>(updated, 'Transaction updated successfully');
+    });
+
+    app.delete<WithId>('/:id', async (request) => {
+      const id = idOf(request.params.id);
+      if (!(await deleteTransaction(db, authOf(request).userId, id))) throw notFound(TRANSACTION_NOT_FOUND);
+      return ok({ _id: id }, 'Transaction deleted successfully');
+    });
+
+    app.post<WithId>('/:id/recurring', async (request, reply) => {
+      const id = idOf(request.params.id);
+      const input = parseBody(recurringInputSchema, request.body);
+      const result = await setRecurring(db, authOf(request).userId, id, input);
+      return reply.status(201).send(ok<RecurringResult>(result, 'Recurring transaction set'));
+    });
+
+    app.delete<WithId>('/:id/recurring', async (request) => {
+      const id = idOf(request.params.id);
+      const rule = await stopRecurring(db, authOf(request).userId, id);
+      return ok(rule, 'Recurring transaction stopped');
+    });
+  };
+}

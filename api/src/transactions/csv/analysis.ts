@@ -1,0 +1,57 @@
+// An uploaded file read, mapped and checked row by row: what the preview shows and the import inserts.
+import { setImmediate } from 'node:timers/promises';
+import {
+  IMPORT_PREVIEW_PROBLEMS,
+  IMPORT_PREVIEW_SAMPLE,
+  type ImportMapping,
+  type ImportPreview,
+} from '@moneta/shared/contract';
+import { guessMapping, resolveColumns } from './columns';
+import { readCsv } from './read';
+import { checkRow, type CheckedRow } from './rows';
+
+export interface Analysis {
+  headers: string[];
+  /** The mapping sent, or the one guessed from the headers. */
+  mapping: ImportMapping;
+  /** Every data row in file order; duplicates are marked by `markDuplicates`. */
+  rows: CheckedRow[];
+}
+
+/** Rows validated between two turns of the event loop, so that a 100,000-row file does not stall other requests. */
+const ROWS_PER_TURN = 2000;
+
+export async function analyseFile(
+  content: Buffer,
+  sentMapping: ImportMapping | undefined,
+): Promise<Analysis> {
+  const { headers, rows } = readCsv(content);
+  const mapping = sentMapping ?? guessMapping(headers, rows);
+  const columns = resolveColumns(mapping, headers);
+  const checked: CheckedRow[] = [];
+  for (const [index, row] of rows.entries()) {
+    if (index > 0 && index % ROWS_PER_TURN === 0) await setImmediate();
+    checked.push(checkRow(row, columns, mapping.dateFormat));
+  }
+  return { headers, mapping, rows: checked };
+}
+
+export function toPreview({ headers, mapping, rows }: Analysis): ImportPreview {
+  const totals = { rows: rows.length, valid: 0, invalid: 0, duplicates: 0 };
+  const problems = [];
+  for (const { row } of rows) {
+    if (row.status === 'valid') totals.valid += 1;
+    else {
+      if (row.status === 'invalid') totals.invalid += 1;
+      else totals.duplicates += 1;
+      if (problems.length < IMPORT_PREVIEW_PROBLEMS) problems.push(row);
+    }
+  }
+  return {
+    headers,
+    mapping,
+    sample: rows.slice(0, IMPORT_PREVIEW_SAMPLE).map(({ row }) => row),
+    problems,
+    totals,
+  };
+}

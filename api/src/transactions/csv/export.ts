@@ -1,0 +1,118 @@
+// GET /transaction/export: the list's filters and sort as an RFC 4180 CSV stream. Rows are read in keyset
+// batches (sort column, then id) and written as they come, so memory stays flat at 100,000 rows and the
+// database is free between batches for other requests.
+import { Readable } from 'node:stream';
+import { and, sql, type SQL } from 'drizzle-orm';
+import { transactionFiltersSchema } from '@moneta/shared/contract';
+import type { Db } from '../../db/client';
+import { transactions } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { parseBody } from '../../http/validate';
+import { transactionConditions, transactionOrder, type TransactionFilterValues } from '../filters';
+import { csvField, formatMinorUnits, guardFormula } from './cells';
+
+export const CSV_HEADER = 'Date,Title,Amount,Type,Category,Notes';
+export const FORMAT_MESSAGE = 'format must be csv.';
+/** Rows per query: large enough that 100,000 rows take 50 round trips, small enough to keep memory flat. */
+const BATCH_ROWS = 2000;
+const LINE_END = '\r\n';
+
+/**
+ * Each sort field's column, its place in an exported tuple and its SQL type: the keyset bound after a batch is
+ * its last row's (sort value, id), as the list orders by sort field then id.
+ */
+const SORT_KEYS = {
+  date: { column: transactions.date, field: 'date', position: 0, type: sql`date` },
+  description: { column: transactions.description, field: 'description', position: 1, type: sql`text` },
+  amount: { column: transactions.amountMinor, field: 'amountMinor', position: 2, type: sql`bigint` },
+} as const;
+
+/** The export's query: `format` (csv, the default) and the list filters; anything else is answered 422. */
+export function parseExportQuery(query: unknown): TransactionFilterValues {
+  const format = typeof query === 'object' && query !== null && 'format' in query ? query.format : undefined;
+  if (format !== undefined && format !== 'csv') {
+    throw new AppError(422, FORMAT_MESSAGE, [{ field: 'format', message: FORMAT_MESSAGE }]);
+  }
+  return parseBody(transactionFiltersSchema, query);
+}
+
+export const exportFileName = (now: Date) => `transactions_${now.toISOString().slice(0, 10)}.csv`;
+
+/** One exported row as the batch query's JSON carries it. */
+type ExportTuple = [
+  date: string,
+  description: string,
+  amountMinor: number,
+  type: string,
+  category: string,
+  notes: string,
+  id: string,
+];
+
+function csvLine([date, description, amountMinor, type, category, notes]: ExportTuple): string {
+  return (
+    `${date},${csvField(guardFormula(description))},${formatMinorUnits(amountMinor)},` +
+    `${type},${category},${csvField(guardFormula(notes))}${LINE_END}`
+  );
+}
+
+/**
+ * The next batch after `after`, in the list's order. The database hands it over as one JSON text rather than
+ * 2,000 rows of 7 fields: decoding rows field by field costs several times the query itself on PGlite.
+ */
+async function readBatch(
+  db: Db,
+  userId: string,
+  filters: TransactionFilterValues,
+  after: SQL | undefined,
+): Promise<ExportTuple[]> {
+  const where = transactionConditions(userId, filters);
+  const batch = db
+    .select({
+      date: transactions.date,
+      description: transactions.description,
+      amountMinor: transactions.amountMinor,
+      type: transactions.type,
+      category: transactions.category,
+      notes: transactions.notes,
+      id: transactions.id,
+    })
+    .from(transactions)
+    .where(after ? and(where, after) : where)
+    .orderBy(...transactionOrder(filters.sortBy, filters.sortOrder))
+    .limit(BATCH_ROWS)
+    .as('batch');
+  const sortKey = batch[SORT_KEYS[filters.sortBy].field];
+  const direction = sql.raw(filters.sortOrder === 'desc' ? 'desc' : 'asc');
+  const tuple = sql`json_build_array(${batch.date}, ${batch.description}, ${batch.amountMinor}, ${batch.type},
+    ${batch.category}, ${batch.notes}, ${batch.id})`;
+  const [result] = await db
+    .select({
+      json: sql<
+        string | null
+      >`json_agg(${tuple} order by ${sortKey} ${direction}, ${batch.id} ${direction})::text`,
+    })
+    .from(batch);
+  return result?.json ? (JSON.parse(result.json) as ExportTuple[]) : [];
+}
+
+async function* csvChunks(db: Db, userId: string, filters: TransactionFilterValues): AsyncGenerator<string> {
+  yield `${CSV_HEADER}${LINE_END}`;
+  const { column, position, type } = SORT_KEYS[filters.sortBy];
+  const comparison = sql.raw(filters.sortOrder === 'desc' ? '<' : '>');
+  let after: SQL | undefined;
+  for (;;) {
+    const rows = await readBatch(db, userId, filters, after);
+    let chunk = '';
+    for (const row of rows) chunk += csvLine(row);
+    if (chunk !== '') yield chunk;
+    const last = rows.at(-1);
+    if (!last || rows.length < BATCH_ROWS) return;
+    after = sql`(${column}, ${transactions.id}) ${comparison} (${last[position]}::${type}, ${last[6]}::uuid)`;
+  }
+}
+
+/** The CSV as a stream that reads the next batch only when the client has taken the previous one. */
+export function csvExport(db: Db, userId: string, filters: TransactionFilterValues): Readable {
+  return Readable.from(csvChunks(db, userId, filters), { objectMode: false });
+}

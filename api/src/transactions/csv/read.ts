@@ -1,0 +1,106 @@
+// Turns an uploaded file into a header row and data rows with their line numbers, or refuses it (422) with a
+// message a person can act on. csv-parse does the RFC 4180 work: quotes, doubled quotes, embedded commas
+// and line breaks, CRLF or LF, a UTF-8 byte order mark.
+import { CsvError, parse } from 'csv-parse/sync';
+import { IMPORT_MAX_ROWS } from '@moneta/shared/contract';
+import { AppError } from '../../http/errors';
+
+export interface CsvRow {
+  /** 1-based line where the row starts, the header being line 1. */
+  line: number;
+  cells: string[];
+}
+
+export interface CsvTable {
+  headers: string[];
+  rows: CsvRow[];
+}
+
+export const EMPTY_FILE = 'The file is empty.';
+export const NOT_TEXT =
+  'The file is not a CSV text file. Export your transactions as CSV (UTF-8) and try again.';
+export const NO_HEADER =
+  'The first line must name the columns (for example Date,Title,Amount). Add a header row and try again.';
+export const NO_ROWS = 'The file has a header row but no transactions below it.';
+export const TOO_MANY_ROWS = `The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en-US')} rows. Split it into smaller files.`;
+
+const DELIMITERS = [',', ';', '\t'] as const;
+const BOM = '\uFEFF';
+/** A header cell that is a number or a date means the file starts with data, not with column names. */
+const DATA_LIKE = /^[-+(]?[\d.,/\s$€£¥₹-]+\)?$/;
+
+const unprocessable = (message: string) => new AppError(422, message);
+
+/** Decodes strict UTF-8; NUL bytes or invalid sequences mean a binary file (a spreadsheet, an image). */
+function decodeText(content: Buffer): string {
+  if (content.includes(0)) throw unprocessable(NOT_TEXT);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(content);
+  } catch {
+    throw unprocessable(NOT_TEXT);
+  }
+}
+
+/** Spreadsheets in some locales write semicolons or tabs: the header line's most frequent separator wins. */
+function detectDelimiter(text: string): string {
+  const end = text.search(/[\r\n]/);
+  const firstLine = end === -1 ? text : text.slice(0, end);
+  let best: string = ',';
+  let bestCount = 0;
+  for (const delimiter of DELIMITERS) {
+    const count = firstLine.split(delimiter).length - 1;
+    if (count > bestCount) [best, bestCount] = [delimiter, count];
+  }
+  return best;
+}
+
+/** Line breaks inside a record's quoted fields, which move the next record's line number on. */
+function lineBreaks(cells: string[]): number {
+  let count = 0;
+  for (const cell of cells) {
+    if (cell.includes('\n') || cell.includes('\r')) count += cell.match(/\r\n|\r|\n/g)?.length ?? 0;
+  }
+  return count;
+}
+
+function parseRecords(text: string): string[][] {
+  try {
+    return parse(text, {
+      delimiter: detectDelimiter(text),
+      // Blank lines are kept (and skipped below) so that line numbers stay right.
+      skip_empty_lines: false,
+      relax_column_count: true,
+      // A stray quote inside an unquoted field (5" screen) is text, as spreadsheets treat it.
+      relax_quotes: true,
+    });
+  } catch (error) {
+    if (error instanceof CsvError) throw unprocessable(`The file is not valid CSV: ${error.message}`);
+    throw error;
+  }
+}
+
+export function readCsv(content: Buffer): CsvTable {
+  let text = decodeText(content);
+  if (text.startsWith(BOM)) text = text.slice(1);
+  if (text.trim() === '') throw unprocessable(EMPTY_FILE);
+
+  const records = parseRecords(text);
+  let line = 1;
+  let headers: string[] | undefined;
+  const rows: CsvRow[] = [];
+  for (const cells of records) {
+    const start = line;
+    line += 1 + lineBreaks(cells);
+    if (cells.every((cell) => cell.trim() === '')) continue;
+    if (!headers) {
+      headers = cells.map((cell) => cell.trim());
+      continue;
+    }
+    if (rows.length === IMPORT_MAX_ROWS) throw unprocessable(TOO_MANY_ROWS);
+    rows.push({ line: start, cells });
+  }
+  if (!headers) throw unprocessable(EMPTY_FILE);
+  if (headers.some((header) => header !== '' && DATA_LIKE.test(header))) throw unprocessable(NO_HEADER);
+  if (rows.length === 0) throw unprocessable(NO_ROWS);
+  return { headers, rows };
+}

@@ -1,0 +1,97 @@
+// Reads an import request: the multipart `file` (at most IMPORT_MAX_BYTES) and the optional `mapping` JSON.
+import type { FastifyRequest } from 'fastify';
+import {
+  IMPORT_MAX_BYTES,
+  importMappingSchema,
+  type FieldError,
+  type ImportMapping,
+} from '@moneta/shared/contract';
+import { AppError } from '../../http/errors';
+
+export interface Upload {
+  fileName: string;
+  content: Buffer;
+  /** The mapping sent with the file; absent when the server is to guess it. */
+  mapping: ImportMapping | undefined;
+}
+
+/** Options for @fastify/multipart: one file, a few small fields. */
+export const MULTIPART_LIMITS = {
+  fileSize: IMPORT_MAX_BYTES,
+  files: 1,
+  fields: 10,
+  fieldSize: 64 * 1024,
+  parts: 20,
+};
+
+export const FILE_TOO_LARGE = `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB. Split it into smaller files.`;
+export const FILE_REQUIRED = 'Choose a CSV file to import.';
+export const NOT_MULTIPART = 'Send the file as multipart/form-data.';
+export const MAPPING_NOT_JSON = 'The column mapping is not valid JSON.';
+const DEFAULT_FILE_NAME = 'import.csv';
+const FILE_NAME_MAX = 255;
+
+const mappingError = (message: string, errors?: FieldError[]) =>
+  new AppError(422, message, errors ?? [{ field: 'mapping', message }]);
+
+function parseMapping(text: string): ImportMapping {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw mappingError(MAPPING_NOT_JSON);
+  }
+  const result = importMappingSchema.safeParse(json);
+  if (result.success) return result.data;
+  const errors = result.error.issues.map((issue) => ({
+    field: ['mapping', ...issue.path.map(String)].join('.'),
+    message: issue.message,
+  }));
+  throw mappingError(
+    `Invalid column mapping: ${errors[0]?.field ?? 'mapping'}: ${errors[0]?.message}`,
+    errors,
+  );
+}
+
+/** The file's base name as the person knows it (no folders, no control characters), for the imports list. */
+function cleanFileName(name: string): string {
+  const base = name
+    .split(/[/\\]/)
+    .at(-1)
+    ?.replace(/\p{Cc}/gu, '')
+    .trim();
+  return base ? base.slice(0, FILE_NAME_MAX) : DEFAULT_FILE_NAME;
+}
+
+function isFileTooLarge(error: unknown): boolean {
+  return (
+    typeof error === 'object' && error !== null && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE'
+  );
+}
+
+export async function readUpload(request: FastifyRequest): Promise<Upload> {
+  if (!request.isMultipart()) throw new AppError(415, NOT_MULTIPART);
+  let file: { fileName: string; content: Buffer } | undefined;
+  let mappingText: string | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname === 'file') {
+          file = { fileName: cleanFileName(part.filename), content: await part.toBuffer() };
+        } else {
+          part.file.resume();
+        }
+      } else if (part.fieldname === 'mapping' && typeof part.value === 'string') {
+        if (part.valueTruncated) throw mappingError('The column mapping is too long.');
+        mappingText = part.value;
+      }
+    }
+  } catch (error) {
+    if (isFileTooLarge(error)) throw new AppError(413, FILE_TOO_LARGE);
+    throw error;
+  }
+  if (!file) throw new AppError(422, FILE_REQUIRED, [{ field: 'file', message: FILE_REQUIRED }]);
+  const mapping =
+    mappingText === undefined || mappingText.trim() === '' ? undefined : parseMapping(mappingText);
+  return { ...file, mapping };
+}

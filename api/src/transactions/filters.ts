@@ -1,0 +1,90 @@
+// The list's WHERE and ORDER BY, shared by the list, its count and the CSV export.
+import { and, asc, desc, eq, gte, ilike, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { transactionFiltersSchema, type SortOrder, type TransactionSortField } from '@moneta/shared/contract';
+import type { z } from 'zod';
+import { transactions } from '../db/schema';
+
+export type TransactionFilterValues = z.output<typeof transactionFiltersSchema>;
+
+/** The filters that narrow rows, without the sort. */
+export type RowFilters = Pick<
+  TransactionFilterValues,
+  'searchTerm' | 'type' | 'category' | 'startDate' | 'endDate'
+>;
+
+/** `term` as an ILIKE pattern that matches it literally anywhere: \, % and _ lose their pattern meaning. */
+export function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+export function typeFilter(filters: RowFilters) {
+  return filters.type && filters.type !== 'all' ? filters.type : undefined;
+}
+
+export function categoryFilter(filters: RowFilters) {
+  return filters.category && filters.category !== 'all' ? filters.category : undefined;
+}
+
+/** The search term when there is one ('' and blanks are no search). */
+export function searchFilter(filters: RowFilters) {
+  return filters.searchTerm ? filters.searchTerm : undefined;
+}
+
+/** and() of a defined first condition and any others: never undefined. */
+function allOf(first: SQL, ...rest: Array<SQL | undefined>): SQL {
+  return and(first, ...rest) ?? first;
+}
+
+/** Title and notes joined by a line break, lower-cased: the expression of transactions_search_trgm_idx. */
+const searchText = sql`lower(${transactions.description} || E'\\n' || ${transactions.notes})`;
+
+/**
+ * Rows whose title or notes contain the term, case-insensitively (ILIKE is lower() on both sides). A term
+ * without a line break cannot match across the join of the two columns, so the indexed text alone decides;
+ * a term with one is matched on each column.
+ */
+function searchCondition(term: string): SQL | undefined {
+  const pattern = containsPattern(term);
+  return term.includes('\n')
+    ? or(ilike(transactions.description, pattern), ilike(transactions.notes, pattern))
+    : sql`${searchText} like lower(${pattern})`;
+}
+
+/** The user's rows that pass the filters. */
+export function transactionConditions(userId: string, filters: RowFilters): SQL {
+  const search = searchFilter(filters);
+  const type = typeFilter(filters);
+  const category = categoryFilter(filters);
+  return allOf(
+    eq(transactions.userId, userId),
+    type ? eq(transactions.type, type) : undefined,
+    category ? eq(transactions.category, category) : undefined,
+    filters.startDate ? gte(transactions.date, filters.startDate) : undefined,
+    filters.endDate ? lte(transactions.date, filters.endDate) : undefined,
+    search === undefined ? undefined : searchCondition(search),
+  );
+}
+
+/** The columns a list can be ordered on: the table's, or those of a subquery selecting them. */
+export interface SortColumns {
+  id: AnyColumn;
+  date: AnyColumn;
+  amountMinor: AnyColumn;
+  description: AnyColumn;
+}
+
+const SORT_KEYS = {
+  date: 'date',
+  amount: 'amountMinor',
+  description: 'description',
+} as const satisfies Record<TransactionSortField, keyof SortColumns>;
+
+/** ORDER BY the sort field, then id, so that equal values page in a stable order. */
+export function transactionOrder(
+  sortBy: TransactionSortField,
+  sortOrder: SortOrder,
+  columns: SortColumns = transactions,
+): SQL[] {
+  const direction = sortOrder === 'asc' ? asc : desc;
+  return [direction(columns[SORT_KEYS[sortBy]]), direction(columns.id)];
+}

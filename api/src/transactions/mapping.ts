@@ -1,0 +1,35 @@
+// Rows to the contract's Transaction: money is stored as signed integer minor units, JSON carries decimals.
+import type { RecurringRule, Transaction, TransactionType } from '@moneta/shared/contract';
+import type { RecurringRuleRow, TransactionRow } from '../db/schema';
+
+/** Minor units for a validated amount: the sign comes from the type, never from the amount sent. */
+export function toMinorUnits(amount: number, type: TransactionType): number {
+  const minor = Math.round(Math.abs(amount) * 100);
+  return type === 'Expense' ? -minor : minor;
+}
+
+/** Integer division by 100 yields the double nearest the two-decimal value, so 30 -> 0.3 exactly. */
+export function fromMinorUnits(minor: number): number {
+  return minor / 100;
+}
+
+export function toRecurringRule(row: RecurringRuleRow): RecurringRule {
+  return { id: row.id, frequency: row.frequency, endDate: row.endDate, nextDate: row.nextDate };
+}
+
+export function toTransaction(row: TransactionRow, recurring?: RecurringRuleRow | null): Transaction {
+  return {
+    _id: row.id,
+    userId: row.userId,
+    description: row.description,
+    amount: fromMinorUnits(row.amountMinor),
+    type: row.type,
+    category: row.category,
+    date: row.date,
+    notes: row.notes,
+    importId: row.importId,
+    recurring: recurring ? toRecurringRule(recurring) : null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

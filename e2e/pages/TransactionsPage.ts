@@ -1,0 +1,145 @@
+// The transactions screen (SPEC section 2 "Transactions screen"; issue 3): filters, list, paging, the Add /
+// Edit modal, delete and bulk delete, export, import and undo.
+import { expect, type Locator, type Page } from '@playwright/test';
+import { textName } from './names';
+
+export interface TransactionFields {
+  type?: 'Income' | 'Expense';
+  title?: string;
+  amount?: string;
+  category?: string;
+  /** YYYY-MM-DD */
+  date?: string;
+  notes?: string;
+}
+
+export class TransactionsPage {
+  readonly content: Locator;
+  readonly heading: Locator;
+  readonly search: Locator;
+  readonly type: Locator;
+  readonly category: Locator;
+  readonly startDate: Locator;
+  readonly endDate: Locator;
+  readonly clearFilters: Locator;
+  readonly addButton: Locator;
+  readonly importButton: Locator;
+  readonly exportButton: Locator;
+  readonly undoImportButton: Locator;
+  readonly table: Locator;
+  readonly pagingText: Locator;
+  readonly previous: Locator;
+  readonly next: Locator;
+  readonly dialog: Locator;
+
+  constructor(readonly page: Page) {
+    this.content = page.getByRole('main').last();
+    this.heading = this.content.getByText(/^All Transactions \(\d+\)$/);
+    this.search = this.content.getByLabel('Search', { exact: true });
+    this.type = this.content.getByLabel('Type', { exact: true });
+    this.category = this.content.getByLabel('Category', { exact: true });
+    this.startDate = this.content.getByLabel('Start Date', { exact: true });
+    this.endDate = this.content.getByLabel('End Date', { exact: true });
+    this.clearFilters = this.content.getByRole('button', { name: textName('Clear Filters') });
+    this.addButton = this.content.getByRole('button', { name: textName('Add Transaction') });
+    this.importButton = this.content.getByRole('button', { name: textName('Import CSV') });
+    this.exportButton = this.content.getByRole('button', { name: textName('Export CSV') });
+    this.undoImportButton = this.content.getByRole('button', { name: textName('Undo last import') });
+    this.table = this.content.getByRole('table');
+    this.pagingText = this.content.getByText(/^Showing \d+ to \d+ of \d+ entries$/);
+    this.previous = this.content.getByRole('button', { name: 'Previous', exact: true });
+    this.next = this.content.getByRole('button', { name: 'Next', exact: true });
+    this.dialog = page.getByRole('dialog');
+  }
+
+  async open(query = ''): Promise<void> {
+    await this.page.goto(`/dashboard/transactions${query}`);
+    await expect(this.heading).toBeVisible();
+  }
+
+  async expectCount(count: number): Promise<void> {
+    await expect(this.content.getByText(`All Transactions (${count})`, { exact: true })).toBeVisible();
+  }
+
+  /** The body rows of the list (antd's hidden measuring row is not a row to a person). */
+  rows(): Locator {
+    return this.table.locator('tbody').getByRole('row');
+  }
+
+  row(title: string): Locator {
+    return this.rows().filter({ has: this.page.getByText(title, { exact: true }) });
+  }
+
+  /** The titles of the rows, top to bottom, once the list shows exactly `expected`. */
+  async expectTitles(expected: string[]): Promise<void> {
+    await expect(this.rows().locator('td:nth-child(3)')).toHaveText(expected);
+  }
+
+  columnHeader(name: 'Date' | 'Title' | 'Amount'): Locator {
+    return this.table.getByRole('columnheader', { name, exact: true });
+  }
+
+  /**
+   * Opens a select and clicks the option that shows `option` (the open list is the last one in the page), until
+   * the select shows it: a click that lands while the list is still sliding open goes nowhere.
+   */
+  async choose(select: Locator, option: string): Promise<void> {
+    const root = select.locator(`xpath=ancestor::*[contains(concat(' ', @class, ' '), ' ant-select ')][1]`);
+    const shown = root.getByTitle(option, { exact: true });
+    await expect(async () => {
+      await select.click();
+      const choice = this.page.getByTitle(option, { exact: true }).filter({ visible: true }).last();
+      await choice.click({ timeout: 2000 });
+      await expect(shown).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+  }
+
+  /** Types a date and leaves the field, which commits it (Enter would also submit the modal's form). */
+  async pickDate(input: Locator, date: string): Promise<void> {
+    await input.click();
+    await input.fill(date);
+    await input.press('Tab');
+    await expect(input).toHaveValue(date);
+  }
+
+  async fill(fields: TransactionFields): Promise<void> {
+    const dialog = this.dialog;
+    // antd draws the radio buttons over hidden inputs: a person clicks the visible label.
+    if (fields.type)
+      await dialog
+        .locator('label')
+        .filter({ hasText: new RegExp(`^${fields.type}$`) })
+        .click();
+    if (fields.title !== undefined) await dialog.getByLabel('Title', { exact: true }).fill(fields.title);
+    if (fields.amount !== undefined) await dialog.getByLabel('Amount', { exact: true }).fill(fields.amount);
+    if (fields.category) await this.choose(dialog.getByLabel('Category', { exact: true }), fields.category);
+    if (fields.date) await this.pickDate(dialog.getByLabel('Date', { exact: true }), fields.date);
+    if (fields.notes !== undefined)
+      await dialog.getByLabel('Description', { exact: true }).fill(fields.notes);
+  }
+
+  async add(fields: TransactionFields): Promise<void> {
+    await this.addButton.click();
+    await expect(this.page.getByRole('dialog', { name: 'Add Transaction' })).toBeVisible();
+    await this.fill(fields);
+    await this.dialog.getByRole('button', { name: 'Add Transaction', exact: true }).click();
+    await expect(this.page.getByText('Transaction added', { exact: true })).toBeVisible();
+    await expect(this.dialog).toBeHidden();
+  }
+
+  editButton(title: string): Locator {
+    return this.row(title).getByRole('button', { name: `Edit ${title}`, exact: true });
+  }
+
+  deleteButton(title: string): Locator {
+    return this.row(title).getByRole('button', { name: `Delete ${title}`, exact: true });
+  }
+
+  selectBox(title: string): Locator {
+    return this.row(title).getByRole('checkbox', { name: `Select ${title}`, exact: true });
+  }
+
+  message(text: string): Locator {
+    return this.page.getByText(text, { exact: true });
+  }
+}

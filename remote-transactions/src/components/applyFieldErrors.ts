@@ -1,0 +1,18 @@
+import { fieldErrors } from '@moneta/shared';
+import type { FormInstance } from '@moneta/shared/ui';
+
+/**
+ * Shows the server's field messages (the `errors` list of a 422 answer) on the form's own fields. Returns
+ * false when none of them belongs to the form.
+ */
+export function applyFieldErrors(
+  form: FormInstance,
+  error: unknown,
+  fields: readonly string[],
+  translate: (text: string) => string,
+): boolean {
+  const entries = Object.entries(fieldErrors(error)).filter(([field]) => fields.includes(field));
+  if (entries.length === 0) return false;
+  form.setFields(entries.map(([field, text]) => ({ name: field, errors: [translate(text)] })));
+  return true;
+}

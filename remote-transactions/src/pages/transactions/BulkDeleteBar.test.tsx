@@ -1,0 +1,58 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { transactionsApi } from '@moneta/shared';
+import { mockListCalls } from '../../testing/mockApi';
+import { aList, aTransaction, renderPage, signIn, signOut } from '../../testing/renderPage';
+import TransactionsPage from './TransactionsPage';
+
+beforeEach(() => signIn());
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  signOut();
+});
+
+const rows = [
+  aTransaction({ description: 'Coffee' }),
+  aTransaction({ description: 'Lunch' }),
+  aTransaction({ description: 'Taxi' }),
+];
+
+test('selected rows are deleted together after a confirmation that states the count', async () => {
+  const { list } = mockListCalls(aList(rows));
+  const bulkDelete = jest.spyOn(transactionsApi, 'bulkDelete').mockResolvedValue({ deletedCount: 2 });
+  const { user } = renderPage(<TransactionsPage />);
+  await user.click(await screen.findByRole('checkbox', { name: 'Select Coffee' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Select Taxi' }));
+  expect(screen.getByText('2 selected')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Delete selected' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Delete 2 transactions?' });
+  expect(
+    within(dialog).getByText('Are you sure you want to delete the 2 selected transactions?'),
+  ).toBeInTheDocument();
+  expect(within(dialog).getByText('This action cannot be undone.')).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+  expect(await screen.findByText('Deleted 2 transactions.')).toBeInTheDocument();
+  expect(bulkDelete).toHaveBeenCalledWith([rows[0]!._id, rows[2]!._id]);
+  await waitFor(() => expect(list).toHaveBeenCalledTimes(2));
+  expect(screen.queryByText(/selected$/)).not.toBeInTheDocument();
+  expect(screen.getByRole('checkbox', { name: 'Select Coffee' })).not.toBeChecked();
+});
+
+test('one selected row reads in the singular; select all and Clear selection', async () => {
+  mockListCalls(aList(rows));
+  const { user } = renderPage(<TransactionsPage />);
+  await user.click(await screen.findByRole('checkbox', { name: 'Select Lunch' }));
+  await user.click(screen.getByRole('button', { name: 'Delete selected' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Delete 1 transaction?' });
+  expect(
+    within(dialog).getByText('Are you sure you want to delete the selected transaction?'),
+  ).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+  await user.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
+  expect(await screen.findByText('3 selected')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Clear selection' }));
+  await waitFor(() => expect(screen.queryByText('3 selected')).not.toBeInTheDocument());
+});

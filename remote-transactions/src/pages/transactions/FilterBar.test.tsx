@@ -1,0 +1,106 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { SEARCH_DEBOUNCE_MS } from '@moneta/shared';
+import { mockListCalls } from '../../testing/mockApi';
+import {
+  aList,
+  aTransaction,
+  choose,
+  openOptions,
+  renderPage,
+  signIn,
+  signOut,
+} from '../../testing/renderPage';
+import TransactionsPage from './TransactionsPage';
+
+beforeEach(() => signIn());
+
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+  signOut();
+});
+
+const lastQuery = (list: jest.SpyInstance) => list.mock.calls.at(-1)?.[0];
+const address = () => screen.getByTestId('location-search').textContent;
+
+test('search is debounced by 200 ms: typing a word makes one request, on page 1', async () => {
+  jest.useFakeTimers();
+  const { list } = mockListCalls(aList([aTransaction()], { totalItems: 40 }));
+  const { user } = renderPage(<TransactionsPage />, '?page=3', { advanceTimers: jest.advanceTimersByTime });
+  await screen.findByText('All Transactions (40)');
+  expect(list).toHaveBeenCalledTimes(1);
+
+  await user.type(screen.getByLabelText('Search'), 'coffee');
+  act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 50));
+  expect(list).toHaveBeenCalledTimes(1);
+  act(() => jest.advanceTimersByTime(50));
+  await waitFor(() => expect(list).toHaveBeenCalledTimes(2));
+  expect(lastQuery(list)).toMatchObject({ searchTerm: 'coffee', page: '1' });
+  expect(address()).toBe('?searchTerm=coffee');
+});
+
+test('the type narrows the category choices and clears a category of the other type', async () => {
+  const { list } = mockListCalls(aList([aTransaction()], { totalItems: 40 }));
+  const { user } = renderPage(<TransactionsPage />, '?category=Food&page=2');
+  await screen.findByText('All Transactions (40)');
+  expect(lastQuery(list)).toMatchObject({ category: 'Food', page: '2', type: 'all' });
+
+  await user.click(screen.getByLabelText('Category'));
+  expect(openOptions()).toHaveLength(16);
+  await user.keyboard('{Escape}');
+
+  await choose(user, screen.getByLabelText('Type'), 'Expense');
+  await waitFor(() =>
+    expect(lastQuery(list)).toMatchObject({ type: 'Expense', category: 'Food', page: '1' }),
+  );
+
+  await choose(user, screen.getByLabelText('Type'), 'Income');
+  await waitFor(() => expect(lastQuery(list)).toMatchObject({ type: 'Income', category: '', page: '1' }));
+  expect(address()).toBe('?type=Income');
+
+  await user.click(screen.getByLabelText('Category'));
+  await waitFor(() =>
+    expect(openOptions()).toEqual(['Salary', 'Freelance', 'Bonus', 'Investment', 'Other Income']),
+  );
+  await user.click(screen.getAllByTitle('Bonus').at(-1)!);
+  await waitFor(() => expect(lastQuery(list)).toMatchObject({ type: 'Income', category: 'Bonus' }));
+});
+
+test('the date filters go to the list, and Clear Filters resets every filter', async () => {
+  const { list } = mockListCalls(aList([aTransaction()], { totalItems: 40 }));
+  const { user } = renderPage(
+    <TransactionsPage />,
+    '?searchTerm=rent&type=Expense&category=Rent&startDate=2025-01-01&page=4&sortBy=amount&sortOrder=asc',
+  );
+  await screen.findByText('All Transactions (40)');
+  expect(lastQuery(list)).toMatchObject({ searchTerm: 'rent', startDate: '2025-01-01', page: '4' });
+  expect(screen.getByLabelText('Search')).toHaveValue('rent');
+  expect(screen.getByLabelText('Start Date')).toHaveValue('2025-01-01');
+
+  const end = screen.getByLabelText('End Date');
+  await user.click(end);
+  await user.paste('2025-01-31');
+  await user.keyboard('{Enter}');
+  await waitFor(() =>
+    expect(lastQuery(list)).toMatchObject({ startDate: '2025-01-01', endDate: '2025-01-31', page: '1' }),
+  );
+
+  await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+  await waitFor(() =>
+    expect(lastQuery(list)).toMatchObject({
+      searchTerm: '',
+      type: 'all',
+      category: '',
+      startDate: '',
+      endDate: '',
+      page: '1',
+      // Clearing the filters keeps the chosen order.
+      sortBy: 'amount',
+      sortOrder: 'asc',
+    }),
+  );
+  expect(screen.getByLabelText('Search')).toHaveValue('');
+  expect(screen.getByLabelText('Start Date')).toHaveValue('');
+  expect(address()).toBe('?sortBy=amount&sortOrder=asc');
+  expect(screen.getByRole('button', { name: 'Clear Filters' })).toBeDisabled();
+});

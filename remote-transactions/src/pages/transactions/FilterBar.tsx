@@ -1,0 +1,138 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { SEARCH_DEBOUNCE_MS, TRANSACTION_TYPES } from '@moneta/shared';
+import { Button, Card, CloseOutlined, Form, Input, SearchOutlined } from '@moneta/shared/ui';
+import { Col, Row, Select } from '@moneta/shared/ui/dashboard';
+import { DatePicker, dayjs, type Dayjs } from '@moneta/shared/ui/date';
+import { useTransactionsT } from '../../i18n';
+import { categoriesFor, hasFilters, type ListFilters, type TypeFilter } from './listQuery';
+
+export interface FilterChangeOptions {
+  /** Replace the history entry rather than add one (typing a search should not fill Back with letters). */
+  replace?: boolean;
+}
+
+interface FilterBarProps {
+  filters: ListFilters;
+  onChange: (patch: Partial<ListFilters>, options?: FilterChangeOptions) => void;
+  onClear: () => void;
+}
+
+const toDay = (value: string) => (value ? dayjs(value) : null);
+const fromDay = (value: Dayjs | null) => (value ? value.format('YYYY-MM-DD') : '');
+
+/** The filter bar of SPEC section 2: search (debounced 200 ms), type, category, dates and 'Clear Filters'. */
+export function FilterBar({ filters, onChange, onClear }: FilterBarProps) {
+  const t = useTransactionsT();
+  const ids = { search: useId(), type: useId(), category: useId(), start: useId(), end: useId() };
+  const [text, setText] = useState(filters.searchTerm);
+  // The address can change the term too (Back, Clear Filters): the box then shows the address's term.
+  const [addressTerm, setAddressTerm] = useState(filters.searchTerm);
+  if (addressTerm !== filters.searchTerm) {
+    setAddressTerm(filters.searchTerm);
+    setText(filters.searchTerm);
+  }
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const search = (value: string) => {
+    setText(value);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => onChange({ searchTerm: value }, { replace: true }), SEARCH_DEBOUNCE_MS);
+  };
+
+  const clear = () => {
+    clearTimeout(timer.current);
+    setText('');
+    onClear();
+  };
+
+  const typeOptions = [
+    { value: 'all', label: t('All Types') },
+    ...TRANSACTION_TYPES.map((type) => ({ value: type, label: t(type) })),
+  ];
+  const categoryOptions = categoriesFor(filters.type).map((category) => ({
+    value: category,
+    label: t(category),
+  }));
+  const start = toDay(filters.startDate);
+  const end = toDay(filters.endDate);
+
+  return (
+    <Card size="small" styles={{ body: { padding: 16 } }}>
+      <Form layout="vertical" component="div">
+        <Row gutter={[16, 12]} align="bottom">
+          <Col flex="2 1 220px">
+            <Form.Item label={t('Search')} htmlFor={ids.search} style={{ marginBottom: 0 }}>
+              <Input
+                id={ids.search}
+                type="search"
+                value={text}
+                allowClear={{ clearIcon: <CloseOutlined aria-label={t('Clear search')} /> }}
+                prefix={<SearchOutlined aria-hidden />}
+                placeholder={t('Search transactions...')}
+                onChange={(event) => search(event.target.value)}
+              />
+            </Form.Item>
+          </Col>
+          <Col flex="1 1 140px">
+            <Form.Item label={t('Type')} htmlFor={ids.type} style={{ marginBottom: 0 }}>
+              <Select<TypeFilter>
+                id={ids.type}
+                value={filters.type}
+                options={typeOptions}
+                onChange={(type) => onChange({ type })}
+              />
+            </Form.Item>
+          </Col>
+          <Col flex="1 1 140px">
+            <Form.Item label={t('Category')} htmlFor={ids.category} style={{ marginBottom: 0 }}>
+              <Select<ListFilters['category']>
+                id={ids.category}
+                value={filters.category || undefined}
+                options={categoryOptions}
+                placeholder={t('All Categories')}
+                allowClear
+                // Sixteen options at most: render them all rather than a virtual window.
+                virtual={false}
+                showSearch={{ optionFilterProp: 'label' }}
+                onChange={(category) => onChange({ category: category ?? '' })}
+              />
+            </Form.Item>
+          </Col>
+          <Col flex="1 1 140px">
+            <Form.Item label={t('Start Date')} htmlFor={ids.start} style={{ marginBottom: 0 }}>
+              <DatePicker
+                id={ids.start}
+                value={start}
+                style={{ width: '100%' }}
+                disabledDate={(day) => (end ? day.isAfter(end, 'day') : false)}
+                onChange={(day: Dayjs | null) => onChange({ startDate: fromDay(day) })}
+              />
+            </Form.Item>
+          </Col>
+          <Col flex="1 1 140px">
+            <Form.Item label={t('End Date')} htmlFor={ids.end} style={{ marginBottom: 0 }}>
+              <DatePicker
+                id={ids.end}
+                value={end}
+                style={{ width: '100%' }}
+                disabledDate={(day) => (start ? day.isBefore(start, 'day') : false)}
+                onChange={(day: Dayjs | null) => onChange({ endDate: fromDay(day) })}
+              />
+            </Form.Item>
+          </Col>
+          <Col flex="none">
+            <Button
+              block
+              icon={<CloseOutlined aria-hidden />}
+              disabled={!hasFilters(filters) && !text}
+              onClick={clear}
+            >
+              {t('Clear Filters')}
+            </Button>
+          </Col>
+        </Row>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import {
+  errorMessage,
+  preferencesAtom,
+  transactionsApi,
+  useSharedAtom,
+  type Transaction,
+} from '@moneta/shared';
+import { App, Button, Card, Flex, Typography } from '@moneta/shared/ui';
+import { Descriptions } from '@moneta/shared/ui/dashboard';
+import { useTransactionsT } from '../../i18n';
+import { formatTransactionDate } from './format';
+import { FREQUENCY_LABELS } from './transactionForm';
+
+interface RecurringRuleInfoProps {
+  transaction: Transaction;
+  onStopped: () => void;
+  onError: (message: string) => void;
+}
+
+/** The recurring rule of the transaction being edited, with the control that stops it. */
+export function RecurringRuleInfo({ transaction, onStopped, onError }: RecurringRuleInfoProps) {
+  const t = useTransactionsT();
+  const { message } = App.useApp();
+  const { language } = useSharedAtom(preferencesAtom);
+  const [stopping, setStopping] = useState(false);
+  const rule = transaction.recurring;
+  if (!rule) return null;
+
+  const day = (value: string | null) => {
+    const label = formatTransactionDate(value, language);
+    return label.ok ? label.text : t(label.message);
+  };
+
+  const stop = async () => {
+    setStopping(true);
+    try {
+      await transactionsApi.stopRecurring(transaction._id);
+    } catch (failure) {
+      setStopping(false);
+      onError(errorMessage(failure, 'Failed to stop the recurring transaction'));
+      return;
+    }
+    void message.success(t('The recurring transaction was stopped.'));
+    onStopped();
+  };
+
+  return (
+    <Card size="small" title={t('Recurring')} style={{ marginBottom: 16 }}>
+      <Flex vertical gap="small">
+        <Descriptions
+          size="small"
+          column={1}
+          items={[
+            { key: 'frequency', label: t('Frequency'), children: t(FREQUENCY_LABELS[rule.frequency]) },
+            { key: 'next', label: t('Next date'), children: day(rule.nextDate) },
+            {
+              key: 'end',
+              label: t('End date'),
+              children: rule.endDate ? day(rule.endDate) : t('No end date'),
+            },
+          ]}
+        />
+        <Typography.Text type="secondary">
+          {t('Stopping keeps the transactions already created and creates no more.')}
+        </Typography.Text>
+        <div>
+          <Button danger loading={stopping} onClick={() => void stop()}>
+            {t('Stop recurring')}
+          </Button>
+        </div>
+      </Flex>
+    </Card>
+  );
+}

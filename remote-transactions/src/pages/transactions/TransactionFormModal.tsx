@@ -1,0 +1,223 @@
+import { useRef, useState } from 'react';
+import {
+  CATEGORIES_BY_TYPE,
+  errorMessage,
+  preferencesAtom,
+  RECURRING_FREQUENCIES,
+  TRANSACTION_TYPES,
+  transactionsApi,
+  useSharedAtom,
+  type Transaction,
+} from '@moneta/shared';
+import { Button, Flex, Form, Input } from '@moneta/shared/ui';
+import { Checkbox, Col, InputNumber, Modal, Radio, Row, Select } from '@moneta/shared/ui/dashboard';
+import { DatePicker, type Dayjs } from '@moneta/shared/ui/date';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { applyFieldErrors } from '../../components/applyFieldErrors';
+import { useTransactionsT } from '../../i18n';
+import { RecurringRuleInfo } from './RecurringRuleInfo';
+import {
+  endDateRule,
+  FORM_FIELDS,
+  FREQUENCY_LABELS,
+  initialValues,
+  inputRule,
+  toInput,
+  toRecurringInput,
+  type TransactionFormValues,
+} from './transactionForm';
+
+export type SaveOutcome = 'created' | 'updated';
+
+interface TransactionFormModalProps {
+  open: boolean;
+  /** The transaction being edited; null to add one. */
+  transaction: Transaction | null;
+  onCancel: () => void;
+  afterClose: () => void;
+  /** Saved: the page closes the modal, reloads the list and says so. */
+  onSaved: (outcome: SaveOutcome) => void;
+  /** Something changed on the server while the modal stays open: the list reloads behind it. */
+  onChanged: () => void;
+}
+
+/** The Add Transaction modal that doubles as Edit (SPEC sections 2, 4 and 5). */
+export function TransactionFormModal({
+  open,
+  transaction,
+  afterClose,
+  ...handlers
+}: TransactionFormModalProps) {
+  const t = useTransactionsT();
+  return (
+    <Modal
+      open={open}
+      title={transaction ? t('Edit Transaction') : t('Add Transaction')}
+      footer={null}
+      width={600}
+      destroyOnHidden
+      mask={{ closable: false }}
+      onCancel={handlers.onCancel}
+      afterClose={afterClose}
+    >
+      <TransactionForm transaction={transaction} {...handlers} />
+    </Modal>
+  );
+}
+
+function TransactionForm({
+  transaction,
+  onCancel,
+  onSaved,
+  onChanged,
+}: Omit<TransactionFormModalProps, 'open' | 'afterClose'>) {
+  const t = useTransactionsT();
+  const { currency } = useSharedAtom(preferencesAtom);
+  const [form] = Form.useForm<TransactionFormValues>();
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [ruleStopped, setRuleStopped] = useState(false);
+  // A new transaction whose recurring rule then failed is already saved: the next try updates it instead.
+  const created = useRef<Transaction | null>(null);
+  const type = Form.useWatch('type', form) ?? transaction?.type ?? 'Expense';
+  const recurring = Form.useWatch('recurring', form) ?? false;
+  const activeRule = Boolean(transaction?.recurring?.nextDate) && !ruleStopped;
+
+  const fail = (failure: unknown) => {
+    applyFieldErrors(form, failure, FORM_FIELDS, t);
+    setError(errorMessage(failure, 'Failed to save transaction'));
+  };
+
+  const save = async (values: TransactionFormValues) => {
+    setSaving(true);
+    setError(null);
+    const target = transaction ?? created.current;
+    let saved: Transaction;
+    try {
+      saved = target
+        ? await transactionsApi.update(target._id, toInput(values))
+        : await transactionsApi.create(toInput(values));
+    } catch (failure) {
+      setSaving(false);
+      fail(failure);
+      return;
+    }
+    if (values.recurring && !activeRule) {
+      try {
+        await transactionsApi.setRecurring(saved._id, toRecurringInput(values));
+      } catch (failure) {
+        created.current = saved;
+        setSaving(false);
+        fail(failure);
+        onChanged();
+        return;
+      }
+    }
+    form.resetFields();
+    onSaved(transaction ? 'updated' : 'created');
+  };
+
+  const typeOptions = TRANSACTION_TYPES.map((value) => ({ value, label: t(value) }));
+  const categoryOptions = CATEGORIES_BY_TYPE[type].map((value) => ({
+    value,
+    label: t(value),
+  }));
+  const frequencyOptions = RECURRING_FREQUENCIES.map((value) => ({
+    value,
+    label: t(FREQUENCY_LABELS[value]),
+  }));
+
+  return (
+    <Flex vertical gap="middle">
+      <ErrorAlert message={error} onClose={() => setError(null)} />
+      <Form<TransactionFormValues>
+        form={form}
+        name="transaction"
+        layout="vertical"
+        requiredMark={false}
+        initialValues={initialValues(transaction)}
+        onValuesChange={(changed: Partial<TransactionFormValues>) => {
+          // SPEC section 4: changing the type clears the chosen category.
+          if ('type' in changed) form.setFieldValue('category', undefined);
+        }}
+        onFinish={(values) => void save(values)}
+      >
+        <Form.Item label={t('Type')} name="type" rules={[inputRule('type')]}>
+          <Radio.Group options={typeOptions} optionType="button" buttonStyle="solid" aria-label={t('Type')} />
+        </Form.Item>
+        <Form.Item label={t('Title')} name="description" rules={[inputRule('description')]}>
+          <Input autoComplete="off" maxLength={200} />
+        </Form.Item>
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item label={t('Amount')} name="amount" rules={[inputRule('amount')]}>
+              <InputNumber<number> min={0.01} step={0.01} prefix={currency} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item label={t('Category')} name="category" rules={[inputRule('category')]}>
+              <Select
+                options={categoryOptions}
+                placeholder={t('Select a category')}
+                showSearch={{ optionFilterProp: 'label' }}
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item label={t('Date')} name="date" rules={[inputRule('date')]}>
+          <DatePicker style={{ width: '100%' }} allowClear={false} />
+        </Form.Item>
+        <Form.Item label={t('Description')} name="notes" rules={[inputRule('notes')]}>
+          <Input.TextArea rows={3} maxLength={2000} />
+        </Form.Item>
+        {activeRule && transaction ? (
+          <RecurringRuleInfo
+            transaction={transaction}
+            onStopped={() => {
+              setRuleStopped(true);
+              onChanged();
+            }}
+            onError={setError}
+          />
+        ) : (
+          <>
+            <Form.Item name="recurring" valuePropName="checked" style={{ marginBottom: recurring ? 12 : 24 }}>
+              <Checkbox>{t('Make this recurring')}</Checkbox>
+            </Form.Item>
+            {recurring ? (
+              <Row gutter={16}>
+                <Col xs={24} sm={12}>
+                  <Form.Item label={t('Frequency')} name="frequency">
+                    <Select options={frequencyOptions} />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} sm={12}>
+                  <Form.Item
+                    label={t('End date (optional)')}
+                    name="endDate"
+                    dependencies={['date']}
+                    rules={[endDateRule]}
+                  >
+                    <DatePicker
+                      style={{ width: '100%' }}
+                      disabledDate={(day: Dayjs) => {
+                        const date: Dayjs | null = form.getFieldValue('date');
+                        return date ? day.isBefore(date, 'day') : false;
+                      }}
+                    />
+                  </Form.Item>
+                </Col>
+              </Row>
+            ) : null}
+          </>
+        )}
+        <Flex justify="end" gap="small">
+          <Button onClick={onCancel}>{t('Cancel')}</Button>
+          <Button type="primary" htmlType="submit" loading={saving}>
+            {transaction ? t('Save Changes') : t('Add Transaction')}
+          </Button>
+        </Flex>
+      </Form>
+    </Flex>
+  );
+}

@@ -1,0 +1,203 @@
+import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+import {
+  preferencesAtom,
+  useSharedAtom,
+  type SortOrder,
+  type Transaction,
+  type TransactionSortField,
+} from '@moneta/shared';
+import { Button, DeleteOutlined, EditOutlined, Flex, Typography } from '@moneta/shared/ui';
+import { Empty, Tooltip } from '@moneta/shared/ui/dashboard';
+import { Table, type TableColumnsType, type TableProps } from '@moneta/shared/ui/table';
+import { useTransactionsT } from '../../i18n';
+import { formatSignedAmount, formatTransactionDate } from './format';
+import { SORT_LABELS } from './sortLabels';
+
+interface TransactionTableProps {
+  transactions: Transaction[];
+  sortBy: TransactionSortField;
+  sortOrder: SortOrder;
+  /** A later load: the rows stay, under antd's loading overlay. */
+  loading: boolean;
+  /** The phone layout: one column per row's essentials, sorted with the SortButtons above it instead. */
+  compact: boolean;
+  selectedIds: string[];
+  onSelect: (ids: string[]) => void;
+  onSort: (field: TransactionSortField) => void;
+  onEdit: (transaction: Transaction) => void;
+  onDelete: (transaction: Transaction) => void;
+}
+
+// After 'descend' antd would cancel the sort; SPEC's rule toggles back to ascending, so the tooltips say so.
+const SORT_DIRECTIONS: ('ascend' | 'descend')[] = ['ascend', 'descend', 'ascend'];
+/** Below this width (a narrow desktop window) the table scrolls sideways rather than squeezing the columns. */
+const SCROLL_WIDTH = 860;
+
+/** The transactions list: Date, Title, Category, Description, Amount and the row actions (SPEC section 2). */
+export function TransactionTable({
+  transactions,
+  sortBy,
+  sortOrder,
+  loading,
+  compact,
+  selectedIds,
+  onSelect,
+  onSort,
+  onEdit,
+  onDelete,
+}: TransactionTableProps) {
+  const t = useTransactionsT();
+  const { currency, language } = useSharedAtom(preferencesAtom);
+
+  const sortable = (field: TransactionSortField) => ({
+    sorter: true,
+    sortOrder: field === sortBy ? (sortOrder === 'asc' ? ('ascend' as const) : ('descend' as const)) : null,
+    sortDirections: SORT_DIRECTIONS,
+  });
+  const dateText = (date: string) => {
+    const label = formatTransactionDate(date, language);
+    return label.ok ? label.text : t(label.message);
+  };
+  const amountCell = (transaction: Transaction) => (
+    // Colour follows the amount's sign (SPEC section 3); the sign shown follows the type.
+    <Typography.Text
+      strong
+      type={transaction.amount < 0 ? 'danger' : 'success'}
+      style={{ whiteSpace: 'nowrap' }}
+    >
+      {formatSignedAmount(transaction.amount, transaction.type, currency, language)}
+    </Typography.Text>
+  );
+  const actionsCell = (transaction: Transaction) => (
+    <Flex gap={4} justify="center" vertical={compact}>
+      <Button
+        type="text"
+        icon={<EditOutlined aria-hidden />}
+        aria-label={t('Edit {{title}}', { title: transaction.description })}
+        onClick={() => onEdit(transaction)}
+      />
+      <Button
+        type="text"
+        danger
+        icon={<DeleteOutlined aria-hidden />}
+        aria-label={t('Delete {{title}}', { title: transaction.description })}
+        onClick={() => onDelete(transaction)}
+      />
+    </Flex>
+  );
+
+  const wideColumns: TableColumnsType<Transaction> = [
+    {
+      key: 'date',
+      title: t(SORT_LABELS.date),
+      dataIndex: 'date',
+      width: 124,
+      ...sortable('date'),
+      render: (date: string) =>
+        formatTransactionDate(date, language).ok ? (
+          dateText(date)
+        ) : (
+          <Typography.Text type="secondary">{dateText(date)}</Typography.Text>
+        ),
+    },
+    {
+      key: 'description',
+      title: t(SORT_LABELS.description),
+      dataIndex: 'description',
+      ...sortable('description'),
+      render: (title: string) => <Typography.Text strong>{title}</Typography.Text>,
+    },
+    {
+      key: 'category',
+      title: t('Category'),
+      dataIndex: 'category',
+      width: 140,
+      render: (category: string) => t(category),
+    },
+    {
+      key: 'notes',
+      title: t('Description'),
+      dataIndex: 'notes',
+      ellipsis: { showTitle: false },
+      render: (notes: string) =>
+        notes ? (
+          <Tooltip placement="topLeft" title={notes}>
+            <Typography.Text type="secondary">{notes}</Typography.Text>
+          </Tooltip>
+        ) : null,
+    },
+    {
+      key: 'amount',
+      title: t(SORT_LABELS.amount),
+      dataIndex: 'amount',
+      align: 'right',
+      width: 150,
+      ...sortable('amount'),
+      render: (_: number, transaction) => amountCell(transaction),
+    },
+    {
+      key: 'actions',
+      title: t('Actions'),
+      width: 96,
+      align: 'center',
+      render: (_: unknown, transaction) => actionsCell(transaction),
+    },
+  ];
+
+  const compactColumns: TableColumnsType<Transaction> = [
+    {
+      key: 'description',
+      title: t('Transaction'),
+      render: (_: unknown, transaction) => (
+        <Flex vertical gap={2}>
+          <Typography.Text strong>{transaction.description}</Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {dateText(transaction.date)} · {t(transaction.category)}
+          </Typography.Text>
+          {amountCell(transaction)}
+        </Flex>
+      ),
+    },
+    {
+      key: 'actions',
+      title: t('Actions'),
+      width: 72,
+      align: 'center',
+      render: (_: unknown, transaction) => actionsCell(transaction),
+    },
+  ];
+
+  const handleChange: TableProps<Transaction>['onChange'] = (_pagination, _filters, sorter, extra) => {
+    if (extra.action !== 'sort' || Array.isArray(sorter)) return;
+    const field = String(sorter.columnKey ?? '');
+    if (field in SORT_LABELS) onSort(field as TransactionSortField);
+  };
+
+  return (
+    <Table<Transaction>
+      rowKey="_id"
+      size={compact ? 'small' : 'middle'}
+      columns={compact ? compactColumns : wideColumns}
+      dataSource={transactions}
+      pagination={false}
+      loading={loading ? { spinning: true, description: t('Loading transactions...') } : false}
+      scroll={compact ? undefined : { x: SCROLL_WIDTH }}
+      onChange={handleChange}
+      locale={{ emptyText: <Empty description={t('No transactions found matching your criteria.')} /> }}
+      rowSelection={{
+        selectedRowKeys: selectedIds,
+        preserveSelectedRowKeys: true,
+        onChange: (keys) => onSelect(keys.map(String)),
+        columnTitle: (checkbox: ReactNode) =>
+          isValidElement(checkbox)
+            ? cloneElement(checkbox as ReactElement<{ 'aria-label'?: string }>, {
+                'aria-label': t('Select all on this page'),
+              })
+            : checkbox,
+        getCheckboxProps: (transaction) => ({
+          'aria-label': t('Select {{title}}', { title: transaction.description }),
+        }),
+      }}
+    />
+  );
+}

@@ -1,0 +1,186 @@
+import { useState } from 'react';
+import {
+  preferencesAtom,
+  useSharedAtom,
+  type ImportResult,
+  type Transaction,
+  type TransactionSortField,
+} from '@moneta/shared';
+import { App, Button, Card, Flex, PlusOutlined, Typography, UploadOutlined } from '@moneta/shared/ui';
+import { Spin } from '@moneta/shared/ui/dashboard';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { useTransactionsT } from '../../i18n';
+import { BulkDeleteBar } from './BulkDeleteBar';
+import { DeleteConfirmModal } from './DeleteConfirmModal';
+import { ExportButton } from './ExportButton';
+import { FilterBar, type FilterChangeOptions } from './FilterBar';
+import { formatCount } from './format';
+import { ImportModal } from './import/ImportModal';
+import { UndoImportButton } from './import/UndoImportButton';
+import { apiFilters, DEFAULT_FILTERS, withFilters, withSort, type ListFilters } from './listQuery';
+import { PageNav } from './PageNav';
+import { SortButtons } from './SortButtons';
+import { TransactionFormModal, type SaveOutcome } from './TransactionFormModal';
+import { TransactionTable } from './TransactionTable';
+import { useCompactLayout } from './useCompactLayout';
+import { useTransactions } from './useTransactions';
+
+interface Editor {
+  open: boolean;
+  transaction: Transaction | null;
+}
+
+/** /dashboard/transactions (SPEC section 2 "Transactions screen"; issue 3). */
+export default function TransactionsPage() {
+  const t = useTransactionsT();
+  const { message } = App.useApp();
+  const list = useTransactions();
+  const compact = useCompactLayout();
+  const { language } = useSharedAtom(preferencesAtom);
+  const { query, setQuery, pagination, reload } = list;
+  const [editor, setEditor] = useState<Editor | null>(null);
+  const [deleting, setDeleting] = useState<Transaction | null>(null);
+  const [selectedIds, setSelectedIds] = useState<string[]>([]);
+  const [importOpen, setImportOpen] = useState(false);
+  const [imports, setImports] = useState(0);
+  const [actionError, setActionError] = useState<string | null>(null);
+
+  const changeFilters = (patch: Partial<ListFilters>, options?: FilterChangeOptions) => {
+    setSelectedIds([]);
+    setQuery(withFilters(query, patch), options);
+  };
+
+  const sort = (field: TransactionSortField) => setQuery(withSort(query, field));
+
+  const saved = (outcome: SaveOutcome) => {
+    setEditor((current) => current && { ...current, open: false });
+    void message.success(outcome === 'created' ? t('Transaction added') : t('Transaction updated'));
+    reload();
+  };
+
+  const deleted = () => {
+    const id = deleting?._id;
+    setDeleting(null);
+    setSelectedIds((ids) => ids.filter((selected) => selected !== id));
+    void message.success(t('Transaction deleted'));
+    reload();
+  };
+
+  const bulkDeleted = (count: number) => {
+    setSelectedIds([]);
+    void message.success(t('Deleted {{count, number}} transactions.', { count }));
+    reload();
+  };
+
+  const imported = (result: ImportResult) => {
+    setImportOpen(false);
+    setImports((count) => count + 1);
+    void message.success(
+      t('Imported {{imported, number}} transactions, skipped {{skipped, number}}.', {
+        imported: result.imported,
+        skipped: result.skipped,
+      }),
+    );
+    reload();
+  };
+
+  const firstLoad = list.loading && pagination === null;
+  // The card's own inset around what sits above and below the edge-to-edge table.
+  const inset = compact ? 12 : 16;
+
+  return (
+    <Flex vertical gap="large">
+      <Flex justify="space-between" align="center" gap="middle" wrap>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {t('Transactions')}
+        </Typography.Title>
+        <Flex gap="small" wrap>
+          <UndoImportButton version={imports} onUndone={reload} />
+          <Button icon={<UploadOutlined aria-hidden />} onClick={() => setImportOpen(true)}>
+            {t('Import CSV')}
+          </Button>
+          <ExportButton filters={apiFilters(query)} onError={setActionError} />
+          <Button
+            type="primary"
+            icon={<PlusOutlined aria-hidden />}
+            onClick={() => setEditor({ open: true, transaction: null })}
+          >
+            {t('Add Transaction')}
+          </Button>
+        </Flex>
+      </Flex>
+
+      <ErrorAlert message={list.error} onClose={list.dismissError} />
+      <ErrorAlert message={actionError} onClose={() => setActionError(null)} />
+
+      <FilterBar filters={query} onChange={changeFilters} onClear={() => changeFilters(DEFAULT_FILTERS)} />
+
+      <Card
+        title={t('All Transactions ({{total}})', {
+          total: formatCount(pagination?.totalItems ?? 0, language),
+        })}
+        styles={{ body: { padding: 0 } }}
+      >
+        {firstLoad ? (
+          <Flex vertical align="center" gap="middle" style={{ padding: 48 }} role="status">
+            <Spin />
+            <Typography.Text type="secondary">{t('Loading transactions...')}</Typography.Text>
+          </Flex>
+        ) : (
+          <Flex
+            vertical
+            gap="middle"
+            style={{ paddingBottom: pagination && pagination.totalPages > 1 ? inset : 0 }}
+          >
+            {compact || selectedIds.length > 0 ? (
+              <Flex vertical gap="small" style={{ padding: `${inset}px ${inset}px 0` }}>
+                {compact ? (
+                  <SortButtons sortBy={query.sortBy} sortOrder={query.sortOrder} onSort={sort} />
+                ) : null}
+                {selectedIds.length > 0 ? (
+                  <BulkDeleteBar
+                    selectedIds={selectedIds}
+                    onClear={() => setSelectedIds([])}
+                    onDeleted={bulkDeleted}
+                  />
+                ) : null}
+              </Flex>
+            ) : null}
+            <TransactionTable
+              transactions={list.transactions}
+              sortBy={query.sortBy}
+              sortOrder={query.sortOrder}
+              loading={list.loading}
+              selectedIds={selectedIds}
+              onSelect={setSelectedIds}
+              compact={compact}
+              onSort={sort}
+              onEdit={(transaction) => setEditor({ open: true, transaction })}
+              onDelete={setDeleting}
+            />
+            {pagination && pagination.totalPages > 1 ? (
+              <div style={{ padding: `0 ${inset}px` }}>
+                <PageNav
+                  pagination={pagination}
+                  compact={compact}
+                  onChange={(page) => setQuery({ ...query, page })}
+                />
+              </div>
+            ) : null}
+          </Flex>
+        )}
+      </Card>
+
+      <TransactionFormModal
+        open={editor?.open ?? false}
+        transaction={editor?.transaction ?? null}
+        onCancel={() => setEditor((current) => current && { ...current, open: false })}
+        afterClose={() => setEditor(null)}
+        onSaved={saved}
+        onChanged={reload}
+      />
+      <DeleteConfirmModal transaction={deleting} onCancel={() => setDeleting(null)} onDeleted={deleted} />
+      <ImportModal open={importOpen} onClose={() => setImportOpen(false)} onImported={imported} />
+    </Flex>
+  );
+}

@@ -1,0 +1,58 @@
+import { useId } from 'react';
+import { IMPORT_DATE_FORMATS, type ImportDateFormat, type ImportMapping } from '@moneta/shared';
+import { Form } from '@moneta/shared/ui';
+import { Col, Row, Select } from '@moneta/shared/ui/dashboard';
+import { useTransactionsT } from '../../../i18n';
+
+type ColumnField = 'date' | 'description' | 'amount' | 'type' | 'category' | 'notes';
+
+const COLUMN_FIELDS: { field: ColumnField; label: string; optional?: string }[] = [
+  { field: 'date', label: 'Date column' },
+  { field: 'description', label: 'Title column' },
+  { field: 'amount', label: 'Amount column' },
+  { field: 'type', label: 'Type column', optional: "Use the amount's sign" },
+  { field: 'category', label: 'Category column', optional: 'None' },
+  { field: 'notes', label: 'Description column', optional: 'None' },
+];
+
+interface MappingFormProps {
+  headers: string[];
+  mapping: ImportMapping;
+  onChange: (change: Partial<ImportMapping>) => void;
+}
+
+/** Which CSV column holds each field, pre-filled with the server's guess; every change previews again. */
+export function MappingForm({ headers, mapping, onChange }: MappingFormProps) {
+  const t = useTransactionsT();
+  const idPrefix = useId();
+  const headerOptions = headers.map((header) => ({ value: header, label: header }));
+
+  return (
+    <Form layout="vertical" component="div">
+      <Row gutter={[16, 0]}>
+        {COLUMN_FIELDS.map(({ field, label, optional }) => (
+          <Col key={field} xs={12} md={8}>
+            <Form.Item label={t(label)} htmlFor={`${idPrefix}-${field}`} style={{ marginBottom: 12 }}>
+              <Select<string>
+                id={`${idPrefix}-${field}`}
+                value={mapping[field] ?? ''}
+                options={optional ? [{ value: '', label: t(optional) }, ...headerOptions] : headerOptions}
+                onChange={(value) => onChange({ [field]: value || undefined })}
+              />
+            </Form.Item>
+          </Col>
+        ))}
+        <Col xs={12} md={8}>
+          <Form.Item label={t('Date format')} htmlFor={`${idPrefix}-dateFormat`} style={{ marginBottom: 12 }}>
+            <Select<ImportDateFormat>
+              id={`${idPrefix}-dateFormat`}
+              value={mapping.dateFormat}
+              options={IMPORT_DATE_FORMATS.map((format) => ({ value: format, label: format }))}
+              onChange={(dateFormat) => onChange({ dateFormat })}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+    </Form>
+  );
+}

@@ -1,0 +1,8 @@
+import type { TransactionSortField } from '@moneta/shared';
+
+/** The sortable fields in SPEC's order, with the names the screen gives them ('description' is the Title). */
+export const SORT_LABELS: Record<TransactionSortField, string> = {
+  date: 'Date',
+  amount: 'Amount',
+  description: 'Title',
+};

@@ -1,0 +1,102 @@
+// The Add / Edit form's values and their checks, written against shared's transactionInputSchema so that the
+// form shows the texts the API answers with (SPEC section 5 "Transaction form").
+import type {
+  RecurringFrequency,
+  RecurringInput,
+  Transaction,
+  TransactionCategory,
+  TransactionInput,
+  TransactionType,
+} from '@moneta/shared';
+import { transactionInputSchema } from '@moneta/shared/forms';
+import type { zodRule } from '@moneta/shared/ui';
+import { dayjs, type Dayjs } from '@moneta/shared/ui/date';
+
+export interface TransactionFormValues {
+  type: TransactionType;
+  description: string;
+  /** Always the absolute value: the type gives the sign. */
+  amount: number | null;
+  category: TransactionCategory | undefined;
+  date: Dayjs | null;
+  notes: string;
+  recurring: boolean;
+  frequency: RecurringFrequency;
+  endDate: Dayjs | null;
+}
+
+/** The form's fields, which the API's 422 field errors are mapped onto. */
+export const FORM_FIELDS = [
+  'type',
+  'description',
+  'amount',
+  'category',
+  'date',
+  'notes',
+  'frequency',
+  'endDate',
+] as const;
+
+export const FREQUENCY_LABELS: Record<RecurringFrequency, string> = {
+  daily: 'Daily',
+  weekly: 'Weekly',
+  monthly: 'Monthly',
+  yearly: 'Yearly',
+};
+
+const DAY_FORMAT = 'YYYY-MM-DD';
+
+/** antd's Form rule type, which the UI facade exposes only through zodRule. */
+type FormRule = ReturnType<typeof zodRule>;
+
+export function initialValues(transaction: Transaction | null): TransactionFormValues {
+  const date = transaction?.date ? dayjs(transaction.date) : dayjs();
+  return {
+    type: transaction?.type ?? 'Expense',
+    description: transaction?.description ?? '',
+    amount: transaction ? Math.abs(transaction.amount) : null,
+    category: transaction?.category,
+    date: date.isValid() ? date : null,
+    notes: transaction?.notes ?? '',
+    recurring: false,
+    frequency: 'monthly',
+    endDate: null,
+  };
+}
+
+export function toInput(values: Partial<TransactionFormValues>): TransactionInput {
+  return {
+    type: values.type ?? 'Expense',
+    description: values.description ?? '',
+    amount: values.amount ?? Number.NaN,
+    category: values.category ?? '',
+    date: values.date ? values.date.format(DAY_FORMAT) : '',
+    notes: values.notes ?? '',
+  };
+}
+
+export function toRecurringInput(values: TransactionFormValues): RecurringInput {
+  return { frequency: values.frequency, endDate: values.endDate ? values.endDate.format(DAY_FORMAT) : null };
+}
+
+/** An antd rule that checks one field with the transaction schema over the whole form's values. */
+export function inputRule(field: keyof TransactionInput): FormRule {
+  return ({ getFieldsValue }) => ({
+    validator: async () => {
+      const result = transactionInputSchema.safeParse(toInput(getFieldsValue(true) as TransactionFormValues));
+      const issue = result.success ? undefined : result.error.issues.find((i) => i.path[0] === field);
+      if (issue) throw new Error(issue.message);
+    },
+  });
+}
+
+export const END_BEFORE_DATE_MESSAGE = 'The end date cannot be before the transaction date.';
+
+/** The recurring rule may end on the transaction's own date at the earliest. */
+export const endDateRule: FormRule = ({ getFieldValue }) => ({
+  validator: async () => {
+    const endDate: Dayjs | null = getFieldValue('endDate');
+    const date: Dayjs | null = getFieldValue('date');
+    if (endDate && date && endDate.isBefore(date, 'day')) throw new Error(END_BEFORE_DATE_MESSAGE);
+  },
+});
