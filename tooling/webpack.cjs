@@ -34,6 +34,52 @@ function sharedModules(appDir) {
 }
 
 /**
+ * Fails the host's build when it does not provide every facade. A container provides only the shared modules
+ * its code imports; a facade that only remotes import would be served by whichever remote loads first, with
+ * that remote's own antd, outside the host's ConfigProvider (theme, App). host/src/remotes/remoteFacades.ts
+ * imports the ones the host does not use itself.
+ */
+class HostProvidesEveryFacade {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('HostProvidesEveryFacade', (compilation) => {
+      compilation.hooks.finishModules.tap('HostProvidesEveryFacade', (modules) => {
+        const provided = new Set();
+        for (const module of modules) {
+          const match = /^provide module \(\w+\) (.+)@[^@]*$/.exec(module.identifier());
+          if (match) provided.add(match[1]);
+        }
+        const missing = SHARED_FACADES.filter((facade) => !provided.has(facade));
+        if (missing.length > 0) {
+          compilation.errors.push(
+            new compiler.webpack.WebpackError(
+              `The host does not provide ${missing.join(', ')}: import each in host/src/remotes/remoteFacades.ts.`,
+            ),
+          );
+        }
+      });
+    });
+  }
+}
+
+/**
+ * One federation runtime for the page: the host bundles it and hands it over (provideExternalRuntime); each
+ * remote's remoteEntry.js uses the host's (externalRuntime) instead of carrying its own (18 KB gz). The
+ * plugin that hands it over is required as CommonJS, which would bundle a second, CommonJS copy of the runtime
+ * beside the host's ES one; the alias points it at its ES build, so the host carries one copy.
+ */
+function externalRuntime(isHost) {
+  if (!isHost) return { experiments: { externalRuntime: true }, alias: {} };
+  const enhanced = path.dirname(require.resolve('@module-federation/enhanced'));
+  const plugin = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
+    paths: [enhanced],
+  });
+  return {
+    experiments: { provideExternalRuntime: true },
+    alias: { [plugin]: plugin.replace(/\.cjs$/, '.js') },
+  };
+}
+
+/**
  * @param {object} options
  * @param {string} options.dir           the app's folder (__dirname of its webpack.config.cjs)
  * @param {string} options.name          federation name: `host` or `remote_*`
@@ -44,15 +90,23 @@ function sharedModules(appDir) {
 function createConfig({ dir, name, port, exposes = {}, isHost = false, devServer = {}, plugins = [] }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    const runtime = externalRuntime(isHost);
     return {
       mode: production ? 'production' : 'development',
       context: dir,
       // A remote's only entry is the federation container (remoteEntry.js) that the plugin adds.
-      entry: isHost ? { main: './src/index.ts' } : {},
+      // index.html alone names the host's entry, so its name carries the build's hash: a repeat visit takes it
+      // from the cache without revalidating. ([contenthash] is refused here by the federation runtime; main.js
+      // holds every chunk's hashed name, so it changes with any chunk anyway.)
+      entry: isHost
+        ? {
+            main: { import: './src/index.ts', filename: production ? '[name].[fullhash:8].js' : '[name].js' },
+          }
+        : {},
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
-        // Entries keep stable names: the federated entry cannot carry a content hash (DESIGN section 8).
+        // remoteEntry.js keeps a stable name: the federated entry cannot carry a content hash (DESIGN section 8).
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
@@ -61,7 +115,7 @@ function createConfig({ dir, name, port, exposes = {}, isHost = false, devServer
         clean: true,
       },
       cache: { type: 'filesystem', cacheDirectory: path.join(dir, 'node_modules/.cache/webpack') },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: runtime.alias },
       module: {
         rules: [
           {
@@ -96,13 +150,17 @@ function createConfig({ dir, name, port, exposes = {}, isHost = false, devServer
           shareStrategy: 'loaded-first',
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           dts: false,
+          experiments: runtime.experiments,
         }),
         new MiniCssExtractPlugin({
           filename: '[name].[contenthash:8].css',
           chunkFilename: '[name].[contenthash:8].css',
         }),
         ...(isHost
-          ? [new HtmlWebpackPlugin({ template: './src/index.html', favicon: './src/favicon.svg' })]
+          ? [
+              new HtmlWebpackPlugin({ template: './src/index.html', favicon: './src/favicon.svg' }),
+              new HostProvidesEveryFacade(),
+            ]
           : []),
         ...plugins,
       ],

@@ -75,25 +75,32 @@ async function signIn(page) {
 async function firstLoad(context, path) {
   const page = await context.newPage();
   const scripts = [];
+  // Bodies are read after the response arrives; the page stays open until every read is done, or the last
+  // scripts to load would go uncounted.
+  const reads = [];
   let requests = 0;
   page.on('request', () => {
     requests += 1;
   });
-  page.on('response', async (response) => {
+  page.on('response', (response) => {
     const type = response.request().resourceType();
     if (type !== 'script') return;
-    try {
-      const body = await response.body();
-      scripts.push({
-        url: new URL(response.url()).pathname,
-        gzip: gzipSync(body, { level: 9 }).length,
-        body,
-      });
-    } catch {
-      // a redirected or aborted script has no body
-    }
+    const read = response.body().then(
+      (body) => {
+        scripts.push({
+          url: new URL(response.url()).pathname,
+          gzip: gzipSync(body, { level: 9 }).length,
+          body,
+        });
+      },
+      () => {
+        // a redirected or aborted script has no body
+      },
+    );
+    reads.push(read);
   });
   await page.goto(`${BASE}${path}`, { waitUntil: 'networkidle' });
+  await Promise.all(reads);
   await page.close();
   return { scripts, requests };
 }

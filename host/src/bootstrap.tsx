@@ -3,9 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@moneta/shared/router';
 import { initializeAuth } from '@moneta/shared';
 import { App } from './App';
+import { preloadRoute } from './routes/preloadRoute';
 import './shell/global.css';
 
 void initializeAuth();
+preloadRoute(window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -1,24 +1,17 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@moneta/shared';
-import { ensureRemotesRegistered, reRegisterRemote } from './config';
+import { reRegisterRemote } from './config';
+import { forgetRemotePage, loadRemotePage } from './loadRemotePage';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
 import { PageSpinner } from '../shell/PageSpinner';
-
-type PageModule = { default: ComponentType };
 
 const pages = new Map<string, LazyExoticComponent<ComponentType>>();
 
 function lazyRemotePage(id: string) {
   let page = pages.get(id);
   if (!page) {
-    page = lazy(async () => {
-      await ensureRemotesRegistered();
-      const loaded = await loadRemote<PageModule>(id);
-      if (!loaded?.default) throw new Error(`${id} could not be loaded`);
-      return loaded;
-    });
+    page = lazy(() => loadRemotePage(id));
     pages.set(id, page);
   }
   return page;
@@ -48,6 +41,7 @@ export default function RemotePage({ remote, module, section }: RemotePageProps)
 
   const retry = async () => {
     pages.delete(id);
+    forgetRemotePage(id);
     await reRegisterRemote(remote).catch(() => undefined);
     setAttempt((n) => n + 1);
   };

@@ -1,5 +1,7 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@moneta/shared';
+// Before any remote registers, the host offers the facades that only remotes use.
+import './remoteFacades';
 
 export type RemoteConfig = Partial<Record<RemoteName, string>>;
 

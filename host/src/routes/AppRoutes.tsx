@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from '@moneta/shared/router';
 import { LandingPage } from '../pages/LandingPage';
 import { PageSpinner } from '../shell/PageSpinner';
 import { GuestOnly, RequireAuth } from './guards';
+import { REMOTE_ROUTES } from './remoteRoutes';
 
 // Everything past the landing page loads on demand, so / pays for no antd (DESIGN section 2).
 const AuthorsNotePage = lazy(() => import('../pages/AuthorsNotePage'));
@@ -26,7 +27,7 @@ export function AppRoutes() {
             path="/login"
             element={
               <GuestOnly>
-                <RemotePage remote="remote_auth" module="LoginPage" section="Login" />
+                <RemotePage {...REMOTE_ROUTES['/login']} />
               </GuestOnly>
             }
           />
@@ -34,7 +35,7 @@ export function AppRoutes() {
             path="/signup"
             element={
               <GuestOnly>
-                <RemotePage remote="remote_auth" module="SignUpPage" section="Sign Up" />
+                <RemotePage {...REMOTE_ROUTES['/signup']} />
               </GuestOnly>
             }
           />
@@ -42,7 +43,7 @@ export function AppRoutes() {
             path="/resetpassword"
             element={
               <GuestOnly>
-                <RemotePage remote="remote_auth" module="ResetPasswordPage" section="Password reset" />
+                <RemotePage {...REMOTE_ROUTES['/resetpassword']} />
               </GuestOnly>
             }
           />
@@ -54,36 +55,16 @@ export function AppRoutes() {
               </RequireAuth>
             }
           >
-            <Route
-              index
-              element={<RemotePage remote="remote_analytics" module="OverviewPage" section="Dashboard" />}
-            />
+            <Route index element={<RemotePage {...REMOTE_ROUTES['/dashboard']} />} />
             <Route
               path="transactions"
-              element={
-                <RemotePage remote="remote_transactions" module="TransactionsPage" section="Transactions" />
-              }
+              element={<RemotePage {...REMOTE_ROUTES['/dashboard/transactions']} />}
             />
-            <Route
-              path="analytics"
-              element={<RemotePage remote="remote_analytics" module="AnalyticsPage" section="Analytics" />}
-            />
-            <Route
-              path="goals"
-              element={<RemotePage remote="remote_goals" module="GoalsPage" section="Goals" />}
-            />
-            <Route
-              path="reminders"
-              element={<RemotePage remote="remote_reminders" module="RemindersPage" section="Reminders" />}
-            />
-            <Route
-              path="settings"
-              element={<RemotePage remote="remote_account" module="SettingsPage" section="Settings" />}
-            />
-            <Route
-              path="profile"
-              element={<RemotePage remote="remote_account" module="ProfilePage" section="Profile" />}
-            />
+            <Route path="analytics" element={<RemotePage {...REMOTE_ROUTES['/dashboard/analytics']} />} />
+            <Route path="goals" element={<RemotePage {...REMOTE_ROUTES['/dashboard/goals']} />} />
+            <Route path="reminders" element={<RemotePage {...REMOTE_ROUTES['/dashboard/reminders']} />} />
+            <Route path="settings" element={<RemotePage {...REMOTE_ROUTES['/dashboard/settings']} />} />
+            <Route path="profile" element={<RemotePage {...REMOTE_ROUTES['/dashboard/profile']} />} />
             <Route path="*" element={<Navigate to="/dashboard" replace />} />
           </Route>
         </Route>

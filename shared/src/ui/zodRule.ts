@@ -1,13 +1,17 @@
 import type { FormRule } from 'antd';
 import type { ZodType } from 'zod';
 
+/** A schema, or a loader for it when the screen loads zod with its first validation rather than up front. */
+export type SchemaSource = ZodType | (() => Promise<ZodType>);
+
 /**
  * An antd Form rule that validates one field with the field's schema from shared/'s validators, so the form
  * shows the same SPEC text the API answers with. The rule sees every field, so confirmations compare.
  */
-export function zodRule(schema: ZodType, field: string): FormRule {
+export function zodRule(source: SchemaSource, field: string): FormRule {
   return ({ getFieldsValue }) => ({
     validator: async () => {
+      const schema = typeof source === 'function' ? await source() : source;
       const result = schema.safeParse(getFieldsValue(true));
       const issue = result.success ? undefined : result.error.issues.find((i) => i.path[0] === field);
       if (issue) throw new Error(issue.message);

@@ -7,7 +7,6 @@ import {
   useSharedAtom,
   type LoginInput,
 } from '@moneta/shared';
-import { loginSchema } from '@moneta/shared/forms';
 import { Link, useNavigate } from '@moneta/shared/router';
 import {
   Alert,
@@ -21,9 +20,12 @@ import {
   zodRule,
 } from '@moneta/shared/ui';
 import { AuthCard } from '../../components/AuthCard';
+import { lazySchema } from '../../components/formSchemas';
 import { clearEditedFieldErrors } from '../../components/formErrors';
 import { PasswordInput } from '../../components/PasswordInput';
 import { useAuthT } from '../../i18n';
+
+const loginSchema = lazySchema('loginSchema');
 
 export default function LoginPage() {
   const t = useAuthT();
@@ -41,7 +43,7 @@ export default function LoginPage() {
   };
 
   const onFinish = async (values: LoginInput) => {
-    const input = loginSchema.safeParse(values);
+    const input = (await loginSchema()).safeParse(values);
     if (!input.success) return;
     const result = await login(input.data);
     if (result.ok) navigate('/dashboard');

@@ -7,7 +7,6 @@ import {
   useSharedAtom,
   type SignUpFormInput,
 } from '@moneta/shared';
-import { registerSchema, signUpFormSchema } from '@moneta/shared/forms';
 import { Link, useNavigate } from '@moneta/shared/router';
 import {
   Alert,
@@ -21,9 +20,13 @@ import {
   zodRule,
 } from '@moneta/shared/ui';
 import { AuthCard } from '../../components/AuthCard';
+import { lazySchema } from '../../components/formSchemas';
 import { clearEditedFieldErrors, revalidateConfirmation } from '../../components/formErrors';
 import { PasswordInput } from '../../components/PasswordInput';
 import { useAuthT } from '../../i18n';
+
+const registerSchema = lazySchema('registerSchema');
+const signUpFormSchema = lazySchema('signUpFormSchema');
 
 export default function SignUpPage() {
   const t = useAuthT();
@@ -42,7 +45,7 @@ export default function SignUpPage() {
   };
 
   const onFinish = async (values: SignUpFormInput) => {
-    const input = registerSchema.safeParse(values);
+    const input = (await registerSchema()).safeParse(values);
     if (!input.success) return;
     const result = await register(input.data);
     if (result.ok) navigate('/dashboard');

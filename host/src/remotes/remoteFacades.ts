@@ -1,0 +1,12 @@
+/**
+ * The facades that only remotes import. A container provides only the shared modules its own code requests, so
+ * the host requests these here: the copy in the share scope is then the host's, whose antd renders under the
+ * host's ConfigProvider (theme, App), not the first remote's own copy with its own antd (DESIGN section 2: the
+ * host's copy wins). Nothing calls the loaders; tooling/webpack.cjs fails the host's build when a facade is
+ * neither used by the host nor listed here.
+ */
+export const REMOTE_ONLY_FACADES = [
+  () => import('@moneta/shared/forms'),
+  () => import('@moneta/shared/ui/table'),
+  () => import('@moneta/shared/ui/date'),
+];
