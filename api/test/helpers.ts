@@ -104,6 +104,25 @@ export async function createTestApp(database: Database, env: Record<string, stri
   return { app, mailer, config };
 }
 
+export interface TestFile {
+  testDb: TestDatabase;
+  app: FastifyInstance;
+}
+
+/** The database and app of a test file: created before its first test, closed after its last. */
+export function useTestApp(): TestFile {
+  const file = {} as TestFile;
+  beforeAll(async () => {
+    file.testDb = await createTestDatabase();
+    ({ app: file.app } = await createTestApp(file.testDb.database));
+  });
+  afterAll(async () => {
+    await file.app.close();
+    await file.testDb.dispose();
+  });
+  return file;
+}
+
 /** The value of a Set-Cookie of the response, '' when it clears the cookie, undefined when absent. */
 export function cookieValue(response: LightMyRequestResponse, name: string): string | undefined {
   return response.cookies.find((cookie) => cookie.name === name)?.value;

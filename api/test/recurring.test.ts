@@ -16,26 +16,15 @@ import {
   materializeRule,
   RULE_NOT_FOUND,
 } from '../src/transactions/recurring';
-import { createTestApp, createTestDatabase, registerUser, type TestDatabase } from './helpers';
+import { createTestApp, registerUser, useTestApp } from './helpers';
 import { callerFor, create, dataOf, daysAgo, expense, income, type Caller } from './transaction-fixtures';
 
-let testDb: TestDatabase;
-let app: FastifyInstance;
+const file = useTestApp();
 
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  ({ app } = await createTestApp(testDb.database));
-});
-
-afterAll(async () => {
-  await app.close();
-  await testDb.dispose();
-});
-
-const db = () => testDb.database.db;
+const db = () => file.testDb.database.db;
 const today = todayUtc();
 
-async function newCaller(target: FastifyInstance = app): Promise<Caller> {
+async function newCaller(target: FastifyInstance = file.app): Promise<Caller> {
   const user = await registerUser(target);
   return callerFor(target, user.accessToken);
 }
@@ -131,7 +120,7 @@ describe('POST /:id/recurring', () => {
     }
     expect(dataOf<Transaction>(await call('GET', `/${template._id}`)).recurring).toEqual(result.recurring);
 
-    expect(await app.recurring.run()).toBe(0);
+    expect(await file.app.recurring.run()).toBe(0);
     expect(await materializeDueOccurrences(db())).toBe(0);
     expect(await occurrenceDates(result.recurring.id)).toHaveLength(10);
   });
@@ -339,11 +328,11 @@ describe('exactly once', () => {
     expect(await occurrenceDates(recurring.id)).toHaveLength(3);
 
     // The server stops while the rule is due, and starts again on the same database.
-    await app.close();
-    ({ app } = await createTestApp(testDb.database));
-    await app.ready();
-    await app.recurring.run();
-    expect(await app.recurring.run()).toBe(0);
+    await file.app.close();
+    ({ app: file.app } = await createTestApp(file.testDb.database));
+    await file.app.ready();
+    await file.app.recurring.run();
+    expect(await file.app.recurring.run()).toBe(0);
     expect(await materializeDueOccurrences(db())).toBe(0);
     expect(await occurrenceDates(recurring.id)).toEqual(
       Array.from({ length: 6 }, (_, index) => daysAgo(5 - index)),
@@ -354,11 +343,11 @@ describe('exactly once', () => {
   it('creates each occurrence once when two instances run the materializer at the same time', async () => {
     // On PostgreSQL the second instance has its own connection pool, as a second server would.
     const secondDatabase = await openSecondConnection();
-    const second = (await createTestApp(secondDatabase ?? testDb.database)).app;
+    const second = (await createTestApp(secondDatabase ?? file.testDb.database)).app;
     await second.ready();
     try {
       // 120 rules left due for 30 days, as after an outage: more than two batches of claimed rules.
-      const user = await registerUser(app);
+      const user = await registerUser(file.app);
       const templates = await db()
         .insert(transactions)
         .values(
@@ -386,10 +375,10 @@ describe('exactly once', () => {
         .returning();
 
       const created = await Promise.all([
-        app.recurring.run(),
+        file.app.recurring.run(),
         second.recurring.run(),
         materializeDueOccurrences(db()),
-        app.recurring.run(),
+        file.app.recurring.run(),
         second.recurring.run(),
       ]);
       expect(created.reduce((sum, value) => sum + value, 0)).toBe(rules.length * 30);

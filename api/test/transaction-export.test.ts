@@ -1,34 +1,15 @@
 import { gunzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
 import type { ImportPreview, ImportResult } from '@moneta/shared/contract';
 import { csvLines, seed, upload, type SeedRow } from './csv-files';
-import {
-  bearer,
-  createTestApp,
-  createTestDatabase,
-  registerUser,
-  type SignedIn,
-  type TestDatabase,
-} from './helpers';
+import { bearer, registerUser, type SignedIn, useTestApp } from './helpers';
 
-let testDb: TestDatabase;
-let app: FastifyInstance;
+const file = useTestApp();
 
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  ({ app } = await createTestApp(testDb.database));
-});
-
-afterAll(async () => {
-  await app.close();
-  await testDb.dispose();
-});
-
-const db = () => testDb.database.db;
+const db = () => file.testDb.database.db;
 const HEADER = 'Date,Title,Amount,Type,Category,Notes';
 
 function exportCsv(user: SignedIn, query: Record<string, string> = {}, headers: Record<string, string> = {}) {
-  return app.inject({
+  return file.app.inject({
     method: 'GET',
     url: '/api/transaction/export',
     query: { format: 'csv', ...query },
@@ -64,12 +45,12 @@ const TRICKY: SeedRow[] = [
 
 describe('export', () => {
   it('needs authentication', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/transaction/export?format=csv' });
+    const response = await file.app.inject({ method: 'GET', url: '/api/transaction/export?format=csv' });
     expect(response.statusCode).toBe(401);
   });
 
   it('answers a CSV download with the header row', async () => {
-    const user = await registerUser(app);
+    const user = await registerUser(file.app);
     await seed(db(), user.userId, [{ date: '2024-02-01', description: 'Coffee', amount: -3.5 }]);
     const response = await exportCsv(user);
     expect(response.statusCode).toBe(200);
@@ -80,12 +61,12 @@ describe('export', () => {
   });
 
   it('exports only the header for a user without transactions', async () => {
-    const user = await registerUser(app);
+    const user = await registerUser(file.app);
     expect(await exportText(user)).toBe(`${HEADER}\r\n`);
   });
 
   it('quotes, guards formulas (not amounts) and writes UTF-8', async () => {
-    const user = await registerUser(app);
+    const user = await registerUser(file.app);
     await seed(db(), user.userId, TRICKY);
     const text = await exportText(user, { sortOrder: 'asc' });
     expect(text).toBe(
@@ -104,8 +85,8 @@ describe('export', () => {
   });
 
   it('imports back unchanged (round trip)', async () => {
-    const source = await registerUser(app);
-    const target = await registerUser(app);
+    const source = await registerUser(file.app);
+    const target = await registerUser(file.app);
     await seed(db(), source.userId, [
       ...TRICKY,
       {
@@ -119,7 +100,7 @@ describe('export', () => {
     ]);
     const exported = await exportText(source);
 
-    const previewed = await upload(app, '/import/preview', target.accessToken, {
+    const previewed = await upload(file.app, '/import/preview', target.accessToken, {
       csv: exported,
       fileName: 'transactions.csv',
     });
@@ -136,7 +117,7 @@ describe('export', () => {
     expect(preview.problems).toEqual([]);
     expect(preview.totals).toEqual({ rows: 9, valid: 9, invalid: 0, duplicates: 0 });
 
-    const imported = await upload(app, '/import', target.accessToken, {
+    const imported = await upload(file.app, '/import', target.accessToken, {
       csv: exported,
       mapping: preview.mapping,
     });
@@ -146,7 +127,7 @@ describe('export', () => {
   });
 
   it('honours the list filters and sort', async () => {
-    const user = await registerUser(app);
+    const user = await registerUser(file.app);
     await seed(db(), user.userId, [
       { date: '2024-01-10', description: 'Rent', amount: -1200, category: 'Rent' },
       { date: '2024-02-10', description: 'Groceries', amount: -80, category: 'Food', notes: 'weekly' },
@@ -180,14 +161,14 @@ describe('export', () => {
   });
 
   it("never exports another user's rows, whatever the query says", async () => {
-    const owner = await registerUser(app);
-    const other = await registerUser(app);
+    const owner = await registerUser(file.app);
+    const other = await registerUser(file.app);
     await seed(db(), owner.userId, [{ date: '2024-01-01', description: 'Private', amount: -1 }]);
     expect(await exportText(other, { userId: owner.userId })).toBe(`${HEADER}\r\n`);
   });
 
   it('refuses another format and invalid filters with 422', async () => {
-    const user = await registerUser(app);
+    const user = await registerUser(file.app);
     const xlsx = await exportCsv(user, { format: 'xlsx' });
     expect(xlsx.statusCode).toBe(422);
     expect(xlsx.json()).toEqual({
@@ -207,7 +188,7 @@ describe('export', () => {
   });
 
   it('streams every row across batches in a stable order, also compressed', async () => {
-    const user = await registerUser(app);
+    const user = await registerUser(file.app);
     // Many ties on date and amount: the keyset must page by id too, losing and repeating nothing.
     const rows = Array.from({ length: 4500 }, (_, i) => ({
       date: `2024-0${(i % 3) + 1}-01`,

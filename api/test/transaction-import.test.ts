@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import {
   AMOUNT_DECIMALS_MESSAGE,
   AMOUNT_LIMIT_MESSAGE,
@@ -31,44 +30,26 @@ import {
   NOT_MULTIPART,
 } from '../src/transactions/csv/upload';
 import { seed, upload, type UploadOptions } from './csv-files';
-import {
-  bearer,
-  createTestApp,
-  createTestDatabase,
-  registerUser,
-  type SignedIn,
-  type TestDatabase,
-} from './helpers';
+import { bearer, registerUser, type SignedIn, useTestApp } from './helpers';
 
-let testDb: TestDatabase;
-let app: FastifyInstance;
+const file = useTestApp();
 
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  ({ app } = await createTestApp(testDb.database));
-});
-
-afterAll(async () => {
-  await app.close();
-  await testDb.dispose();
-});
-
-const db = () => testDb.database.db;
+const db = () => file.testDb.database.db;
 
 async function preview(user: SignedIn, options: UploadOptions): Promise<ImportPreview> {
-  const response = await upload(app, '/import/preview', user.accessToken, options);
+  const response = await upload(file.app, '/import/preview', user.accessToken, options);
   expect(response.statusCode).toBe(200);
   return response.json<{ data: ImportPreview }>().data;
 }
 
 async function importFile(user: SignedIn, options: UploadOptions): Promise<ImportResult> {
-  const response = await upload(app, '/import', user.accessToken, options);
+  const response = await upload(file.app, '/import', user.accessToken, options);
   expect(response.statusCode).toBe(201);
   return response.json<{ data: ImportResult }>().data;
 }
 
 function request(method: 'GET' | 'DELETE', path: string, user: SignedIn) {
-  return app.inject({ method, url: `/api/transaction${path}`, headers: bearer(user.accessToken) });
+  return file.app.inject({ method, url: `/api/transaction${path}`, headers: bearer(user.accessToken) });
 }
 
 async function countOf(userId: string): Promise<number> {
@@ -83,10 +64,10 @@ function problemsAt(result: ImportPreview, line: number): string[] | undefined {
 describe('authentication', () => {
   it('is required by every import route', async () => {
     const csv = 'Date,Title,Amount\n2024-01-01,Coffee,-3\n';
-    expect((await upload(app, '/import/preview', undefined, { csv })).statusCode).toBe(401);
-    expect((await upload(app, '/import', undefined, { csv })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'GET', url: '/api/transaction/imports' })).statusCode).toBe(401);
-    const undo = await app.inject({ method: 'DELETE', url: `/api/transaction/import/${randomUUID()}` });
+    expect((await upload(file.app, '/import/preview', undefined, { csv })).statusCode).toBe(401);
+    expect((await upload(file.app, '/import', undefined, { csv })).statusCode).toBe(401);
+    expect((await file.app.inject({ method: 'GET', url: '/api/transaction/imports' })).statusCode).toBe(401);
+    const undo = await file.app.inject({ method: 'DELETE', url: `/api/transaction/import/${randomUUID()}` });
     expect(undo.statusCode).toBe(401);
     expect(undo.json()).toEqual({ success: false, message: 'Authentication required' });
   });
@@ -94,7 +75,7 @@ describe('authentication', () => {
 
 describe('preview', () => {
   it('guesses the mapping from the headers and takes the type from the sign', async () => {
-    const user = await registerUser(app);
+    const user = await registerUser(file.app);
     const csv = [
       'Date,Description,Amount,Category,Memo',
       '2024-03-01,Salary March,2500.00,Salary,monthly pay',
@@ -163,7 +144,7 @@ describe('preview', () => {
   });
 
   it('takes the type from a type column, in any case, with the absolute amount', async () => {
-    const user = await registerUser(app);
+    const user = await registerUser(file.app);
     const csv = [
       'date,title,amount,type,category,notes,description',
       '2024-03-01,Rent,1200,EXPENSE,,,flat',
@@ -189,7 +170,7 @@ describe('preview', () => {
   });
 
   it('uses the mapping sent, with its date format', async () => {
-    const user = await registerUser(app);
+    const user = await registerUser(file.app);
     const mapping = {
       date: 'When',
       description: 'What',
@@ -223,7 +204,7 @@ describe('preview', () => {
   });
 
   it('guesses DD/MM/YYYY and MM/DD/YYYY from the values', async () => {
-    const user = await registerUser(app);
+    const user = await registerUser(file.app);
     const dayFirst = await preview(user, { csv: 'Date,Title,Amount\n01/02/2024,A,-1\n25/12/2024,B,-2\n' });
     expect(dayFirst.mapping.dateFormat).toBe('DD/MM/YYYY');
     expect(dayFirst.sample.map((row) => row.date)).toEqual(['2024-02-01', '2024-12-25']);
@@ -233,7 +214,7 @@ describe('preview', () => {
   });
 
   it('reports every kind of invalid row with the rules of a single transaction', async () => {
-    const user = await registerUser(app);
+    const user = await registerUser(file.app);
     const lines = [
       'Date,Title,Amount,Type,Category,Notes',
       '2024-01-01,,-5,,,', // 2: no title
@@ -281,8 +262,8 @@ describe('preview', () => {
   });
 
   it('marks duplicates of existing transactions and of earlier rows of the file', async () => {
-    const user = await registerUser(app);
-    const other = await registerUser(app);
+    const user = await registerUser(file.app);
+    const other = await registerUser(file.app);
     await seed(db(), user.userId, [{ date: '2024-05-01', description: 'Coffee', amount: -3.5 }]);
     await seed(db(), other.userId, [{ date: '2024-05-02', description: 'Tea', amount: -2 }]);
     const csv = [
@@ -304,7 +285,7 @@ describe('preview', () => {
   });
 
   it('reads RFC 4180 files: quotes, doubled quotes, commas and line breaks in fields, CRLF, a BOM', async () => {
-    const user = await registerUser(app);
+    const user = await registerUser(file.app);
     const csv =
       '\uFEFF"Date","Title","Amount","Notes"\r\n' +
       '2024-01-01,"Dinner, with ""friends""",-40,"line one\r\nline two"\r\n' +
@@ -322,13 +303,13 @@ describe('preview', () => {
   });
 
   it('reads semicolon-separated files with decimal commas', async () => {
-    const user = await registerUser(app);
+    const user = await registerUser(file.app);
     const result = await preview(user, { csv: 'Date;Title;Amount\n2024-01-01;Bread;-2,50\n' });
     expect(result.sample[0]).toMatchObject({ status: 'valid', description: 'Bread', amount: -2.5 });
   });
 
   it('lists at most the first problems and sample rows, and counts them all', async () => {
-    const user = await registerUser(app);
+    const user = await registerUser(file.app);
     const rows = Array.from({ length: 250 }, (_, i) => `2024-01-01,Row ${i},abc`);
     const result = await preview(user, { csv: ['Date,Title,Amount', ...rows].join('\n') });
     expect(result.totals).toEqual({ rows: 250, valid: 0, invalid: 250, duplicates: 0 });
@@ -339,8 +320,8 @@ describe('preview', () => {
 
 describe('refused files and mappings', () => {
   async function refusal(options: UploadOptions, path: '/import/preview' | '/import' = '/import/preview') {
-    const user = await registerUser(app);
-    const response = await upload(app, path, user.accessToken, options);
+    const user = await registerUser(file.app);
+    const response = await upload(file.app, path, user.accessToken, options);
     return { status: response.statusCode, body: response.json() };
   }
 
@@ -367,8 +348,8 @@ describe('refused files and mappings', () => {
       status: 422,
       body: { success: false, message: FILE_REQUIRED, errors: [{ field: 'file', message: FILE_REQUIRED }] },
     });
-    const user = await registerUser(app);
-    const json = await app.inject({
+    const user = await registerUser(file.app);
+    const json = await file.app.inject({
       method: 'POST',
       url: '/api/transaction/import',
       headers: bearer(user.accessToken),
@@ -437,7 +418,7 @@ describe('import and undo', () => {
   ].join('\n');
 
   it('inserts the valid rows, skips invalid and duplicate ones, and undoes exactly its rows', async () => {
-    const user = await registerUser(app);
+    const user = await registerUser(file.app);
     await seed(db(), user.userId, [{ date: '2024-06-05', description: 'Existing', amount: -10 }]);
     const result = await importFile(user, { csv, fileName: 'bank/june.csv' });
     expect(result).toEqual({ importId: expect.any(String), imported: 3, skipped: 3 });
@@ -453,7 +434,7 @@ describe('import and undo', () => {
     expect(stored.every((row) => row.userId === user.userId)).toBe(true);
 
     // The same file again: everything is now a duplicate or invalid.
-    const again = await upload(app, '/import', user.accessToken, { csv });
+    const again = await upload(file.app, '/import', user.accessToken, { csv });
     expect(again.statusCode).toBe(422);
     expect(again.json()).toEqual({ success: false, message: NOTHING_TO_IMPORT });
 
@@ -480,8 +461,8 @@ describe('import and undo', () => {
   });
 
   it("answers 404 for another user's, an unknown or a malformed import id", async () => {
-    const owner = await registerUser(app);
-    const other = await registerUser(app);
+    const owner = await registerUser(file.app);
+    const other = await registerUser(file.app);
     const { importId } = await importFile(owner, { csv });
     for (const id of [importId, randomUUID(), 'not-a-uuid', "1' or '1'='1"]) {
       const response = await request('DELETE', `/import/${encodeURIComponent(id)}`, other);
@@ -493,7 +474,7 @@ describe('import and undo', () => {
   });
 
   it('lists the newest imports first, at most 20', async () => {
-    const user = await registerUser(app);
+    const user = await registerUser(file.app);
     const ids: string[] = [];
     for (let i = 0; i < 21; i += 1) {
       const result = await importFile(user, {
@@ -509,7 +490,7 @@ describe('import and undo', () => {
   });
 
   it('imports 10,000 rows against existing ones in one go', async () => {
-    const user = await registerUser(app);
+    const user = await registerUser(file.app);
     await seed(
       db(),
       user.userId,

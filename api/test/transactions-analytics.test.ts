@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import {
   CATEGORY_COLORS,
   type CategoryAnalysis,
@@ -11,34 +10,16 @@ import {
 } from '@moneta/shared/contract';
 import { imports, transactionMonthTotals, transactions } from '../src/db/schema';
 import { addDays, addMonthsClamped, startOfMonth, todayUtc } from '../src/transactions/dates';
-import {
-  bearer,
-  createTestApp,
-  createTestDatabase,
-  PASSWORD,
-  registerUser,
-  type TestDatabase,
-} from './helpers';
+import { bearer, PASSWORD, registerUser, useTestApp } from './helpers';
 import { callerFor, create, dataOf, daysAgo, expense, income, type Caller } from './transaction-fixtures';
 
-let testDb: TestDatabase;
-let app: FastifyInstance;
+const file = useTestApp();
 
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  ({ app } = await createTestApp(testDb.database));
-});
-
-afterAll(async () => {
-  await app.close();
-  await testDb.dispose();
-});
-
-const db = () => testDb.database.db;
+const db = () => file.testDb.database.db;
 
 async function newCaller(): Promise<Caller & { userId: string; accessToken: string }> {
-  const user = await registerUser(app);
-  return Object.assign(callerFor(app, user.accessToken), {
+  const user = await registerUser(file.app);
+  return Object.assign(callerFor(file.app, user.accessToken), {
     userId: user.userId,
     accessToken: user.accessToken,
   });
@@ -407,7 +388,7 @@ describe('month totals', () => {
   it('go with the account', async () => {
     const user = await newCaller();
     await create(user, expense());
-    const response = await app.inject({
+    const response = await file.app.inject({
       method: 'PUT',
       url: '/api/auth/deleteaccount',
       headers: bearer(user.accessToken),

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import {
   AMOUNT_DECIMALS_MESSAGE,
   AMOUNT_LIMIT_MESSAGE,
@@ -15,25 +14,14 @@ import {
 } from '@moneta/shared/contract';
 import { transactions } from '../src/db/schema';
 import { TRANSACTION_NOT_FOUND } from '../src/transactions/queries';
-import { createTestApp, createTestDatabase, PASSWORD, registerUser, type TestDatabase } from './helpers';
+import { PASSWORD, registerUser, useTestApp } from './helpers';
 import { callerFor, create, dataOf, expense, income, type Caller } from './transaction-fixtures';
 
-let testDb: TestDatabase;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  ({ app } = await createTestApp(testDb.database));
-});
-
-afterAll(async () => {
-  await app.close();
-  await testDb.dispose();
-});
+const file = useTestApp();
 
 async function newCaller(): Promise<Caller & { userId: string }> {
-  const user = await registerUser(app);
-  return Object.assign(callerFor(app, user.accessToken), { userId: user.userId });
+  const user = await registerUser(file.app);
+  return Object.assign(callerFor(file.app, user.accessToken), { userId: user.userId });
 }
 
 async function list(call: Caller, query = ''): Promise<TransactionList> {
@@ -61,7 +49,7 @@ describe('authentication', () => {
     ['DELETE', `/${randomUUID()}/recurring`],
     ['POST', '/bulk-delete'],
   ] as const)('%s %s needs a bearer token', async (method, path) => {
-    const response = await app.inject({ method, url: `/api/transaction${path}` });
+    const response = await file.app.inject({ method, url: `/api/transaction${path}` });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ success: false });
   });
@@ -204,11 +192,11 @@ describe('validation', () => {
 
   it('answers malformed JSON with 400', async () => {
     const call = await newCaller();
-    const response = await app.inject({
+    const response = await file.app.inject({
       method: 'POST',
       url: '/api/transaction/',
       headers: {
-        ...(await registerUser(app).then((u) => ({ authorization: `Bearer ${u.accessToken}` }))),
+        ...(await registerUser(file.app).then((u) => ({ authorization: `Bearer ${u.accessToken}` }))),
         'content-type': 'application/json',
       },
       payload: '{"description":',
@@ -455,9 +443,9 @@ describe('list', () => {
 
 describe('deep pages', () => {
   it('reads pages far from both ends like the first ones, rules included', async () => {
-    const user = await registerUser(app);
-    const call = callerFor(app, user.accessToken);
-    const inserted = await testDb.database.db
+    const user = await registerUser(file.app);
+    const call = callerFor(file.app, user.accessToken);
+    const inserted = await file.testDb.database.db
       .insert(transactions)
       .values(
         Array.from({ length: 600 }, (_, index) => ({
@@ -576,8 +564,8 @@ describe('search', () => {
   });
 
   it('keeps search totals exact through every kind of write, from any instance', async () => {
-    const user = await registerUser(app);
-    const own = callerFor(app, user.accessToken);
+    const user = await registerUser(file.app);
+    const own = callerFor(file.app, user.accessToken);
     const total = async () => (await list(own, '?searchTerm=zebra')).pagination.totalItems;
     expect(await total()).toBe(0);
     const created = await create(own, expense({ description: 'Zebra crossing' }));
@@ -587,7 +575,7 @@ describe('search', () => {
     await own('PUT', `/${created._id}`, expense({ description: 'Horse', notes: 'zebra print' }));
     expect(await total()).toBe(1);
     // A row written straight to the database, as another instance or an import would.
-    await testDb.database.db.insert(transactions).values({
+    await file.testDb.database.db.insert(transactions).values({
       userId: user.userId,
       description: 'ZEBRA',
       amountMinor: -100,
@@ -668,11 +656,11 @@ describe('bulk delete', () => {
 
 describe('account data', () => {
   it('exports the transactions with decimal amounts, their rules and imports', async () => {
-    const user = await registerUser(app);
-    const call = callerFor(app, user.accessToken);
+    const user = await registerUser(file.app);
+    const call = callerFor(file.app, user.accessToken);
     const created = await create(call, expense({ amount: 0.1 + 0.2, date: '2024-01-31' }));
     await call('POST', `/${created._id}/recurring`, { frequency: 'monthly', endDate: '2024-03-31' });
-    const response = await app.inject({
+    const response = await file.app.inject({
       method: 'GET',
       url: '/api/settings/export',
       headers: { authorization: `Bearer ${user.accessToken}` },
@@ -696,18 +684,18 @@ describe('account data', () => {
   });
 
   it('deletes the transactions with the account', async () => {
-    const user = await registerUser(app);
-    const call = callerFor(app, user.accessToken);
+    const user = await registerUser(file.app);
+    const call = callerFor(file.app, user.accessToken);
     const created = await create(call, expense({ date: '2024-01-01' }));
     await call('POST', `/${created._id}/recurring`, { frequency: 'yearly', endDate: '2025-12-31' });
-    const response = await app.inject({
+    const response = await file.app.inject({
       method: 'PUT',
       url: '/api/auth/deleteaccount',
       headers: { authorization: `Bearer ${user.accessToken}` },
       payload: { password: PASSWORD, confirmDeletion: 'DELETE' },
     });
     expect(response.statusCode).toBe(200);
-    const left = await testDb.database.db
+    const left = await file.testDb.database.db
       .select({ id: transactions.id })
       .from(transactions)
       .where(eq(transactions.userId, user.userId));
