@@ -35,7 +35,7 @@ const vendorPatterns = [
       '@moneta/shared/contract',
     ],
     message:
-      'Use @moneta/shared, its ui facades (ui, ui/dashboard, ui/table, ui/date) or @moneta/shared/router.',
+      'Use @moneta/shared, its ui facades (ui, ui/dashboard, ui/table, ui/date, ui/flow) or @moneta/shared/router.',
   },
 ];
 
@@ -153,6 +153,7 @@ export default tseslint.config(
             '@moneta/shared/ui/dashboard',
             '@moneta/shared/ui/table',
             '@moneta/shared/ui/date',
+            '@moneta/shared/ui/flow',
             '@moneta/shared/router',
           ].map((name) => ({
             name,

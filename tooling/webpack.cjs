@@ -1,10 +1,13 @@
 // One webpack + Module Federation configuration for the host and every remote (DESIGN section 2), so the
 // shared-singleton list and the build conventions are written once.
 const path = require('node:path');
+const zlib = require('node:zlib');
+const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const { PreloadStartupChunks } = require('./preloadStartupChunks.cjs');
 
 const SHARED_FACADES = [
   '@moneta/shared',
@@ -13,6 +16,7 @@ const SHARED_FACADES = [
   '@moneta/shared/ui/dashboard',
   '@moneta/shared/ui/table',
   '@moneta/shared/ui/date',
+  '@moneta/shared/ui/flow',
   '@moneta/shared/router',
 ];
 
@@ -80,6 +84,42 @@ function externalRuntime(isHost) {
 }
 
 /**
+ * Brotli (quality 11) and gzip (level 9) copies of each text asset, made once at build time: about 15% fewer
+ * bytes than compressing on the fly, at no CPU cost per request. The API serves them (@fastify/static
+ * preCompressed), and so can any static host a team deploys a remote to.
+ */
+function precompressed() {
+  const test = /\.(js|css|html|json|svg)$/;
+  return [
+    new CompressionPlugin({
+      test,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+      threshold: 1024,
+      minRatio: 0.9,
+    }),
+    new CompressionPlugin({
+      test,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: 9 },
+      threshold: 1024,
+      minRatio: 0.9,
+    }),
+  ];
+}
+
+/**
+ * Modules that always load together share one file: each shared module is otherwise a chunk of its own, and
+ * on a phone every extra request waits for a free connection.
+ */
+const VENDOR_GROUPS = {
+  react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react' },
+  jotai: { test: /[\\/]node_modules[\\/]jotai[\\/]/, name: 'jotai' },
+};
+
+/**
  * @param {object} options
  * @param {string} options.dir           the app's folder (__dirname of its webpack.config.cjs)
  * @param {string} options.name          federation name: `host` or `remote_*`
@@ -138,6 +178,14 @@ function createConfig({ dir, name, port, exposes = {}, isHost = false, devServer
       },
       optimization: {
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+        splitChunks: {
+          cacheGroups: Object.fromEntries(
+            Object.entries(VENDOR_GROUPS).map(([key, group]) => [
+              key,
+              { ...group, chunks: 'async', enforce: true, priority: 20 },
+            ]),
+          ),
+        },
       },
       performance: { hints: false },
       plugins: [
@@ -159,9 +207,11 @@ function createConfig({ dir, name, port, exposes = {}, isHost = false, devServer
         ...(isHost
           ? [
               new HtmlWebpackPlugin({ template: './src/index.html', favicon: './src/favicon.svg' }),
+              new PreloadStartupChunks(),
               new HostProvidesEveryFacade(),
             ]
           : []),
+        ...(production ? precompressed() : []),
         ...plugins,
       ],
       devServer: {

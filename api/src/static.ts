@@ -15,7 +15,8 @@ const CONTENT_HASHED = /(^|[.-])[0-9a-f]{8,}\.[a-z0-9]+$/i;
 
 /** Entry points and manifests are revalidated on every load; content-hashed files are cached for a year. */
 export function cacheControlFor(filePath: string): string {
-  const name = basename(filePath);
+  // A precompressed copy (react.1a2b3c4d.js.br) is cached as the file it encodes.
+  const name = basename(filePath).replace(/\.(br|gz)$/, '');
   if (ALWAYS_REVALIDATED.has(name) || name.endsWith('.webmanifest')) return NO_CACHE;
   return CONTENT_HASHED.test(name) ? IMMUTABLE : NO_CACHE;
 }
@@ -40,19 +41,30 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
       root: join(config.staticRoot, remote.folder, 'dist'),
     })),
   ];
-  for (const { prefix, root } of folders.filter((folder) => existsSync(folder.root))) {
-    await app.register(fastifyStatic, {
-      root,
-      prefix,
-      decorateReply: false,
-      cacheControl: false,
-      setHeaders: (res, filePath) => {
-        res.setHeader('Cache-Control', cacheControlFor(filePath));
-        // Remote containers may be loaded by a host on another origin.
-        res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-      },
+  await app.register(async (files) => {
+    // Which copy is sent (.br, .gz or plain) depends on the request's Accept-Encoding.
+    files.addHook('onSend', async (_request, reply) => {
+      const vary = reply.getHeader('vary');
+      if (!String(vary ?? '').includes('Accept-Encoding')) {
+        reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+      }
     });
-  }
+    for (const { prefix, root } of folders.filter((folder) => existsSync(folder.root))) {
+      await files.register(fastifyStatic, {
+        root,
+        prefix,
+        decorateReply: false,
+        // The build writes .br and .gz copies of each text asset (tooling/webpack.cjs).
+        preCompressed: true,
+        cacheControl: false,
+        setHeaders: (res, filePath) => {
+          res.setHeader('Cache-Control', cacheControlFor(filePath));
+          // Remote containers may be loaded by a host on another origin.
+          res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+        },
+      });
+    }
+  });
 }
 
 /** For a GET of a client route (not /api, wants HTML): the host's index.html, if it is built. */

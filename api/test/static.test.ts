@@ -22,6 +22,8 @@ beforeAll(async () => {
   staticRoot = mkdtempSync(join(tmpdir(), 'moneta-static-'));
   write('host/dist/index.html', INDEX_HTML);
   write('host/dist/main.1a2b3c4d.js', 'console.info("host")');
+  write('host/dist/main.1a2b3c4d.js.br', 'brotli bytes');
+  write('host/dist/main.1a2b3c4d.js.gz', 'gzip bytes');
   write('host/dist/sw.js', 'self.addEventListener("install", () => {})');
   write('host/dist/manifest.webmanifest', '{"name":"Moneta"}');
   write('remote-auth/dist/mf-manifest.json', '{"name":"remote_auth"}');
@@ -131,6 +133,35 @@ describe('built apps', () => {
   });
 });
 
+describe('precompressed assets', () => {
+  it.each([
+    ['br, gzip', 'br', 'brotli bytes'],
+    ['gzip', 'gzip', 'gzip bytes'],
+  ])('sends the build-time copy to a browser accepting %s', async (accept, encoding, body) => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/main.1a2b3c4d.js',
+      headers: { 'accept-encoding': accept },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.vary).toContain('Accept-Encoding');
+    expect(response.body).toBe(body);
+  });
+
+  it('sends the plain file to a browser accepting neither', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/main.1a2b3c4d.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe('console.info("host")');
+  });
+});
+
 describe('cacheControlFor', () => {
   it.each([
     ['index.html', 'no-cache'],
@@ -140,6 +171,8 @@ describe('cacheControlFor', () => {
     ['site.webmanifest', 'no-cache'],
     ['favicon.ico', 'no-cache'],
     ['main.0badc0de.js', 'public, max-age=31536000, immutable'],
+    ['main.0badc0de.js.br', 'public, max-age=31536000, immutable'],
+    ['remoteEntry.js.gz', 'no-cache'],
     ['styles.12345678.css', 'public, max-age=31536000, immutable'],
     ['5f3e2a1b9c8d7e6f5a4b.png', 'public, max-age=31536000, immutable'],
   ])('%s: %s', (file, expected) => {

@@ -3,8 +3,10 @@ import type { RemoteName } from '@moneta/shared';
 import { reRegisterRemote } from './config';
 import { forgetRemotePage, loadRemotePage } from './loadRemotePage';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { RemoteUnavailable } from './RemoteUnavailable';
 import { PageSpinner } from '../shell/PageSpinner';
+
+// Loaded only when a remote fails, with the facade of its Result panel.
+const RemoteUnavailable = lazy(() => import('./RemoteUnavailable'));
 
 const pages = new Map<string, LazyExoticComponent<ComponentType>>();
 
@@ -50,7 +52,11 @@ export default function RemotePage({ remote, module, section }: RemotePageProps)
     <RemoteErrorBoundary
       // A new page or a retry starts with a fresh boundary: one section's failure never sticks to another.
       key={`${id}#${attempt}`}
-      fallback={() => <RemoteUnavailable section={section} onRetry={retry} />}
+      fallback={() => (
+        <Suspense fallback={<PageSpinner />}>
+          <RemoteUnavailable section={section} onRetry={retry} />
+        </Suspense>
+      )}
     >
       <Suspense fallback={<PageSpinner />}>
         <LoadedPage id={id} />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useT } from '@moneta/shared';
-import { Button, Result } from '@moneta/shared/ui';
+import { Button } from '@moneta/shared/ui';
+import { Result } from '@moneta/shared/ui/flow';
 
 interface Props {
   section: string;
@@ -8,7 +9,7 @@ interface Props {
 }
 
 /** The panel shown in place of a section whose remote could not be loaded. */
-export function RemoteUnavailable({ section, onRetry }: Props) {
+export default function RemoteUnavailable({ section, onRetry }: Props) {
   const t = useT();
   const [retrying, setRetrying] = useState(false);
   return (

@@ -9,4 +9,5 @@ export const REMOTE_ONLY_FACADES = [
   () => import('@moneta/shared/forms'),
   () => import('@moneta/shared/ui/table'),
   () => import('@moneta/shared/ui/date'),
+  () => import('@moneta/shared/ui/flow'),
 ];

@@ -1,4 +1,5 @@
 // The auth state transitions of SPEC section 4, shared by the host and the remotes.
+import { startTransition } from 'react';
 import { authApi } from '../api/auth';
 import { refreshSession } from '../api/session';
 import { errorMessage } from '../api/errors';
@@ -30,7 +31,9 @@ export async function initializeAuth(): Promise<void> {
   } catch {
     clearAuth();
   } finally {
-    store.set(isInitializedAtom, true);
+    // The first render of the whole app follows; as a transition React yields to the browser while it renders,
+    // instead of holding the main thread for one long task.
+    startTransition(() => store.set(isInitializedAtom, true));
   }
 }
 

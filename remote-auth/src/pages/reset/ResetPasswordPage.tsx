@@ -1,5 +1,6 @@
 import { Link } from '@moneta/shared/router';
-import { Alert, Button, Flex, ReloadOutlined, Steps } from '@moneta/shared/ui';
+import { Alert, Button, Flex, ReloadOutlined } from '@moneta/shared/ui';
+import { Steps } from '@moneta/shared/ui/flow';
 import { AuthCard } from '../../components/AuthCard';
 import { useAuthT } from '../../i18n';
 import { ForgotPasswordStep } from './ForgotPasswordStep';

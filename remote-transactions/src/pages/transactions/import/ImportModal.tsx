@@ -1,5 +1,6 @@
 import type { ImportResult } from '@moneta/shared';
-import { Button, Flex, Progress, Steps, Typography, UploadOutlined } from '@moneta/shared/ui';
+import { Button, Flex, Progress, Typography, UploadOutlined } from '@moneta/shared/ui';
+import { Steps } from '@moneta/shared/ui/flow';
 import { Modal, Spin, Upload } from '@moneta/shared/ui/dashboard';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useTransactionsT } from '../../../i18n';

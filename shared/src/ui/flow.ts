@@ -1,0 +1,3 @@
+// Multi-step flows and their end states (Steps, Result): the password reset, the import wizard and the
+// unavailable panel. Kept out of the core facade, which every sign-in screen loads.
+export { Result, Steps } from 'antd';
