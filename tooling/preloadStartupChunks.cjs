@@ -6,10 +6,19 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const NAME = 'PreloadStartupChunks';
 const CONSUME_SHARED = 'consume-shared-module';
+const PROVIDE_SHARED = 'provide-module';
 
-/** The files of the entry's async boundary and, transitively, of the shared-module fallbacks it consumes. */
+/**
+ * The files of the entry's async boundary and, transitively, of the shared modules it consumes: the host's own
+ * provided copy of each, which is what the federation runtime loads when the host is the first container
+ * (the consume fallback can be a separate file with the same code).
+ */
 function startupFiles(compilation, entryName) {
   const { chunkGraph } = compilation;
+  const provided = new Map();
+  for (const module of compilation.modules) {
+    if (module.type === PROVIDE_SHARED) provided.set(module._name, module);
+  }
   const files = new Set();
   const seen = new Set();
   const visitGroup = (group) => {
@@ -19,7 +28,8 @@ function startupFiles(compilation, entryName) {
       for (const file of chunk.files) files.add(file);
       for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
         if (module.type !== CONSUME_SHARED) continue;
-        for (const block of module.blocks) visitGroup(chunkGraph.getBlockChunkGroup(block));
+        const loaded = provided.get(module.options.shareKey) ?? module;
+        for (const block of loaded.blocks) visitGroup(chunkGraph.getBlockChunkGroup(block));
       }
     }
   };

@@ -2,6 +2,7 @@
 // shared-singleton list and the build conventions are written once.
 const path = require('node:path');
 const zlib = require('node:zlib');
+const webpack = require('webpack');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -111,6 +112,19 @@ function precompressed() {
 }
 
 /**
+ * antd's Card imports Tabs, and with it Dropdown and Menu, for its tab bar (tabList): about 20 KB gz on every
+ * screen with a card, the sign-in screens included. Moneta's cards have no tab bar, so Card gets a stand-in
+ * that fails loudly if one is ever asked for.
+ */
+function cardWithoutTabs() {
+  return new webpack.NormalModuleReplacementPlugin(/^\.\.\/tabs$/, (resource) => {
+    if (/[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/.test(resource.contextInfo?.issuer ?? '')) {
+      resource.request = require.resolve('./antdCardTabs.mjs');
+    }
+  });
+}
+
+/**
  * Modules that always load together share one file: each shared module is otherwise a chunk of its own, and
  * on a phone every extra request waits for a free connection.
  */
@@ -173,6 +187,12 @@ function createConfig({ dir, name, port, exposes = {}, isHost = false, devServer
             },
           },
           { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] },
+          // antd's styles of a UI facade, extracted at build time (shared/src/ui/styles/extractAntdStyles.cjs).
+          {
+            test: /\.antd-styles\.cjs$/,
+            type: 'javascript/auto',
+            use: [MiniCssExtractPlugin.loader, require.resolve('css-loader'), require.resolve('val-loader')],
+          },
           { test: /\.(png|svg|ico|webp|woff2?)$/, type: 'asset/resource' },
         ],
       },
@@ -211,6 +231,7 @@ function createConfig({ dir, name, port, exposes = {}, isHost = false, devServer
               new HostProvidesEveryFacade(),
             ]
           : []),
+        cardWithoutTabs(),
         ...(production ? precompressed() : []),
         ...plugins,
       ],

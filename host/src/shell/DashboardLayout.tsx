@@ -13,7 +13,7 @@ import {
   SwapOutlined,
   UserOutlined,
 } from '@moneta/shared/ui';
-import { Layout, Menu } from '@moneta/shared/ui/dashboard';
+import { App, Layout, Menu } from '@moneta/shared/ui/dashboard';
 import { PageSpinner } from './PageSpinner';
 import './DashboardLayout.css';
 
@@ -81,9 +81,12 @@ export default function DashboardLayout() {
       </Layout.Sider>
       {/* A plain block rather than Layout.Content, which is a <main>: the app frame already has the one main. */}
       <div className="dashboard-content">
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+        {/* antd's App: message and modal for the dashboard's screens, under the theme. */}
+        <App>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </App>
       </div>
     </Layout>
   );

@@ -1,4 +1,4 @@
-// Test helpers: render a page as the host mounts it (ThemeProvider with antd App, inside a router), sign a
+// Test helpers: render a page as the host mounts it (ThemeProvider, the antd App, a router), sign a
 // user in through the shared atoms, and build the API failures that shared's error helpers read.
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
@@ -17,6 +17,7 @@ import {
 } from '@moneta/shared';
 import { MemoryRouter, Navigate, Route, Routes } from '@moneta/shared/router';
 import { ThemeProvider } from '@moneta/shared/ui';
+import { App } from '@moneta/shared/ui/dashboard';
 
 export const TEST_USER: User = {
   _id: 'user-1',
@@ -59,13 +60,15 @@ export function renderPage(
   });
   const view = render(
     <ThemeProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/" element={<p>{LANDING_TEXT}</p>} />
-          <Route path="/login" element={<p>{LOGIN_TEXT}</p>} />
-          <Route path={path} element={options.guarded ? <RequireAuth>{page}</RequireAuth> : page} />
-        </Routes>
-      </MemoryRouter>
+      <App>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/" element={<p>{LANDING_TEXT}</p>} />
+            <Route path="/login" element={<p>{LOGIN_TEXT}</p>} />
+            <Route path={path} element={options.guarded ? <RequireAuth>{page}</RequireAuth> : page} />
+          </Routes>
+        </MemoryRouter>
+      </App>
     </ThemeProvider>,
   );
   return { user, ...view };

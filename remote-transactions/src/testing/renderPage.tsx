@@ -1,4 +1,4 @@
-// Test helpers: render the page as the host mounts it (ThemeProvider with antd App, inside a router), sign a
+// Test helpers: render the page as the host mounts it (ThemeProvider, the antd App, a router), sign a
 // user in through the shared atoms, build the API answers and failures the page reads.
 import type { ReactElement } from 'react';
 import { render, screen } from '@testing-library/react';
@@ -17,6 +17,7 @@ import {
 } from '@moneta/shared';
 import { MemoryRouter, Route, Routes, useLocation } from '@moneta/shared/router';
 import { ThemeProvider } from '@moneta/shared/ui';
+import { App } from '@moneta/shared/ui/dashboard';
 
 export const TEST_USER: User = {
   _id: 'user-1',
@@ -59,19 +60,21 @@ export function renderPage(
   });
   const view = render(
     <ThemeProvider>
-      <MemoryRouter initialEntries={[`${PAGE_PATH}${search}`]}>
-        <Routes>
-          <Route
-            path={PAGE_PATH}
-            element={
-              <>
-                {page}
-                <LocationProbe />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
+      <App>
+        <MemoryRouter initialEntries={[`${PAGE_PATH}${search}`]}>
+          <Routes>
+            <Route
+              path={PAGE_PATH}
+              element={
+                <>
+                  {page}
+                  <LocationProbe />
+                </>
+              }
+            />
+          </Routes>
+        </MemoryRouter>
+      </App>
     </ThemeProvider>,
   );
   return { user, ...view };

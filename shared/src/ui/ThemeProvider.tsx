@@ -1,4 +1,4 @@
-import { App, ConfigProvider, theme as antdTheme } from 'antd';
+import { ConfigProvider, theme as antdTheme } from 'antd';
 import type { ReactNode } from 'react';
 import { useResolvedTheme } from '@moneta/shared';
 
@@ -16,8 +16,9 @@ const SELECTION_TOKENS = {
 };
 
 /**
- * antd's ConfigProvider + App with the theme of the shared preference atom. The host mounts it once; because
- * this facade is a federation singleton, every remote's antd components follow it.
+ * antd's ConfigProvider with the theme of the shared preference atom. The host mounts it once; because this
+ * facade is a federation singleton, every remote's antd components follow it. antd's App (message, modal), which
+ * only the dashboard uses, comes with the dashboard facade.
  */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const resolved = useResolvedTheme();
@@ -28,7 +29,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
         token: { ...BRAND_TOKENS, ...SELECTION_TOKENS[resolved] },
       }}
     >
-      <App>{children}</App>
+      {children}
     </ConfigProvider>
   );
 }

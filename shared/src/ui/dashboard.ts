@@ -1,5 +1,8 @@
 // Layout, overlays and inputs of the dashboard screens: not needed by the sign-in screens (see ./index.ts).
+// App gives the dashboard's screens message and modal (App.useApp()); DashboardLayout mounts it.
+import './styles/dashboard.antd-styles.cjs';
 export {
+  App,
   Badge,
   Checkbox,
   Col,

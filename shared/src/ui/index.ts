@@ -2,7 +2,8 @@
 // so antd is bundled once, inside these shared facades. The host's copy wins at run time, so a remote may only use
 // names exported here. Split by weight so that a route pays only for what it shows: this core serves the sign-in
 // screens; ./dashboard, ./table and ./date add what the dashboard screens need, ./flow the steps and results.
-export { Alert, App, Button, Card, Flex, Form, Input, Progress, Skeleton, Typography } from 'antd';
+import './styles/core.antd-styles.cjs';
+export { Alert, Button, Card, Flex, Form, Input, Progress, Skeleton, Typography } from 'antd';
 export type { FormInstance } from 'antd';
 export {
   BarChartOutlined,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { errorMessage, transactionsApi, type TransactionFilters } from '@moneta/shared';
-import { App, Button, DownloadOutlined, Flex, Progress } from '@moneta/shared/ui';
+import { Button, DownloadOutlined, Flex, Progress } from '@moneta/shared/ui';
+import { App } from '@moneta/shared/ui/dashboard';
 import { useTransactionsT } from '../../i18n';
 
 function readText(blob: Blob): Promise<string> {

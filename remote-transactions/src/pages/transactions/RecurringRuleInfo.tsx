@@ -6,8 +6,8 @@ import {
   useSharedAtom,
   type Transaction,
 } from '@moneta/shared';
-import { App, Button, Card, Flex, Typography } from '@moneta/shared/ui';
-import { Descriptions } from '@moneta/shared/ui/dashboard';
+import { Button, Card, Flex, Typography } from '@moneta/shared/ui';
+import { App, Descriptions } from '@moneta/shared/ui/dashboard';
 import { useTransactionsT } from '../../i18n';
 import { formatTransactionDate } from './format';
 import { FREQUENCY_LABELS } from './transactionForm';

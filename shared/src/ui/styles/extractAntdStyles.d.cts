@@ -1,0 +1,8 @@
+export type Facade = 'core' | 'dashboard' | 'table' | 'date' | 'flow';
+
+export const FACADES: Facade[];
+
+export function facadeStyles(
+  facade: Facade,
+  loaderContext: { mode?: string },
+): { code: string; cacheable: boolean; dependencies: string[] };

@@ -1,0 +1,56 @@
+import { facadeStyles } from './extractAntdStyles.cjs';
+
+const production = { mode: 'production' };
+const RECORD = /\.data-ant-cssinjs-cache-path\{content:"([^"]*)";\}$/;
+
+function recordedComponents(css: string): string[] {
+  const record = RECORD.exec(css)?.[1] ?? '';
+  // Each entry reads 'css-hash|Component-Style|prefix|anticon:facade'.
+  return record.split(';').map((entry) => `${entry.split('|')[1]}@${entry.split(':').pop()}`);
+}
+
+describe('antd styles extracted at build time', () => {
+  it('gives the core facade the styles of the sign-in screens', () => {
+    const { code } = facadeStyles('core', production);
+    for (const selector of [
+      '.ant-btn',
+      '.ant-form-item',
+      '.ant-input',
+      '.ant-card',
+      '.ant-alert',
+      '.ant-typography',
+    ]) {
+      expect(code).toContain(selector);
+    }
+  });
+
+  it("records every facade's styles in the core stylesheet, so antd builds none of them again", () => {
+    const components = recordedComponents(facadeStyles('core', production).code);
+    expect(components).toEqual(
+      expect.arrayContaining([
+        'Button-Button@core',
+        'Menu-Menu@dashboard',
+        'Table-Table@table',
+        'DatePicker-DatePicker@date',
+        'Steps-Steps@flow',
+      ]),
+    );
+    expect(RECORD.test(facadeStyles('table', production).code)).toBe(false);
+  });
+
+  it('leaves out of a facade what a facade loaded before it holds', () => {
+    // The button's own rule, as antd scopes it: :where(.css-hash).ant-btn{...}
+    const buttonRule = /\)\.ant-btn\{/;
+    expect(facadeStyles('core', production).code).toMatch(buttonRule);
+    for (const facade of ['dashboard', 'table', 'date', 'flow'] as const) {
+      expect(facadeStyles(facade, production).code).not.toMatch(buttonRule);
+    }
+    expect(facadeStyles('table', production).code).toContain('.ant-table');
+    expect(facadeStyles('table', production).code).not.toContain('.ant-menu{');
+  });
+
+  it('matches the class-name prefix antd uses in each build mode', () => {
+    expect(facadeStyles('core', production).code).not.toContain('css-dev-only-do-not-override');
+    expect(facadeStyles('core', { mode: 'development' }).code).toContain('css-dev-only-do-not-override');
+  });
+});
