@@ -1,3 +1,5 @@
+const { readFileSync } = require('node:fs');
+const path = require('node:path');
 const { createConfig } = require('@moneta/tooling/webpack');
 
 module.exports = createConfig({
@@ -5,6 +7,8 @@ module.exports = createConfig({
   name: 'host',
   port: 3000,
   isHost: true,
+  // The first paint's styles go inline into index.html, so the loading screen shows before any script loads.
+  htmlParameters: { criticalCss: readFileSync(path.join(__dirname, 'src/shell/critical.css'), 'utf8') },
   devServer: {
     // In development the host finds each remote on its own dev server (pnpm dev); the API runs on 8080.
     proxy: [{ context: ['/api'], target: 'http://localhost:8080' }],

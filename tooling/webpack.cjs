@@ -140,8 +140,18 @@ const VENDOR_GROUPS = {
  * @param {number} options.port          dev-server port
  * @param {Record<string,string>} [options.exposes] page modules a remote exposes
  * @param {boolean} [options.isHost]
+ * @param {Record<string,string>} [options.htmlParameters] values the host's index.html template reads
  */
-function createConfig({ dir, name, port, exposes = {}, isHost = false, devServer = {}, plugins = [] }) {
+function createConfig({
+  dir,
+  name,
+  port,
+  exposes = {},
+  isHost = false,
+  htmlParameters = {},
+  devServer = {},
+  plugins = [],
+}) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const runtime = externalRuntime(isHost);
@@ -226,7 +236,22 @@ function createConfig({ dir, name, port, exposes = {}, isHost = false, devServer
         }),
         ...(isHost
           ? [
-              new HtmlWebpackPlugin({ template: './src/index.html', favicon: './src/favicon.svg' }),
+              new HtmlWebpackPlugin({
+                template: './src/index.html',
+                favicon: './src/favicon.svg',
+                templateParameters: htmlParameters,
+                // html-webpack-plugin's production defaults, plus the inline first-paint CSS minified.
+                minify: production && {
+                  collapseWhitespace: true,
+                  keepClosingSlash: true,
+                  removeComments: true,
+                  removeRedundantAttributes: true,
+                  removeScriptTypeAttributes: true,
+                  removeStyleLinkTypeAttributes: true,
+                  useShortDoctype: true,
+                  minifyCSS: true,
+                },
+              }),
               new PreloadStartupChunks(),
               new HostProvidesEveryFacade(),
             ]

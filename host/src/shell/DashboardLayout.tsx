@@ -1,19 +1,20 @@
 import { Suspense, useId, useState, type ReactNode } from 'react';
 import { useT } from '@moneta/shared';
 import { NavLink, Outlet, useLocation } from '@moneta/shared/router';
+import { Button, UserOutlined } from '@moneta/shared/ui';
 import {
+  App,
   BarChartOutlined,
   BellOutlined,
-  Button,
   CloseOutlined,
   DashboardOutlined,
   FlagOutlined,
+  Layout,
+  Menu,
   MenuOutlined,
   SettingOutlined,
   SwapOutlined,
-  UserOutlined,
-} from '@moneta/shared/ui';
-import { App, Layout, Menu } from '@moneta/shared/ui/dashboard';
+} from '@moneta/shared/ui/dashboard';
 import { PageSpinner } from './PageSpinner';
 import './DashboardLayout.css';
 

@@ -1,4 +1,4 @@
-// Layout, overlays and inputs of the dashboard screens: not needed by the sign-in screens (see ./index.ts).
+// Layout, overlays, inputs and icons of the dashboard screens: not needed by the sign-in screens (see ./index.ts).
 // App gives the dashboard's screens message and modal (App.useApp()); DashboardLayout mounts it.
 import './styles/dashboard.antd-styles.cjs';
 export {
@@ -28,3 +28,24 @@ export {
   Upload,
 } from 'antd';
 export type { MenuProps, UploadProps } from 'antd';
+export {
+  BarChartOutlined,
+  BellOutlined,
+  CloseOutlined,
+  DashboardOutlined,
+  DeleteOutlined,
+  DownloadOutlined,
+  EditOutlined,
+  FlagOutlined,
+  LaptopOutlined,
+  LogoutOutlined,
+  MenuOutlined,
+  PlusOutlined,
+  SaveOutlined,
+  SearchOutlined,
+  SettingOutlined,
+  SwapOutlined,
+  UndoOutlined,
+  UploadOutlined,
+  WarningOutlined,
+} from '@ant-design/icons';

@@ -1,4 +1,4 @@
-// Multi-step flows and their end states (Steps, Result): the password reset, the import wizard and the
-// unavailable panel. Kept out of the core facade, which every sign-in screen loads.
+// Multi-step flows, their progress and end states (Steps, Progress, Result): the password reset and its
+// strength meter, the import wizard and export, and the unavailable panel. Kept out of the core facade, which every sign-in screen loads.
 import './styles/flow.antd-styles.cjs';
-export { Result, Steps } from 'antd';
+export { Progress, Result, Steps } from 'antd';

@@ -3,34 +3,15 @@
 // names exported here. Split by weight so that a route pays only for what it shows: this core serves the sign-in
 // screens; ./dashboard, ./table and ./date add what the dashboard screens need, ./flow the steps and results.
 import './styles/core.antd-styles.cjs';
-export { Alert, Button, Card, Flex, Form, Input, Progress, Skeleton, Typography } from 'antd';
+export { Alert, Button, Card, Flex, Form, Input, Skeleton, Typography } from 'antd';
 export type { FormInstance } from 'antd';
 export {
-  BarChartOutlined,
-  BellOutlined,
-  CloseOutlined,
-  DashboardOutlined,
-  DeleteOutlined,
-  DownloadOutlined,
-  EditOutlined,
   EyeInvisibleOutlined,
   EyeOutlined,
-  FlagOutlined,
-  LaptopOutlined,
   LockOutlined,
-  LogoutOutlined,
   MailOutlined,
-  MenuOutlined,
-  PlusOutlined,
   ReloadOutlined,
-  SaveOutlined,
-  SearchOutlined,
-  SettingOutlined,
-  SwapOutlined,
-  UndoOutlined,
-  UploadOutlined,
   UserOutlined,
-  WarningOutlined,
 } from '@ant-design/icons';
 export { ThemeProvider } from './ThemeProvider';
 export { zodRule } from './zodRule';

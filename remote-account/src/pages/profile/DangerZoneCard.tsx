@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, DeleteOutlined, Flex, Typography, WarningOutlined } from '@moneta/shared/ui';
-import { Modal } from '@moneta/shared/ui/dashboard';
+import { Button, Card, Flex, Typography } from '@moneta/shared/ui';
+import { DeleteOutlined, Modal, WarningOutlined } from '@moneta/shared/ui/dashboard';
 import { useAccountT } from '../../i18n';
 import { DeleteAccountForm } from './DeleteAccountForm';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { errorMessage, settingsApi } from '@moneta/shared';
-import { Button, DownloadOutlined, Flex } from '@moneta/shared/ui';
-import { App } from '@moneta/shared/ui/dashboard';
+import { Button, Flex } from '@moneta/shared/ui';
+import { App, DownloadOutlined } from '@moneta/shared/ui/dashboard';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { useAccountT } from '../../i18n';
 

@@ -1,5 +1,5 @@
-import { Button, Flex, LaptopOutlined, LogoutOutlined, Typography } from '@moneta/shared/ui';
-import { Divider, Tag } from '@moneta/shared/ui/dashboard';
+import { Button, Flex, Typography } from '@moneta/shared/ui';
+import { Divider, LaptopOutlined, LogoutOutlined, Tag } from '@moneta/shared/ui/dashboard';
 import type { ActiveSession, Language } from '@moneta/shared';
 import { formatDateTime } from '../../format';
 import { useAccountT } from '../../i18n';

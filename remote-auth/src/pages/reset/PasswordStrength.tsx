@@ -1,5 +1,6 @@
 import { passwordScore, passwordStrength, PASSWORD_RULES, unmetPasswordRules } from '@moneta/shared';
-import { Flex, Progress, Typography } from '@moneta/shared/ui';
+import { Flex, Typography } from '@moneta/shared/ui';
+import { Progress } from '@moneta/shared/ui/flow';
 import { useAuthT } from '../../i18n';
 
 // The bar takes the colours of antd's danger / warning / success text, so the bar and its label agree.

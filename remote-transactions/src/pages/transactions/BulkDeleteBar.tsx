@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { errorMessage, transactionsApi } from '@moneta/shared';
-import { Alert, Button, DeleteOutlined, Flex, Typography } from '@moneta/shared/ui';
-import { Modal } from '@moneta/shared/ui/dashboard';
+import { Alert, Button, Flex, Typography } from '@moneta/shared/ui';
+import { DeleteOutlined, Modal } from '@moneta/shared/ui/dashboard';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { useTransactionsT } from '../../i18n';
 

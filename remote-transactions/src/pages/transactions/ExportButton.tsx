@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { errorMessage, transactionsApi, type TransactionFilters } from '@moneta/shared';
-import { Button, DownloadOutlined, Flex, Progress } from '@moneta/shared/ui';
-import { App } from '@moneta/shared/ui/dashboard';
+import { Button, Flex } from '@moneta/shared/ui';
+import { Progress } from '@moneta/shared/ui/flow';
+import { App, DownloadOutlined } from '@moneta/shared/ui/dashboard';
 import { useTransactionsT } from '../../i18n';
 
 function readText(blob: Blob): Promise<string> {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS, TRANSACTION_TYPES } from '@moneta/shared';
-import { Button, Card, CloseOutlined, Form, Input, SearchOutlined } from '@moneta/shared/ui';
-import { Col, Row, Select } from '@moneta/shared/ui/dashboard';
+import { Button, Card, Form, Input } from '@moneta/shared/ui';
+import { CloseOutlined, Col, Row, SearchOutlined, Select } from '@moneta/shared/ui/dashboard';
 import { DatePicker, dayjs, type Dayjs } from '@moneta/shared/ui/date';
 import { useTransactionsT } from '../../i18n';
 import { categoriesFor, hasFilters, type ListFilters, type TypeFilter } from './listQuery';

@@ -6,8 +6,8 @@ import {
   type Transaction,
   type TransactionSortField,
 } from '@moneta/shared';
-import { Button, DeleteOutlined, EditOutlined, Flex, Typography } from '@moneta/shared/ui';
-import { Empty, Tooltip } from '@moneta/shared/ui/dashboard';
+import { Button, Flex, Typography } from '@moneta/shared/ui';
+import { DeleteOutlined, EditOutlined, Empty, Tooltip } from '@moneta/shared/ui/dashboard';
 import { Table, type TableColumnsType, type TableProps } from '@moneta/shared/ui/table';
 import { useTransactionsT } from '../../i18n';
 import { formatSignedAmount, formatTransactionDate } from './format';

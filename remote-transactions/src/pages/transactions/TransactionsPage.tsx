@@ -6,8 +6,8 @@ import {
   type Transaction,
   type TransactionSortField,
 } from '@moneta/shared';
-import { Button, Card, Flex, PlusOutlined, Typography, UploadOutlined } from '@moneta/shared/ui';
-import { App, Spin } from '@moneta/shared/ui/dashboard';
+import { Button, Card, Flex, Typography } from '@moneta/shared/ui';
+import { App, PlusOutlined, Spin, UploadOutlined } from '@moneta/shared/ui/dashboard';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { useTransactionsT } from '../../i18n';
 import { BulkDeleteBar } from './BulkDeleteBar';

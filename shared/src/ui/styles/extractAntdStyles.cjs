@@ -39,7 +39,6 @@ function samples(antd, h) {
         h(antd.Button, { type: 'primary', icon: h('span') }, 'Button'),
         h(antd.Card, { title: 'Card' }, 'Body'),
         h(antd.Flex, { gap: 'small' }, 'Flex'),
-        h(antd.Progress, { percent: 40, size: 'small' }),
         h(antd.Skeleton, { active: true }),
         h(Typography.Title, { level: 2 }, 'Title'),
         h(Typography.Text, { type: 'secondary' }, 'Text'),
@@ -111,6 +110,7 @@ function samples(antd, h) {
       nodes: [
         h(antd.Steps, { current: 1, items: [{ title: 'A' }, { title: 'B' }] }),
         h(antd.Result, { status: 'warning', title: 'Result' }),
+        h(antd.Progress, { percent: 40, size: 'small' }),
       ],
     },
   };
