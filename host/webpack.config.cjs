@@ -8,6 +8,7 @@ module.exports = createConfig({
   port: 3000,
   isHost: true,
   // The first paint's styles go inline into index.html, so the loading screen shows before any script loads.
+  routePreloads: require('./routePreloads.cjs'),
   htmlParameters: { criticalCss: readFileSync(path.join(__dirname, 'src/shell/critical.css'), 'utf8') },
   devServer: {
     // In development the host finds each remote on its own dev server (pnpm dev); the API runs on 8080.

@@ -1,66 +1,112 @@
-// Adds <link rel="preload"> for every file the host needs before its first render, whatever the route: the
-// bootstrap chunk behind the federation boundary and the host's own copies of the shared modules it consumes
-// (react, jotai, @moneta/shared, ...). Without the hints the browser learns of them only once main.js has run,
-// one network round trip later.
+// Preload hints for the host's first files, so the browser fetches them alongside index.html rather than one
+// round trip after main.js has run:
+// - <link rel="preload"> in index.html for what every address needs before the first render: the bootstrap
+//   chunk behind the federation boundary and the host's own copies of the shared modules it consumes (react,
+//   jotai, @moneta/shared, ...);
+// - route-preloads.json for what a given address renders next (its layouts and their UI facades, by chunk
+//   name), which the API adds to that address's index.html (api/src/static.ts).
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const NAME = 'PreloadStartupChunks';
 const CONSUME_SHARED = 'consume-shared-module';
 const PROVIDE_SHARED = 'provide-module';
+const PRELOADABLE = /\.(js|css)$/;
 
 /**
- * The files of the entry's async boundary and, transitively, of the shared modules it consumes: the host's own
- * provided copy of each, which is what the federation runtime loads when the host is the first container
- * (the consume fallback can be a separate file with the same code).
+ * Collects the files of chunk groups and, transitively, of the shared modules they consume: the host's own
+ * provided copy of each, which is what the federation runtime loads when the host is the first container (the
+ * consume fallback can be a separate file with the same code).
  */
-function startupFiles(compilation, entryName) {
+function fileCollector(compilation) {
   const { chunkGraph } = compilation;
   const provided = new Map();
   for (const module of compilation.modules) {
     if (module.type === PROVIDE_SHARED) provided.set(module._name, module);
   }
-  const files = new Set();
-  const seen = new Set();
-  const visitGroup = (group) => {
-    if (!group || seen.has(group)) return;
-    seen.add(group);
-    for (const chunk of group.chunks) {
-      for (const file of chunk.files) files.add(file);
-      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-        if (module.type !== CONSUME_SHARED) continue;
-        const loaded = provided.get(module.options.shareKey) ?? module;
-        for (const block of loaded.blocks) visitGroup(chunkGraph.getBlockChunkGroup(block));
+  return (groups) => {
+    const files = new Set();
+    const seen = new Set();
+    const visitGroup = (group) => {
+      if (!group || seen.has(group)) return;
+      seen.add(group);
+      for (const chunk of group.chunks) {
+        for (const file of chunk.files) if (PRELOADABLE.test(file)) files.add(file);
+        for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+          if (module.type !== CONSUME_SHARED) continue;
+          const loaded = provided.get(module.options.shareKey) ?? module;
+          for (const block of loaded.blocks) visitGroup(chunkGraph.getBlockChunkGroup(block));
+        }
       }
-    }
+    };
+    groups.forEach(visitGroup);
+    return files;
   };
+}
+
+/** The groups behind the entry's own async imports (the federation boundary). */
+function startupGroups(compilation, entryName) {
+  const { chunkGraph } = compilation;
   const entryChunk = compilation.entrypoints.get(entryName).getEntrypointChunk();
+  const groups = [];
   for (const module of chunkGraph.getChunkEntryModulesIterable(entryChunk)) {
-    for (const block of module.blocks) visitGroup(chunkGraph.getBlockChunkGroup(block));
+    for (const block of module.blocks) groups.push(chunkGraph.getBlockChunkGroup(block));
   }
-  return [...files].filter((file) => /\.(js|css)$/.test(file)).sort();
+  return groups;
+}
+
+function preloadTag(publicPath, file) {
+  return HtmlWebpackPlugin.createHtmlTagObject('link', {
+    rel: 'preload',
+    as: file.endsWith('.css') ? 'style' : 'script',
+    href: `${publicPath}${file}`,
+  });
 }
 
 class PreloadStartupChunks {
-  constructor({ entry = 'main' } = {}) {
+  /**
+   * @param {object} [options]
+   * @param {string} [options.entry]  the host's entry
+   * @param {Record<string, string[]>} [options.routes]  address -> names of the lazy chunks it renders first
+   */
+  constructor({ entry = 'main', routes = {} } = {}) {
     this.entry = entry;
+    this.routes = routes;
   }
 
   apply(compiler) {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
-        const publicPath = data.publicPath;
-        const links = startupFiles(compilation, this.entry).map((file) =>
-          HtmlWebpackPlugin.createHtmlTagObject('link', {
-            rel: 'preload',
-            as: file.endsWith('.css') ? 'style' : 'script',
-            href: `${publicPath}${file}`,
-          }),
-        );
-        data.headTags.push(...links);
+        const startup = fileCollector(compilation)(startupGroups(compilation, this.entry));
+        data.headTags.push(...[...startup].sort().map((file) => preloadTag(data.publicPath, file)));
         return data;
       });
+      compilation.hooks.processAssets.tap(
+        { name: NAME, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
+        () => {
+          const collect = fileCollector(compilation);
+          const startup = collect(startupGroups(compilation, this.entry));
+          const publicPath = compilation.outputOptions.publicPath;
+          const routes = {};
+          for (const [path, names] of Object.entries(this.routes)) {
+            const groups = names.map((name) => {
+              const group = compilation.namedChunkGroups.get(name);
+              if (!group)
+                compilation.errors.push(new compiler.webpack.WebpackError(`No chunk named ${name}`));
+              return group;
+            });
+            routes[path] = [...collect(groups)]
+              .filter((file) => !startup.has(file))
+              .sort()
+              .map((file) => `${publicPath}${file}`);
+          }
+          compilation.emitAsset(
+            'route-preloads.json',
+            new compiler.webpack.sources.RawSource(JSON.stringify(routes, null, 2)),
+          );
+        },
+      );
     });
   }
 }
 
-module.exports = { PreloadStartupChunks, startupFiles };
+module.exports = { PreloadStartupChunks };

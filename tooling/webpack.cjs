@@ -141,6 +141,7 @@ const VENDOR_GROUPS = {
  * @param {Record<string,string>} [options.exposes] page modules a remote exposes
  * @param {boolean} [options.isHost]
  * @param {Record<string,string>} [options.htmlParameters] values the host's index.html template reads
+ * @param {Record<string,string[]>} [options.routePreloads] address -> the host's lazy chunks it renders first
  */
 function createConfig({
   dir,
@@ -149,6 +150,7 @@ function createConfig({
   exposes = {},
   isHost = false,
   htmlParameters = {},
+  routePreloads = {},
   devServer = {},
   plugins = [],
 }) {
@@ -252,7 +254,7 @@ function createConfig({
                   minifyCSS: true,
                 },
               }),
-              new PreloadStartupChunks(),
+              new PreloadStartupChunks({ routes: routePreloads }),
               new HostProvidesEveryFacade(),
             ]
           : []),

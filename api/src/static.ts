@@ -25,8 +25,8 @@ export function remotesConfig(config: Config): Record<string, string> {
   return Object.fromEntries(REMOTES.map((remote) => [remote.name, config.remotes[remote.name]]));
 }
 
-function hostIndex(config: Config): string {
-  return join(config.staticRoot, 'host', 'dist', 'index.html');
+function hostFile(config: Config, name: string): string {
+  return join(config.staticRoot, 'host', 'dist', name);
 }
 
 export async function registerStatic(app: FastifyInstance, config: Config): Promise<void> {
@@ -67,18 +67,43 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
   });
 }
 
-/** For a GET of a client route (not /api, wants HTML): the host's index.html, if it is built. */
-export async function clientRoutePage(request: FastifyRequest, config: Config): Promise<Buffer | undefined> {
+/**
+ * The host build's route-preloads.json (tooling/preloadStartupChunks.cjs): the files an address renders first
+ * beyond the start-up ones, as preload links for that address's page. None when the build has no such file.
+ */
+async function routePreloadLinks(config: Config, url: string): Promise<string> {
+  const path = url.split('?')[0]!.replace(/\/+$/, '') || '/';
+  let routes: Record<string, string[]>;
+  try {
+    routes = JSON.parse(await readFile(hostFile(config, 'route-preloads.json'), 'utf8')) as typeof routes;
+  } catch {
+    return '';
+  }
+  const files = Object.hasOwn(routes, path) ? (routes[path] ?? []) : [];
+  return files
+    .filter((file) => /^\/[\w./-]+\.(js|css)$/.test(file))
+    .map((file) => `<link rel="preload" as="${file.endsWith('.css') ? 'style' : 'script'}" href="${file}">`)
+    .join('');
+}
+
+/**
+ * For a GET of a client route (not /api, wants HTML): the host's index.html, if it is built, with preload
+ * links for what that address renders first.
+ */
+export async function clientRoutePage(request: FastifyRequest, config: Config): Promise<string | undefined> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
   if (request.url === '/api' || request.url.startsWith('/api/')) return undefined;
   if (!request.headers.accept?.includes('text/html')) return undefined;
+  let html: string;
   try {
-    return await readFile(hostIndex(config));
+    html = await readFile(hostFile(config, 'index.html'), 'utf8');
   } catch {
     return undefined;
   }
+  const links = await routePreloadLinks(config, request.url);
+  return links ? html.replace('</head>', `${links}</head>`) : html;
 }
 
-export function sendClientRoutePage(reply: FastifyReply, html: Buffer): FastifyReply {
+export function sendClientRoutePage(reply: FastifyReply, html: string): FastifyReply {
   return reply.status(200).type('text/html; charset=utf-8').header('Cache-Control', NO_CACHE).send(html);
 }

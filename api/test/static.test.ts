@@ -1,11 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { cacheControlFor } from '../src/static';
 import { createTestApp, createTestDatabase, type TestDatabase } from './helpers';
 
-const INDEX_HTML = '<!doctype html><html><body><div id="root">Moneta</div></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html><head><title>Moneta</title></head><body><div id="root">Moneta</div></body></html>';
 
 let testDb: TestDatabase;
 let staticRoot: string;
@@ -116,6 +117,38 @@ describe('built apps', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toBe(INDEX_HTML);
     }
+  });
+
+  describe("with the build's route preloads", () => {
+    const page = (url: string) => app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+    beforeAll(() => {
+      write(
+        'host/dist/route-preloads.json',
+        JSON.stringify({
+          '/login': ['/antd-layout.1a2b3c4d.js', '/7840.e78dd070.css'],
+          '/dashboard': ['/x.js"><script>alert(1)</script>'],
+        }),
+      );
+    });
+    afterAll(() => unlinkSync(join(staticRoot, 'host/dist/route-preloads.json')));
+
+    it("adds the address's preload links to the page's head", async () => {
+      const links =
+        '<link rel="preload" as="script" href="/antd-layout.1a2b3c4d.js">' +
+        '<link rel="preload" as="style" href="/7840.e78dd070.css">';
+      for (const url of ['/login', '/login/', '/login?next=%2Fdashboard']) {
+        const response = await page(url);
+        expect(response.statusCode).toBe(200);
+        expect(response.body).toBe(INDEX_HTML.replace('</head>', `${links}</head>`));
+      }
+    });
+
+    it('leaves other addresses, and anything that is not a file name, as built', async () => {
+      for (const url of ['/privacy', '/dashboard', '/constructor', '/__proto__']) {
+        expect((await page(url)).body).toBe(INDEX_HTML);
+      }
+    });
   });
 
   it('answers a missing file 404, not with the page', async () => {

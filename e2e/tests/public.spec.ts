@@ -2,6 +2,7 @@
 import { Footer } from '../pages/Footer';
 import { LandingPage } from '../pages/LandingPage';
 import { Navbar } from '../pages/Navbar';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
 test('the landing page shows the hero and two Get Started links to sign-up', async ({ page }) => {
@@ -91,30 +92,40 @@ test('an unknown address shows the not-found page, whose buttons lead home and b
   await expect(new LandingPage(page).hero).toBeVisible();
 });
 
-test('the start-up files are preloaded, each one used, and sent brotli-compressed', async ({
-  page,
-  request,
-}) => {
-  const unusedPreloads: string[] = [];
+test("/login's preloads are all used, and sent brotli-compressed", async ({ page }) => {
+  await expectPreloadsUsed(page, '/login');
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+});
+
+test("a dashboard page's preloads are all used too", async ({ page, signedInUser }) => {
+  expect(signedInUser.email).toBeTruthy();
+  await expectPreloadsUsed(page, '/dashboard/settings');
+  await expect(page.getByRole('heading', { name: 'Settings', exact: true })).toBeVisible();
+});
+
+/**
+ * Loads a page and checks its preload links: each file exists, is what the link says, comes brotli-compressed
+ * (above the build's 1 KB threshold), and is used: Chromium reports a preload left unused a few seconds after
+ * the load event.
+ */
+async function expectPreloadsUsed(page: Page, path: string) {
+  const unused: string[] = [];
   page.on('console', (message) => {
-    if (/preloaded using link preload but not used/.test(message.text())) unusedPreloads.push(message.text());
+    if (/preloaded using link preload but not used/.test(message.text())) unused.push(message.text());
   });
-  const html = await (await request.get('/login', { headers: { Accept: 'text/html' } })).text();
+  const html = await (await page.request.get(path, { headers: { Accept: 'text/html' } })).text();
   const preloads = [...html.matchAll(/<link rel="preload" as="(script|style)" href="([^"]+)"/g)];
   expect(preloads.length).toBeGreaterThan(3);
-
   for (const [, kind, href] of preloads) {
-    const response = await request.get(href!, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    const response = await page.request.get(href!, { headers: { 'Accept-Encoding': 'br, gzip' } });
     expect(response.status(), href).toBe(200);
     expect(response.headers()['content-type'], href).toContain(kind === 'script' ? 'javascript' : 'css');
     if (Number(response.headers()['content-length'] ?? 0) > 1024) {
       expect(response.headers()['content-encoding'], href).toBe('br');
     }
   }
-
-  await page.goto('/login');
-  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
-  // Chromium reports a preload left unused a few seconds after the load event.
+  await page.goto(path);
+  await page.waitForLoadState('load');
   await page.waitForTimeout(4000);
-  expect(unusedPreloads).toEqual([]);
-});
+  expect(unused).toEqual([]);
+}

@@ -10,9 +10,12 @@ const AuthorsNotePage = lazy(() => import('../pages/AuthorsNotePage'));
 const PrivacyPage = lazy(() => import('../pages/PrivacyPage'));
 const TermsPage = lazy(() => import('../pages/TermsPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
-const AntdLayout = lazy(() => import('../shell/AntdLayout'));
-const DashboardLayout = lazy(() => import('../shell/DashboardLayout'));
-const RemotePage = lazy(() => import('../remotes/RemotePage'));
+// Named: host/routePreloads.cjs lists them for the addresses that render them first.
+const AntdLayout = lazy(() => import(/* webpackChunkName: "antd-layout" */ '../shell/AntdLayout'));
+const DashboardLayout = lazy(
+  () => import(/* webpackChunkName: "dashboard-layout" */ '../shell/DashboardLayout'),
+);
+const RemotePage = lazy(() => import(/* webpackChunkName: "remote-page" */ '../remotes/RemotePage'));
 
 export function AppRoutes() {
   return (

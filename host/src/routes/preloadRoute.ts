@@ -13,8 +13,9 @@ export function preloadRoute(pathname: string): void {
   const path = pathname.replace(/\/+$/, '') || '/';
   const route = ROUTES_BY_PATH[path];
   if (!route) return;
-  import('../shell/AntdLayout').catch(ignore);
-  import('../remotes/RemotePage').catch(ignore);
-  if (path.startsWith('/dashboard')) import('../shell/DashboardLayout').catch(ignore);
+  import(/* webpackChunkName: "antd-layout" */ '../shell/AntdLayout').catch(ignore);
+  import(/* webpackChunkName: "remote-page" */ '../remotes/RemotePage').catch(ignore);
+  if (path.startsWith('/dashboard'))
+    import(/* webpackChunkName: "dashboard-layout" */ '../shell/DashboardLayout').catch(ignore);
   loadRemotePage(`${route.remote}/${route.module}`).catch(ignore);
 }

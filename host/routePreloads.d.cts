@@ -1,0 +1,2 @@
+declare const routePreloads: Record<string, string[]>;
+export = routePreloads;
