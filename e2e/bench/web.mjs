@@ -1,6 +1,6 @@
 // bench:web — builds, serves the production build, and prints for /, /login and /dashboard/settings the
 // first-load JS (gzip) by chunk, the request count, and Lighthouse (mobile) performance, LCP, CLS and TBT in
-// headless Chromium: a first visit (empty HTTP cache), the median of LIGHTHOUSE_RUNS runs, since one run on a
+// headless Chromium: a first visit (empty HTTP cache), the median of LIGHTHOUSE_RUNS (5) runs, since one run on a
 // busy machine can be ten points off. Figures only: budgets are read by people, never enforced as timed tests.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -15,7 +15,7 @@ import { CHROME_FLAGS, CHROME_PATH } from '../chromium.mjs';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const PORT = Number(process.env.BENCH_PORT ?? 8190);
 const DEBUG_PORT = PORT + 1;
-const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const BASE = `http://localhost:${PORT}`;
 const ROUTES = [
   { path: '/', budgetKb: 150, lighthouseMin: 95, signedIn: false },

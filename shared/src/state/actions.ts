@@ -26,15 +26,18 @@ export type ActionResult = { ok: true } | { ok: false; error: string };
 
 /** On app start: one silent refresh; success or failure, the app becomes initialised. */
 export async function initializeAuth(): Promise<void> {
+  let signedIn = true;
   try {
     await refreshSession();
   } catch {
-    clearAuth();
-  } finally {
-    // The first render of the whole app follows; as a transition React yields to the browser while it renders,
-    // instead of holding the main thread for one long task.
-    startTransition(() => store.set(isInitializedAtom, true));
+    signedIn = false;
   }
+  // The first render of the whole app follows; as a transition React yields to the browser while it renders,
+  // instead of holding the main thread for one long task.
+  startTransition(() => {
+    if (!signedIn) clearAuth();
+    store.set(isInitializedAtom, true);
+  });
 }
 
 async function withAuthLoading(run: () => Promise<void>, fallback: string): Promise<ActionResult> {
