@@ -1,19 +1,16 @@
-// The host's lazy chunks (named in src/routes/AppRoutes.tsx) that each address renders first. The build turns
-// them into route-preloads.json (tooling/preloadStartupChunks.cjs) and the API preloads them from that
-// address's index.html, so they download alongside the start-up files instead of after them.
-// src/routes/routePreloads.test.ts keeps the addresses equal to REMOTE_ROUTES.
+// What each address that shows a remote page renders first: the host's lazy chunks (named in
+// src/routes/AppRoutes.tsx) and the remote page (src/routes/remoteRoutes.json). The build turns the chunks into
+// file names in route-preloads.json (tooling/preloadStartupChunks.cjs), and the API preloads the files and the
+// remote's manifest from that address's index.html, so they download alongside the start-up files.
+// Like preloadRoute.ts, the dashboard's addresses add its layout.
+const remoteRoutes = require('./src/routes/remoteRoutes.json');
+
 const SIGN_IN = ['antd-layout', 'remote-page'];
 const DASHBOARD = [...SIGN_IN, 'dashboard-layout'];
 
-module.exports = {
-  '/login': SIGN_IN,
-  '/signup': SIGN_IN,
-  '/resetpassword': SIGN_IN,
-  '/dashboard': DASHBOARD,
-  '/dashboard/transactions': DASHBOARD,
-  '/dashboard/analytics': DASHBOARD,
-  '/dashboard/goals': DASHBOARD,
-  '/dashboard/reminders': DASHBOARD,
-  '/dashboard/settings': DASHBOARD,
-  '/dashboard/profile': DASHBOARD,
-};
+module.exports = Object.fromEntries(
+  Object.entries(remoteRoutes).map(([path, { remote }]) => [
+    path,
+    { chunks: path.startsWith('/dashboard') ? DASHBOARD : SIGN_IN, remote },
+  ]),
+);

@@ -3,8 +3,9 @@
 // - <link rel="preload"> in index.html for what every address needs before the first render: the bootstrap
 //   chunk behind the federation boundary and the host's own copies of the shared modules it consumes (react,
 //   jotai, @moneta/shared, ...);
-// - route-preloads.json for what a given address renders next (its layouts and their UI facades, by chunk
-//   name), which the API adds to that address's index.html (api/src/static.ts).
+// - route-preloads.json for what a given address renders next: the files of its layouts and their UI facades
+//   (given by chunk name) and whatever else the route names (its remote page), which the API adds to that
+//   address's index.html (api/src/static.ts).
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const NAME = 'PreloadStartupChunks';
@@ -66,7 +67,8 @@ class PreloadStartupChunks {
   /**
    * @param {object} [options]
    * @param {string} [options.entry]  the host's entry
-   * @param {Record<string, string[]>} [options.routes]  address -> names of the lazy chunks it renders first
+   * @param {Record<string, { chunks: string[] }>} [options.routes]  address -> the names of the lazy chunks it
+   *   renders first, and anything else the server should know of it (copied as is)
    */
   constructor({ entry = 'main', routes = {} } = {}) {
     this.entry = entry;
@@ -87,17 +89,18 @@ class PreloadStartupChunks {
           const startup = collect(startupGroups(compilation, this.entry));
           const publicPath = compilation.outputOptions.publicPath;
           const routes = {};
-          for (const [path, names] of Object.entries(this.routes)) {
-            const groups = names.map((name) => {
+          for (const [path, { chunks, ...route }] of Object.entries(this.routes)) {
+            const groups = chunks.map((name) => {
               const group = compilation.namedChunkGroups.get(name);
               if (!group)
                 compilation.errors.push(new compiler.webpack.WebpackError(`No chunk named ${name}`));
               return group;
             });
-            routes[path] = [...collect(groups)]
+            const files = [...collect(groups)]
               .filter((file) => !startup.has(file))
               .sort()
               .map((file) => `${publicPath}${file}`);
+            routes[path] = { files, ...route };
           }
           compilation.emitAsset(
             'route-preloads.json',

@@ -141,7 +141,7 @@ const VENDOR_GROUPS = {
  * @param {Record<string,string>} [options.exposes] page modules a remote exposes
  * @param {boolean} [options.isHost]
  * @param {Record<string,string>} [options.htmlParameters] values the host's index.html template reads
- * @param {Record<string,string[]>} [options.routePreloads] address -> the host's lazy chunks it renders first
+ * @param {Record<string,{chunks: string[]}>} [options.routePreloads] address -> what it renders first
  */
 function createConfig({
   dir,

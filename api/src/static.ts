@@ -6,6 +6,7 @@ import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTES, type Config } from './config';
+import { pageHead } from './pageHead';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -68,27 +69,8 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
 }
 
 /**
- * The host build's route-preloads.json (tooling/preloadStartupChunks.cjs): the files an address renders first
- * beyond the start-up ones, as preload links for that address's page. None when the build has no such file.
- */
-async function routePreloadLinks(config: Config, url: string): Promise<string> {
-  const path = url.split('?')[0]!.replace(/\/+$/, '') || '/';
-  let routes: Record<string, string[]>;
-  try {
-    routes = JSON.parse(await readFile(hostFile(config, 'route-preloads.json'), 'utf8')) as typeof routes;
-  } catch {
-    return '';
-  }
-  const files = Object.hasOwn(routes, path) ? (routes[path] ?? []) : [];
-  return files
-    .filter((file) => /^\/[\w./-]+\.(js|css)$/.test(file))
-    .map((file) => `<link rel="preload" as="${file.endsWith('.css') ? 'style' : 'script'}" href="${file}">`)
-    .join('');
-}
-
-/**
- * For a GET of a client route (not /api, wants HTML): the host's index.html, if it is built, with preload
- * links for what that address renders first.
+ * For a GET of a client route (not /api, wants HTML): the host's index.html, if it is built, with the remote
+ * config and preload links for what that address renders first (./pageHead.ts).
  */
 export async function clientRoutePage(request: FastifyRequest, config: Config): Promise<string | undefined> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
@@ -100,8 +82,7 @@ export async function clientRoutePage(request: FastifyRequest, config: Config): 
   } catch {
     return undefined;
   }
-  const links = await routePreloadLinks(config, request.url);
-  return links ? html.replace('</head>', `${links}</head>`) : html;
+  return html.replace('</head>', `${await pageHead(config, request.url)}</head>`);
 }
 
 export function sendClientRoutePage(reply: FastifyReply, html: string): FastifyReply {

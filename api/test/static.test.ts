@@ -8,6 +8,21 @@ import { createTestApp, createTestDatabase, type TestDatabase } from './helpers'
 const INDEX_HTML =
   '<!doctype html><html><head><title>Moneta</title></head><body><div id="root">Moneta</div></body></html>';
 
+const REMOTES_JSON = JSON.stringify({
+  remote_auth: '/remote-auth/mf-manifest.json',
+  remote_transactions: '/remote-transactions/mf-manifest.json',
+  remote_goals: 'https://goals.cdn.example/v2/mf-manifest.json',
+  remote_analytics: '/remote-analytics/mf-manifest.json',
+  remote_reminders: '/remote-reminders/mf-manifest.json',
+  remote_account: '/remote-account/mf-manifest.json',
+});
+const REMOTES_SCRIPT = `<script id="moneta-remotes" type="application/json">${REMOTES_JSON}</script>`;
+
+/** index.html as served for a client route: the remote config, then the address's preload links. */
+function servedPage(links = ''): string {
+  return INDEX_HTML.replace('</head>', `${REMOTES_SCRIPT}${links}</head>`);
+}
+
 let testDb: TestDatabase;
 let staticRoot: string;
 let app: FastifyInstance;
@@ -115,7 +130,7 @@ describe('built apps', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toBe(INDEX_HTML);
+      expect(response.body).toBe(servedPage());
     }
   });
 
@@ -126,27 +141,40 @@ describe('built apps', () => {
       write(
         'host/dist/route-preloads.json',
         JSON.stringify({
-          '/login': ['/antd-layout.1a2b3c4d.js', '/7840.e78dd070.css'],
-          '/dashboard': ['/x.js"><script>alert(1)</script>'],
+          '/login': {
+            files: ['/antd-layout.1a2b3c4d.js', '/7840.e78dd070.css', '/x.js"><script>alert(1)</script>'],
+            remote: 'remote_auth',
+          },
+          '/dashboard/goals': { files: [], remote: 'remote_goals' },
+          '/dashboard/settings': { files: [], remote: 'remote_nope' },
         }),
       );
     });
     afterAll(() => unlinkSync(join(staticRoot, 'host/dist/route-preloads.json')));
 
-    it("adds the address's preload links to the page's head", async () => {
+    it("preloads the address's layouts and its remote's manifest", async () => {
       const links =
         '<link rel="preload" as="script" href="/antd-layout.1a2b3c4d.js">' +
-        '<link rel="preload" as="style" href="/7840.e78dd070.css">';
+        '<link rel="preload" as="style" href="/7840.e78dd070.css">' +
+        '<link rel="preload" as="fetch" crossorigin="anonymous" href="/remote-auth/mf-manifest.json">';
       for (const url of ['/login', '/login/', '/login?next=%2Fdashboard']) {
         const response = await page(url);
         expect(response.statusCode).toBe(200);
-        expect(response.body).toBe(INDEX_HTML.replace('</head>', `${links}</head>`));
+        expect(response.body).toBe(servedPage(links));
       }
     });
 
-    it('leaves other addresses, and anything that is not a file name, as built', async () => {
-      for (const url of ['/privacy', '/dashboard', '/constructor', '/__proto__']) {
-        expect((await page(url)).body).toBe(INDEX_HTML);
+    it('preloads the manifest of a remote served from elsewhere at its address', async () => {
+      expect((await page('/dashboard/goals')).body).toBe(
+        servedPage(
+          '<link rel="preload" as="fetch" crossorigin="anonymous" href="https://goals.cdn.example/v2/mf-manifest.json">',
+        ),
+      );
+    });
+
+    it('adds nothing for other addresses, unknown remotes, or names that are not files', async () => {
+      for (const url of ['/privacy', '/dashboard/settings', '/constructor', '/__proto__']) {
+        expect((await page(url)).body).toBe(servedPage());
       }
     });
   });

@@ -114,12 +114,13 @@ async function expectPreloadsUsed(page: Page, path: string) {
     if (/preloaded using link preload but not used/.test(message.text())) unused.push(message.text());
   });
   const html = await (await page.request.get(path, { headers: { Accept: 'text/html' } })).text();
-  const preloads = [...html.matchAll(/<link rel="preload" as="(script|style)" href="([^"]+)"/g)];
+  const preloads = [...html.matchAll(/<link rel="preload" as="(script|style|fetch)"[^>]* href="([^"]+)"/g)];
   expect(preloads.length).toBeGreaterThan(3);
   for (const [, kind, href] of preloads) {
     const response = await page.request.get(href!, { headers: { 'Accept-Encoding': 'br, gzip' } });
     expect(response.status(), href).toBe(200);
-    expect(response.headers()['content-type'], href).toContain(kind === 'script' ? 'javascript' : 'css');
+    const type = { script: 'javascript', style: 'css', fetch: 'json' }[kind!];
+    expect(response.headers()['content-type'], href).toContain(type);
     if (Number(response.headers()['content-length'] ?? 0) > 1024) {
       expect(response.headers()['content-encoding'], href).toBe('br');
     }

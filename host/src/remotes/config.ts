@@ -8,15 +8,23 @@ export type RemoteConfig = Partial<Record<RemoteName, string>>;
 let registration: Promise<RemoteConfig> | null = null;
 
 /**
- * Fetches the runtime remote config (remote name -> manifest URL) and registers the remotes with the
- * federation runtime, once, before the first remote route renders (DESIGN section 2).
+ * The runtime remote config (remote name -> manifest URL): the copy the API puts in the page
+ * (api/src/pageHead.ts), or else /remotes.json, for a host served as plain files.
+ */
+async function remoteConfig(): Promise<RemoteConfig> {
+  const inline = document.getElementById('moneta-remotes')?.textContent;
+  if (inline) return JSON.parse(inline) as RemoteConfig;
+  const response = await fetch('/remotes.json', { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`Remote configuration unavailable (${response.status})`);
+  return (await response.json()) as RemoteConfig;
+}
+
+/**
+ * Reads the runtime remote config and registers the remotes with the federation runtime, once, before the
+ * first remote route renders (DESIGN section 2).
  */
 export function ensureRemotesRegistered(): Promise<RemoteConfig> {
-  registration ??= fetch('/remotes.json', { cache: 'no-cache' })
-    .then((response) => {
-      if (!response.ok) throw new Error(`Remote configuration unavailable (${response.status})`);
-      return response.json() as Promise<RemoteConfig>;
-    })
+  registration ??= remoteConfig()
     .then((config) => {
       registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
       return config;

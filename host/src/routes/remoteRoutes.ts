@@ -1,4 +1,5 @@
 import type { RemoteName } from '@moneta/shared';
+import routes from './remoteRoutes.json';
 
 export interface RemoteRoute {
   remote: RemoteName;
@@ -8,20 +9,9 @@ export interface RemoteRoute {
   section: string;
 }
 
-/** The remote page behind each address that shows one: AppRoutes renders it, preloadRoute fetches it early. */
-export const REMOTE_ROUTES = {
-  '/login': { remote: 'remote_auth', module: 'LoginPage', section: 'Login' },
-  '/signup': { remote: 'remote_auth', module: 'SignUpPage', section: 'Sign Up' },
-  '/resetpassword': { remote: 'remote_auth', module: 'ResetPasswordPage', section: 'Password reset' },
-  '/dashboard': { remote: 'remote_analytics', module: 'OverviewPage', section: 'Dashboard' },
-  '/dashboard/transactions': {
-    remote: 'remote_transactions',
-    module: 'TransactionsPage',
-    section: 'Transactions',
-  },
-  '/dashboard/analytics': { remote: 'remote_analytics', module: 'AnalyticsPage', section: 'Analytics' },
-  '/dashboard/goals': { remote: 'remote_goals', module: 'GoalsPage', section: 'Goals' },
-  '/dashboard/reminders': { remote: 'remote_reminders', module: 'RemindersPage', section: 'Reminders' },
-  '/dashboard/settings': { remote: 'remote_account', module: 'SettingsPage', section: 'Settings' },
-  '/dashboard/profile': { remote: 'remote_account', module: 'ProfilePage', section: 'Profile' },
-} as const satisfies Record<string, RemoteRoute>;
+/**
+ * The remote page behind each address that shows one: AppRoutes renders it, preloadRoute fetches it early, and
+ * the build reads the same file (routePreloads.cjs) so that the API can preload it with the page.
+ * remoteRoutes.test.ts checks each remote is one of REMOTE_NAMES.
+ */
+export const REMOTE_ROUTES = routes as Record<keyof typeof routes, RemoteRoute>;

@@ -1,0 +1,67 @@
+// What the server adds to the head of the host's index.html for an address (DESIGN section 2): the runtime
+// remote config, inline, and preload links for what the address renders first. The browser then fetches the
+// route's layouts, UI facades and remote manifest alongside the app's start-up files, instead of discovering
+// each only once the one before it has run.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { REMOTES, type Config, type RemoteName } from './config';
+
+/** One address in the host build's route-preloads.json (tooling/preloadStartupChunks.cjs). */
+interface RoutePreload {
+  files?: unknown;
+  remote?: unknown;
+}
+
+/** Built file names only: nothing from a file may break out of an attribute. */
+const FILE_PATH = /^\/[\w./-]+\.(js|css)$/;
+
+async function readJson<T>(file: string): Promise<T | undefined> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+function strings(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+function fileLinks(files: string[]): string[] {
+  return files
+    .filter((file) => FILE_PATH.test(file))
+    .map((file) => `<link rel="preload" as="${file.endsWith('.css') ? 'style' : 'script'}" href="${file}">`);
+}
+
+/**
+ * The remote page's manifest, fetched as the federation runtime fetches it. Not its container and page files:
+ * Chromium keeps a failed preload failed for the page, so a remote that was down at load would stay down on
+ * Retry.
+ */
+function remoteManifestLink(config: Config, name: RemoteName): string {
+  const href = escapeAttribute(config.remotes[name]);
+  return `<link rel="preload" as="fetch" crossorigin="anonymous" href="${href}">`;
+}
+
+/** The remote config (remote name -> manifest URL) as a JSON data block the host reads instead of fetching it. */
+function inlineRemoteConfig(config: Config): string {
+  const json = JSON.stringify(config.remotes).replace(/</g, '\\u003c');
+  return `<script id="moneta-remotes" type="application/json">${json}</script>`;
+}
+
+/** The markup to add before </head> of the page served at `url`. */
+export async function pageHead(config: Config, url: string): Promise<string> {
+  const path = url.split('?')[0]!.replace(/\/+$/, '') || '/';
+  const routes = await readJson<Record<string, RoutePreload>>(
+    join(config.staticRoot, 'host', 'dist', 'route-preloads.json'),
+  );
+  const route = routes && Object.hasOwn(routes, path) ? routes[path] : undefined;
+  const links = fileLinks(strings(route?.files));
+  const remote = REMOTES.find((candidate) => candidate.name === route?.remote);
+  if (remote) links.push(remoteManifestLink(config, remote.name));
+  return inlineRemoteConfig(config) + links.join('');
+}
