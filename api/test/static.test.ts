@@ -8,15 +8,16 @@ import { createTestApp, createTestDatabase, type TestDatabase } from './helpers'
 const INDEX_HTML =
   '<!doctype html><html><head><title>Moneta</title></head><body><div id="root">Moneta</div></body></html>';
 
-const REMOTES_JSON = JSON.stringify({
+/** The remote config of this file's app: the defaults, with remote_goals on another origin. */
+const REMOTES = {
   remote_auth: '/remote-auth/mf-manifest.json',
   remote_transactions: '/remote-transactions/mf-manifest.json',
   remote_goals: 'https://goals.cdn.example/v2/mf-manifest.json',
   remote_analytics: '/remote-analytics/mf-manifest.json',
   remote_reminders: '/remote-reminders/mf-manifest.json',
   remote_account: '/remote-account/mf-manifest.json',
-});
-const REMOTES_SCRIPT = `<script id="moneta-remotes" type="application/json">${REMOTES_JSON}</script>`;
+};
+const REMOTES_SCRIPT = `<script id="moneta-remotes" type="application/json">${JSON.stringify(REMOTES)}</script>`;
 
 /** index.html as served for a client route: the remote config, then the address's preload links. */
 function servedPage(links = ''): string {
@@ -62,14 +63,7 @@ describe('/remotes.json', () => {
     const response = await app.inject({ method: 'GET', url: '/remotes.json' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.json()).toEqual({
-      remote_auth: '/remote-auth/mf-manifest.json',
-      remote_transactions: '/remote-transactions/mf-manifest.json',
-      remote_goals: 'https://goals.cdn.example/v2/mf-manifest.json',
-      remote_analytics: '/remote-analytics/mf-manifest.json',
-      remote_reminders: '/remote-reminders/mf-manifest.json',
-      remote_account: '/remote-account/mf-manifest.json',
-    });
+    expect(response.json()).toEqual(REMOTES);
   });
 
   it('allows the absolute remote origins in the CSP', async () => {
