@@ -11,8 +11,9 @@ interface AuthCardProps {
 /** The signed-out screens' frame: one centred card with the product name and the screen's title. */
 export function AuthCard({ title, subtitle, children }: AuthCardProps) {
   const t = useAuthT();
+  // align="flex-start": the card keeps its content's height rather than stretching down to the footer.
   return (
-    <Flex justify="center" style={{ padding: '40px 16px 56px' }}>
+    <Flex justify="center" align="flex-start" style={{ padding: '40px 16px 56px' }}>
       <Card style={{ width: '100%', maxWidth: 440 }} styles={{ body: { padding: 'clamp(20px, 6vw, 32px)' } }}>
         <Flex vertical align="center" gap={4} style={{ marginBottom: 24, textAlign: 'center' }}>
           <Typography.Text type="secondary" strong style={{ letterSpacing: 2, textTransform: 'uppercase' }}>
