@@ -189,10 +189,11 @@ describe('export', () => {
 
   it('streams every row across batches in a stable order, also compressed', async () => {
     const user = await registerUser(file.app);
-    // Many ties on date and amount: the keyset must page by id too, losing and repeating nothing.
+    // Many ties on date and amount, and titles equal but for case ('Row 0007', 'row 0007'): the keyset must
+    // page by id too, losing and repeating nothing.
     const rows = Array.from({ length: 4500 }, (_, i) => ({
       date: `2024-0${(i % 3) + 1}-01`,
-      description: `Row ${String(i).padStart(4, '0')}`,
+      description: `${i % 2 === 0 ? 'Row' : 'row'} ${String(Math.floor(i / 2)).padStart(4, '0')}`,
       amount: -((i % 7) + 1),
     }));
     await seed(db(), user.userId, rows);
@@ -201,6 +202,11 @@ describe('export', () => {
         const exported = titles(await exportText(user, { sortBy, sortOrder }));
         expect(exported).toHaveLength(4500);
         expect(new Set(exported).size).toBe(4500);
+        if (sortBy === 'description') {
+          const lowered = exported.map((title) => String(title).toLowerCase());
+          const inOrder = [...lowered].sort();
+          expect(lowered).toEqual(sortOrder === 'asc' ? inOrder : inOrder.reverse());
+        }
       }
     }
     const plain = await exportText(user, { sortBy: 'amount' });

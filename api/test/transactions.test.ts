@@ -352,7 +352,7 @@ describe('list', () => {
   it.each([
     ['date', (item: Transaction) => item.date],
     ['amount', (item: Transaction) => item.amount],
-    ['description', (item: Transaction) => item.description],
+    ['description', (item: Transaction) => item.description.toLowerCase()],
   ] as const)('sorts by %s both ways, every page in order', async (sortBy, key) => {
     for (const order of ['asc', 'desc'] as const) {
       const pages: string[] = [];
@@ -369,6 +369,20 @@ describe('list', () => {
       }
       expect(pages).toEqual(sorted(key, order).map((item) => item._id));
     }
+  });
+
+  it('sorts titles regardless of case, in the list and in the export', async () => {
+    const caller = await newCaller();
+    for (const description of ['banana', 'Cherry', 'apple', 'Banana split', 'APRICOT']) {
+      await create(caller, expense({ description }));
+    }
+    const titles = async (order: string) =>
+      (await list(caller, `?sortBy=description&sortOrder=${order}`)).transactions.map(
+        (item) => item.description,
+      );
+    const ascending = ['apple', 'APRICOT', 'banana', 'Banana split', 'Cherry'];
+    expect(await titles('asc')).toEqual(ascending);
+    expect(await titles('desc')).toEqual([...ascending].reverse());
   });
 
   it('filters by type, category and dates, with exact totals', async () => {
@@ -469,7 +483,7 @@ describe('deep pages', () => {
     for (const [sortBy, key] of [
       ['date', (row: (typeof inserted)[number]) => row.date],
       ['amount', (row: (typeof inserted)[number]) => row.amountMinor],
-      ['description', (row: (typeof inserted)[number]) => row.description],
+      ['description', (row: (typeof inserted)[number]) => row.description.toLowerCase()],
     ] as const) {
       for (const order of ['asc', 'desc'] as const) {
         const all = expected(key, order);

@@ -155,7 +155,8 @@ export const transactions = pgTable(
       table.amountMinor,
     ),
     index('transactions_user_amount_idx').on(table.userId, table.amountMinor, table.id),
-    index('transactions_user_description_idx').on(table.userId, table.description, table.id),
+    // Titles sort case-insensitively (transactions/filters.ts), so their index holds lower(description).
+    index('transactions_user_description_idx').on(table.userId, sql`lower(${table.description})`, table.id),
     // Search: one trigram index over title and notes together, led by user_id (btree_gin) so that a term
     // common across many users only yields this user's rows (see transactions/filters.ts).
     index('transactions_search_trgm_idx').using(

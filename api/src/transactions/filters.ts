@@ -1,5 +1,18 @@
 // The list's WHERE and ORDER BY, shared by the list, its count and the CSV export.
-import { and, asc, desc, eq, gte, ilike, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  lte,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import { transactionFiltersSchema, type SortOrder, type TransactionSortField } from '@moneta/shared/contract';
 import type { z } from 'zod';
 import { transactions } from '../db/schema';
@@ -79,6 +92,15 @@ const SORT_KEYS = {
   description: 'description',
 } as const satisfies Record<TransactionSortField, keyof SortColumns>;
 
+/**
+ * The value a sort field orders by: titles case-insensitively ('apple' before 'Banana'), on the
+ * (user_id, lower(description), id) index.
+ */
+export function sortValue(sortBy: TransactionSortField, columns: SortColumns = transactions): SQLWrapper {
+  const column = columns[SORT_KEYS[sortBy]];
+  return sortBy === 'description' ? sql`lower(${column})` : column;
+}
+
 /** ORDER BY the sort field, then id, so that equal values page in a stable order. */
 export function transactionOrder(
   sortBy: TransactionSortField,
@@ -86,5 +108,5 @@ export function transactionOrder(
   columns: SortColumns = transactions,
 ): SQL[] {
   const direction = sortOrder === 'asc' ? asc : desc;
-  return [direction(columns[SORT_KEYS[sortBy]]), direction(columns.id)];
+  return [direction(sortValue(sortBy, columns)), direction(columns.id)];
 }

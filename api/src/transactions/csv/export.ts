@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { transactions } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { parseBody } from '../../http/validate';
-import { transactionConditions, transactionOrder, type TransactionFilterValues } from '../filters';
+import { sortValue, transactionConditions, transactionOrder, type TransactionFilterValues } from '../filters';
 import { csvField, formatMinorUnits, guardFormula } from './cells';
 
 export const CSV_HEADER = 'Date,Title,Amount,Type,Category,Notes';
@@ -18,13 +18,13 @@ const BATCH_ROWS = 2000;
 const LINE_END = '\r\n';
 
 /**
- * Each sort field's column, its place in an exported tuple and its SQL type: the keyset bound after a batch is
- * its last row's (sort value, id), as the list orders by sort field then id.
+ * Each sort field's place in an exported tuple and its SQL type: the keyset bound after a batch is its last
+ * row's (sort value, id), as the list orders by sort value (sortValue) then id.
  */
 const SORT_KEYS = {
-  date: { column: transactions.date, field: 'date', position: 0, type: sql`date` },
-  description: { column: transactions.description, field: 'description', position: 1, type: sql`text` },
-  amount: { column: transactions.amountMinor, field: 'amountMinor', position: 2, type: sql`bigint` },
+  date: { position: 0, type: sql`date` },
+  description: { position: 1, type: sql`text` },
+  amount: { position: 2, type: sql`bigint` },
 } as const;
 
 /** The export's query: `format` (csv, the default) and the list filters; anything else is answered 422. */
@@ -82,7 +82,7 @@ async function readBatch(
     .orderBy(...transactionOrder(filters.sortBy, filters.sortOrder))
     .limit(BATCH_ROWS)
     .as('batch');
-  const sortKey = batch[SORT_KEYS[filters.sortBy].field];
+  const sortKey = sortValue(filters.sortBy, batch);
   const direction = sql.raw(filters.sortOrder === 'desc' ? 'desc' : 'asc');
   const tuple = sql`json_build_array(${batch.date}, ${batch.description}, ${batch.amountMinor}, ${batch.type},
     ${batch.category}, ${batch.notes}, ${batch.id})`;
@@ -98,7 +98,11 @@ async function readBatch(
 
 async function* csvChunks(db: Db, userId: string, filters: TransactionFilterValues): AsyncGenerator<string> {
   yield `${CSV_HEADER}${LINE_END}`;
-  const { column, position, type } = SORT_KEYS[filters.sortBy];
+  const { position, type } = SORT_KEYS[filters.sortBy];
+  const column = sortValue(filters.sortBy);
+  // The bound goes through the same expression as the column: lower() for titles.
+  const bound = (value: unknown) =>
+    filters.sortBy === 'description' ? sql`lower(${value}::${type})` : sql`${value}::${type}`;
   const comparison = sql.raw(filters.sortOrder === 'desc' ? '<' : '>');
   let after: SQL | undefined;
   for (;;) {
@@ -108,7 +112,7 @@ async function* csvChunks(db: Db, userId: string, filters: TransactionFilterValu
     if (chunk !== '') yield chunk;
     const last = rows.at(-1);
     if (!last || rows.length < BATCH_ROWS) return;
-    after = sql`(${column}, ${transactions.id}) ${comparison} (${last[position]}::${type}, ${last[6]}::uuid)`;
+    after = sql`(${column}, ${transactions.id}) ${comparison} (${bound(last[position])}, ${last[6]}::uuid)`;
   }
 }
 
