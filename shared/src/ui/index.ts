@@ -15,3 +15,4 @@ export {
 } from '@ant-design/icons';
 export { ThemeProvider } from './ThemeProvider';
 export { zodRule } from './zodRule';
+export { applyFieldErrors } from './applyFieldErrors';

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { authApi, DELETE_CONFIRMATION_WORD, errorMessage, type DeleteAccountInput } from '@moneta/shared';
 import { deleteAccountSchema } from '@moneta/shared/forms';
-import { Button, Flex, Form, Input, Typography, zodRule } from '@moneta/shared/ui';
+import { applyFieldErrors, Button, Flex, Form, Input, Typography, zodRule } from '@moneta/shared/ui';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { useAccountT } from '../../i18n';
-import { applyFieldErrors } from './applyFieldErrors';
 import { useSignOutLocally } from './useSignOutLocally';
 
 const FIELDS = ['password', 'confirmDeletion'] as const;

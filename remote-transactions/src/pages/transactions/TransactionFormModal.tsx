@@ -9,11 +9,10 @@ import {
   useSharedAtom,
   type Transaction,
 } from '@moneta/shared';
-import { Button, Flex, Form, Input } from '@moneta/shared/ui';
+import { applyFieldErrors, Button, Flex, Form, Input } from '@moneta/shared/ui';
 import { Checkbox, Col, InputNumber, Modal, Radio, Row, Select } from '@moneta/shared/ui/dashboard';
 import { DatePicker, type Dayjs } from '@moneta/shared/ui/date';
 import { ErrorAlert } from '../../components/ErrorAlert';
-import { applyFieldErrors } from '../../components/applyFieldErrors';
 import { useTransactionsT } from '../../i18n';
 import { RecurringRuleInfo } from './RecurringRuleInfo';
 import {

@@ -1,9 +1,9 @@
+import type { FormInstance } from 'antd';
 import { fieldErrors } from '@moneta/shared';
-import type { FormInstance } from '@moneta/shared/ui';
 
 /**
- * Shows the server's field messages (the `errors` list of a 422 answer) on the form's own fields. Returns
- * false when none of them belongs to the form.
+ * Shows the server's field messages (the `errors` list of a 400/422 answer) on the form's own fields.
+ * Returns false when none of them belongs to the form, so the caller shows the general message instead.
  */
 export function applyFieldErrors(
   form: FormInstance,
