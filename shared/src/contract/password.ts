@@ -1,17 +1,34 @@
-// The reset password's rules and strength (SPEC section 5, step 3), free of zod so the shell can use them.
+// The password policy (DESIGN section 7), free of zod so the shell can use it. Sign-up, password change, reset
+// and the API all apply `meetsPasswordPolicy`; the reset screen shows the same rules as its checklist.
+//
+// The checklist and SPEC's messages say the same thing: each of the five rules below is one item of the
+// checklist (reset step 3) and one part of the sign-up / change message ("8+ chars" = length, "uppercase",
+// "lowercase", "digit" = number, "special char" = special). Any unmet rule gives the form's own SPEC text:
+// 'Password must be 8+ chars, with uppercase, lowercase, digit & special char.' on sign-up and change,
+// 'Password does not meet requirements' on reset. A control character is not a checklist item, as a person
+// cannot type one into a password field (line breaks are dropped, Tab moves on); a pasted or sent one gives
+// the same message as an unmet rule.
 import { PASSWORD_MIN_LENGTH } from './constants';
 
-/** The five rules of the reset password (SPEC section 5, step 3), in display order. */
+// Letters and digits in any script: a combining mark belongs to the letter it follows (e + U+0301 is é).
+const LOWERCASE = /\p{Ll}/u;
+const UPPERCASE = /\p{Lu}/u;
+const DIGIT = /\p{Nd}/u;
+/** Neither letter nor digit: punctuation, symbols, spaces, emoji. */
+const SPECIAL = /[^\p{L}\p{M}\p{Nd}\p{Cc}]/u;
+const CONTROL = /\p{Cc}/u;
+
+/** The five rules of the password (SPEC section 5, reset step 3), in display order. */
 export const PASSWORD_RULES = [
-  { id: 'length', label: 'At least 8 characters', test: (p: string) => p.length >= PASSWORD_MIN_LENGTH },
-  { id: 'lowercase', label: 'A lowercase letter', test: (p: string) => /[a-z]/.test(p) },
-  { id: 'uppercase', label: 'An uppercase letter', test: (p: string) => /[A-Z]/.test(p) },
-  { id: 'number', label: 'A number', test: (p: string) => /\d/.test(p) },
   {
-    id: 'special',
-    label: 'A special character',
-    test: (p: string) => /[!-/:-@[-`{-~]/.test(p),
+    id: 'length',
+    label: 'At least 8 characters',
+    test: (p: string) => Array.from(p).length >= PASSWORD_MIN_LENGTH,
   },
+  { id: 'lowercase', label: 'A lowercase letter', test: (p: string) => LOWERCASE.test(p) },
+  { id: 'uppercase', label: 'An uppercase letter', test: (p: string) => UPPERCASE.test(p) },
+  { id: 'number', label: 'A number', test: (p: string) => DIGIT.test(p) },
+  { id: 'special', label: 'A special character', test: (p: string) => SPECIAL.test(p) },
 ] as const;
 
 export type PasswordStrength = 'Weak' | 'Medium' | 'Strong';
@@ -29,4 +46,9 @@ export function passwordStrength(password: string): PasswordStrength {
 
 export function unmetPasswordRules(password: string) {
   return PASSWORD_RULES.filter((rule) => !rule.test(password));
+}
+
+/** All five rules met, and every character printable (no control characters). */
+export function meetsPasswordPolicy(password: string): boolean {
+  return !CONTROL.test(password) && unmetPasswordRules(password).length === 0;
 }

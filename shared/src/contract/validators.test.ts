@@ -3,12 +3,13 @@ import {
   deleteAccountSchema,
   loginSchema,
   preferencesPatchSchema,
+  registerSchema,
   resetEmailSchema,
   setNewPasswordFormSchema,
   signUpFormSchema,
 } from './validators';
 import { formatMoney } from './money';
-import { passwordStrength, unmetPasswordRules } from './password';
+import { meetsPasswordPolicy, passwordStrength, unmetPasswordRules } from './password';
 
 function messages(result: {
   success: boolean;
@@ -99,6 +100,95 @@ describe('other forms', () => {
   it('preferences refuse unknown values', () => {
     expect(preferencesPatchSchema.safeParse({ theme: 'neon' }).success).toBe(false);
     expect(preferencesPatchSchema.parse({ theme: 'dark', extra: 1 })).toEqual({ theme: 'dark' });
+  });
+});
+
+describe('one password policy for sign-up, password change, reset and the API', () => {
+  const SIGN_UP_MESSAGE = 'Password must be 8+ chars, with uppercase, lowercase, digit & special char.';
+  const RESET_MESSAGE = 'Password does not meet requirements';
+
+  /** The message each of the three forms gives for `password` ({} when all of them accept it). */
+  function formMessages(password: string) {
+    const found: Record<string, string> = {};
+    const signUp = messages(
+      signUpFormSchema.safeParse({
+        username: 'Ada Lovelace',
+        email: 'ada@example.com',
+        password,
+        confirmPassword: password,
+      }),
+    ).password;
+    const change = messages(
+      changePasswordSchema.safeParse({
+        currentPassword: 'whatever',
+        newPassword: password,
+        confirmPassword: password,
+      }),
+    ).newPassword;
+    const reset = messages(
+      setNewPasswordFormSchema.safeParse({ newPassword: password, confirmPassword: password }),
+    ).newPassword;
+    if (signUp) found.signUp = signUp;
+    if (change) found.change = change;
+    if (reset) found.reset = reset;
+    return found;
+  }
+
+  it.each([
+    ['Passw0rd#', 'a # (refused by sign-up and change before)'],
+    ['Passw0rd ', 'a space as the special character'],
+    ['Pässw0rd!', 'an accented letter'],
+    ['Passw0rd é', 'a space beside an accented letter'],
+    ['Secret1!', 'one of @$!%*?&'],
+    ['Пароль1-x', 'Cyrillic letters'],
+  ])('%j (%s) is accepted by every form and the checklist', (password) => {
+    expect(formMessages(password)).toEqual({});
+    expect(meetsPasswordPolicy(password)).toBe(true);
+    expect(unmetPasswordRules(password)).toEqual([]);
+  });
+
+  it.each([
+    ['Password1', 'A special character'],
+    ['Pässw0rd', 'A special character'],
+    ['passw0rd!', 'An uppercase letter'],
+    ['PASSW0RD!', 'A lowercase letter'],
+    ['Password!', 'A number'],
+    ['Pa0rd!', 'At least 8 characters'],
+  ])('%j is refused with SPEC texts, and the checklist names what is missing', (password, missing) => {
+    expect(formMessages(password)).toEqual({
+      signUp: SIGN_UP_MESSAGE,
+      change: SIGN_UP_MESSAGE,
+      reset: RESET_MESSAGE,
+    });
+    expect(unmetPasswordRules(password).map((rule) => rule.label)).toEqual([missing]);
+  });
+
+  it.each([
+    ['Passw0rd!\u0007', 'a bell'],
+    ['Passw0rd\n', 'a line break, the only non-letter-or-digit'],
+    ['Passw0rd!\u0000', 'a NUL'],
+  ])('%j (%s) is refused: a control character is not printable', (password) => {
+    expect(meetsPasswordPolicy(password)).toBe(false);
+    expect(formMessages(password)).toEqual({
+      signUp: SIGN_UP_MESSAGE,
+      change: SIGN_UP_MESSAGE,
+      reset: RESET_MESSAGE,
+    });
+  });
+
+  it('counts a combining accent as part of its letter, not as a special character', () => {
+    expect(unmetPasswordRules('Passwe\u0301rd1').map((rule) => rule.label)).toEqual(['A special character']);
+  });
+
+  it('an empty password gives only the required message', () => {
+    expect(formMessages('')).toEqual({
+      signUp: 'Password is required.',
+      change: 'New password is required.',
+      reset: 'New password is required',
+    });
+    expect(
+      registerSchema.safeParse({ username: 'Ada', email: 'a@b.co', password: '' }).error?.issues,
+    ).toHaveLength(1);
   });
 });
 

@@ -5,17 +5,13 @@ import {
   DELETE_CONFIRMATION_WORD,
   LANGUAGES,
   OTP_LENGTH,
-  PASSWORD_MIN_LENGTH,
   THEMES,
   USERNAME_MIN_LENGTH,
 } from './constants';
-import { passwordScore, PASSWORD_RULES } from './password';
+import { meetsPasswordPolicy } from './password';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const USERNAME_PATTERN = new RegExp(`^[A-Za-z ]{${USERNAME_MIN_LENGTH},}$`);
-const STRONG_PASSWORD_PATTERN = new RegExp(
-  `^(?=.*[a-z])(?=.*[A-Z])(?=.*\\d)(?=.*[@$!%*?&])[A-Za-z\\d@$!%*?&]{${PASSWORD_MIN_LENGTH},}$`,
-);
 
 const MAX_TEXT = 200;
 const MAX_PASSWORD = 256;
@@ -32,7 +28,7 @@ function required(requiredMessage: string, max = MAX_TEXT) {
 function requiredPassword(requiredMessage: string) {
   return z
     .string({ error: requiredMessage })
-    .min(1, requiredMessage)
+    .min(1, { error: requiredMessage, abort: true })
     .max(MAX_PASSWORD, `Must be at most ${MAX_PASSWORD} characters.`);
 }
 
@@ -40,18 +36,21 @@ const email = required('Email is required.').pipe(z.string().regex(EMAIL_PATTERN
 const username = required('Username is required.').pipe(
   z.string().regex(USERNAME_PATTERN, 'Username should be at least 3 characters and contain only letters.'),
 );
-const strongPassword = requiredPassword('Password is required.').pipe(
-  z
-    .string()
-    .regex(
-      STRONG_PASSWORD_PATTERN,
-      'Password must be 8+ chars, with uppercase, lowercase, digit & special char.',
-    ),
-);
+/** A new password on sign-up and password change: the one policy (./password), with SPEC's text. */
+function strongPassword(requiredMessage: string) {
+  return requiredPassword(requiredMessage).refine(
+    meetsPasswordPolicy,
+    'Password must be 8+ chars, with uppercase, lowercase, digit & special char.',
+  );
+}
 
 export const loginSchema = z.object({ email, password: requiredPassword('Password is required.') });
 
-export const registerSchema = z.object({ username, email, password: strongPassword });
+export const registerSchema = z.object({
+  username,
+  email,
+  password: strongPassword('Password is required.'),
+});
 
 export const signUpFormSchema = registerSchema
   .extend({ confirmPassword: requiredPassword('Please confirm your password.') })
@@ -65,14 +64,7 @@ export const profileSchema = z.object({ username, email });
 export const changePasswordSchema = z
   .object({
     currentPassword: requiredPassword('Current password is required.'),
-    newPassword: requiredPassword('New password is required.').pipe(
-      z
-        .string()
-        .regex(
-          STRONG_PASSWORD_PATTERN,
-          'Password must be 8+ chars, with uppercase, lowercase, digit & special char.',
-        ),
-    ),
+    newPassword: strongPassword('New password is required.'),
     confirmPassword: requiredPassword('Please confirm your password.'),
   })
   .refine((v) => !v.confirmPassword || v.newPassword === v.confirmPassword, {
@@ -115,7 +107,7 @@ export const setNewPasswordSchema = z.object({
     .string({ error: 'New password is required' })
     .min(1, { error: 'New password is required', abort: true })
     .max(MAX_PASSWORD, 'Password does not meet requirements')
-    .refine((p) => passwordScore(p) === PASSWORD_RULES.length, 'Password does not meet requirements'),
+    .refine(meetsPasswordPolicy, 'Password does not meet requirements'),
 });
 
 export const setNewPasswordFormSchema = setNewPasswordSchema
