@@ -1,19 +1,16 @@
 // Lint for the whole workspace (--max-warnings 0). The import rules enforce DESIGN section 1 and 2's boundaries:
 // remotes never import each other or the host; antd, react-router, jotai, axios and dayjs are reached only
 // through @moneta/shared and its facades.
+import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const REMOTES = [
-  'remote-auth',
-  'remote-transactions',
-  'remote-goals',
-  'remote-analytics',
-  'remote-reminders',
-  'remote-account',
-];
+/** The remotes' folders, from the registry of remotes (DESIGN section 1). */
+const REMOTES = Object.values(
+  JSON.parse(readFileSync(new URL('./shared/src/contract/remotes.json', import.meta.url), 'utf8')),
+).map((remote) => remote.folder);
 
 const vendorOnlyThroughShared = [
   { name: 'antd', message: 'Import antd components from @moneta/shared/ui.' },

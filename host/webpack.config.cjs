@@ -1,6 +1,14 @@
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
-const { createConfig } = require('@moneta/tooling/webpack');
+const { createConfig, remoteRegistry } = require('@moneta/tooling/webpack');
+
+/** In development the host finds each remote on its own dev server (pnpm dev), at the registry's port. */
+const devRemotes = Object.fromEntries(
+  Object.entries(remoteRegistry(__dirname)).map(([name, { devPort }]) => [
+    name,
+    `http://localhost:${devPort}/mf-manifest.json`,
+  ]),
+);
 
 module.exports = createConfig({
   dir: __dirname,
@@ -11,10 +19,10 @@ module.exports = createConfig({
   routePreloads: require('./routePreloads.cjs'),
   htmlParameters: { criticalCss: readFileSync(path.join(__dirname, 'src/shell/critical.css'), 'utf8') },
   devServer: {
-    // In development the host finds each remote on its own dev server (pnpm dev); the API runs on 8080.
+    // The API runs on 8080.
     proxy: [{ context: ['/api'], target: 'http://localhost:8080' }],
     setupMiddlewares: (middlewares, server) => {
-      server.app.get('/remotes.json', (_req, res) => res.json(require('./remotes.dev.json')));
+      server.app.get('/remotes.json', (_req, res) => res.json(devRemotes));
       return middlewares;
     },
   },

@@ -1,11 +1,2 @@
-const { createConfig } = require('@moneta/tooling/webpack');
-
-module.exports = createConfig({
-  dir: __dirname,
-  name: 'remote_account',
-  port: 3006,
-  exposes: {
-    './SettingsPage': './src/pages/settings/SettingsPage.tsx',
-    './ProfilePage': './src/pages/profile/ProfilePage.tsx',
-  },
-});
+// Name, dev port and exposed pages come from the registry of remotes (@moneta/shared's remotes.json).
+module.exports = require('@moneta/tooling/webpack').createRemoteConfig(__dirname);

@@ -1,12 +1,2 @@
-const { createConfig } = require('@moneta/tooling/webpack');
-
-module.exports = createConfig({
-  dir: __dirname,
-  name: 'remote_auth',
-  port: 3001,
-  exposes: {
-    './LoginPage': './src/pages/login/LoginPage.tsx',
-    './SignUpPage': './src/pages/signup/SignUpPage.tsx',
-    './ResetPasswordPage': './src/pages/reset/ResetPasswordPage.tsx',
-  },
-});
+// Name, dev port and exposed pages come from the registry of remotes (@moneta/shared's remotes.json).
+module.exports = require('@moneta/tooling/webpack').createRemoteConfig(__dirname);

@@ -1,10 +1,2 @@
-const { createConfig } = require('@moneta/tooling/webpack');
-
-module.exports = createConfig({
-  dir: __dirname,
-  name: 'remote_transactions',
-  port: 3002,
-  exposes: {
-    './TransactionsPage': './src/pages/transactions/TransactionsPage.tsx',
-  },
-});
+// Name, dev port and exposed pages come from the registry of remotes (@moneta/shared's remotes.json).
+module.exports = require('@moneta/tooling/webpack').createRemoteConfig(__dirname);

@@ -276,4 +276,23 @@ function createConfig({
   };
 }
 
-module.exports = { createConfig, sharedModules };
+/** The registry of remotes (@moneta/shared's remotes.json, DESIGN section 1), as the app in `dir` resolves it. */
+function remoteRegistry(dir) {
+  return require(require.resolve('@moneta/shared/remotes.json', { paths: [dir] }));
+}
+
+/** A remote's config: its federation name, dev port and exposed pages come from its registry entry. */
+function createRemoteConfig(dir) {
+  const folder = path.basename(dir);
+  const [name, remote] =
+    Object.entries(remoteRegistry(dir)).find(([, entry]) => entry.folder === folder) ?? [];
+  if (!remote) throw new Error(`${folder} has no entry in @moneta/shared's remotes.json`);
+  return createConfig({
+    dir,
+    name,
+    port: remote.devPort,
+    exposes: Object.fromEntries(remote.pages.map((page) => [`./${page.module}`, page.source])),
+  });
+}
+
+module.exports = { createConfig, createRemoteConfig, remoteRegistry, sharedModules };

@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { REMOTES } from '@moneta/shared/contract';
 import { ConfigError, loadConfig } from './config';
 
 const apiRoot = resolve(__dirname, '..');
@@ -33,25 +34,14 @@ describe('loadConfig', () => {
       migrationsFolder: join(apiRoot, 'drizzle'),
       trustProxy: false,
       logLevel: 'info',
-      remotes: {
-        remote_auth: '/remote-auth/mf-manifest.json',
-        remote_transactions: '/remote-transactions/mf-manifest.json',
-        remote_goals: '/remote-goals/mf-manifest.json',
-        remote_analytics: '/remote-analytics/mf-manifest.json',
-        remote_reminders: '/remote-reminders/mf-manifest.json',
-        remote_account: '/remote-account/mf-manifest.json',
-      },
+      remotes: expect.objectContaining({ remote_auth: '/remote-auth/mf-manifest.json' }),
     });
-    expect(config.appOrigins).toEqual([
-      'http://localhost:8080',
-      'http://localhost:3000',
-      'http://localhost:3001',
-      'http://localhost:3002',
-      'http://localhost:3003',
-      'http://localhost:3004',
-      'http://localhost:3005',
-      'http://localhost:3006',
-    ]);
+    // One manifest and one dev origin per remote of the registry.
+    expect(Object.keys(config.remotes)).toEqual(REMOTES.map((remote) => remote.name));
+    expect(config.appOrigins).toEqual(
+      expect.arrayContaining(['http://localhost:8080', 'http://localhost:3000', 'http://localhost:3001']),
+    );
+    expect(config.appOrigins).toHaveLength(REMOTES.length + 2);
   });
 
   it('reads the variables', () => {
@@ -64,7 +54,7 @@ describe('loadConfig', () => {
         SMTP_URL: 'smtp://mail:25',
         APP_ORIGINS: 'https://moneta.example, https://www.moneta.example/',
         RATE_LIMIT_MAX: '5',
-        REMOTE_GOALS_URL: 'https://cdn.example/goals/mf-manifest.json',
+        REMOTE_ACCOUNT_URL: 'https://cdn.example/account/mf-manifest.json',
         JWT_SECRET: 'x'.repeat(40),
       },
       { apiRoot },
@@ -78,7 +68,7 @@ describe('loadConfig', () => {
       appOrigins: ['https://moneta.example', 'https://www.moneta.example'],
       rateLimit: { max: 5, windowMs: 60000 },
     });
-    expect(config.remotes.remote_goals).toBe('https://cdn.example/goals/mf-manifest.json');
+    expect(config.remotes.remote_account).toBe('https://cdn.example/account/mf-manifest.json');
     expect(new TextDecoder().decode(config.jwtSecret)).toBe('x'.repeat(40));
     expect(
       loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', COOKIE_SECURE: 'false' }, { apiRoot })

@@ -3,20 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { defaultManifestUrl, manifestVariable, REMOTES, type RemoteName } from '@moneta/shared/contract';
 
-/** Federation names of the remotes, each with the variable that locates its manifest. */
-export const REMOTES = [
-  { name: 'remote_auth', folder: 'remote-auth', variable: 'REMOTE_AUTH_URL' },
-  { name: 'remote_transactions', folder: 'remote-transactions', variable: 'REMOTE_TRANSACTIONS_URL' },
-  { name: 'remote_goals', folder: 'remote-goals', variable: 'REMOTE_GOALS_URL' },
-  { name: 'remote_analytics', folder: 'remote-analytics', variable: 'REMOTE_ANALYTICS_URL' },
-  { name: 'remote_reminders', folder: 'remote-reminders', variable: 'REMOTE_REMINDERS_URL' },
-  { name: 'remote_account', folder: 'remote-account', variable: 'REMOTE_ACCOUNT_URL' },
-] as const;
-
-export type RemoteName = (typeof REMOTES)[number]['name'];
-
-const DEV_PORTS = [3000, 3001, 3002, 3003, 3004, 3005, 3006];
+/** The host's and each remote's dev server (pnpm dev). */
+const DEV_PORTS = [3000, ...REMOTES.map((remote) => remote.devPort)];
 const DEFAULT_ORIGINS = ['http://localhost:8080', ...DEV_PORTS.map((port) => `http://localhost:${port}`)];
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const JWT_SECRET_FILE = 'jwt-secret';
@@ -88,13 +78,12 @@ const environmentSchema = z.object({
   RECURRING_INTERVAL_MS: positiveInt(3_600_000).pipe(z.number().max(2_147_483_647)),
   STATIC_ROOT: optionalText,
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-  REMOTE_AUTH_URL: manifestUrl,
-  REMOTE_TRANSACTIONS_URL: manifestUrl,
-  REMOTE_GOALS_URL: manifestUrl,
-  REMOTE_ANALYTICS_URL: manifestUrl,
-  REMOTE_REMINDERS_URL: manifestUrl,
-  REMOTE_ACCOUNT_URL: manifestUrl,
 });
+
+/** REMOTE_AUTH_URL and the like: one per remote of the registry. */
+const remoteVariablesSchema = z.object(
+  Object.fromEntries(REMOTES.map((remote) => [manifestVariable(remote), manifestUrl])),
+);
 
 export interface Config {
   production: boolean;
@@ -143,15 +132,20 @@ function persistedSecret(dataDir: string): Uint8Array {
 /** Validates the environment; a bad value throws a ConfigError naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv, paths: ConfigPaths): Config {
   const parsed = environmentSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`);
+  const remoteVariables = remoteVariablesSchema.safeParse(env);
+  if (!parsed.success || !remoteVariables.success) {
+    const issues = [...(parsed.error?.issues ?? []), ...(remoteVariables.error?.issues ?? [])];
+    const lines = issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const values = parsed.data;
   const production = values.NODE_ENV === 'production';
   const dataDir = resolve(values.DATA_DIR);
   const remotes = Object.fromEntries(
-    REMOTES.map((remote) => [remote.name, values[remote.variable] ?? `/${remote.folder}/mf-manifest.json`]),
+    REMOTES.map((remote) => [
+      remote.name,
+      remoteVariables.data[manifestVariable(remote)] ?? defaultManifestUrl(remote),
+    ]),
   ) as Record<RemoteName, string>;
   return {
     production,

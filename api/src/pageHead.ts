@@ -4,7 +4,8 @@
 // each only once the one before it has run.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { REMOTES, type Config, type RemoteName } from './config';
+import { REMOTES, type RemoteName } from '@moneta/shared/contract';
+import type { Config } from './config';
 
 /** One address in the host build's route-preloads.json (tooling/preloadStartupChunks.cjs). */
 interface RoutePreload {

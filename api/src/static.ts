@@ -5,7 +5,8 @@ import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { REMOTES, type Config } from './config';
+import { REMOTES } from '@moneta/shared/contract';
+import type { Config } from './config';
 import { pageHead } from './pageHead';
 
 const NO_CACHE = 'no-cache';

@@ -8,14 +8,11 @@ import { createTestApp, createTestDatabase, type TestDatabase } from './helpers'
 const INDEX_HTML =
   '<!doctype html><html><head><title>Moneta</title></head><body><div id="root">Moneta</div></body></html>';
 
-/** The remote config of this file's app: the defaults, with remote_goals on another origin. */
+/** The remote config of this file's app: the defaults, with remote_account on another origin. */
 const REMOTES = {
   remote_auth: '/remote-auth/mf-manifest.json',
   remote_transactions: '/remote-transactions/mf-manifest.json',
-  remote_goals: 'https://goals.cdn.example/v2/mf-manifest.json',
-  remote_analytics: '/remote-analytics/mf-manifest.json',
-  remote_reminders: '/remote-reminders/mf-manifest.json',
-  remote_account: '/remote-account/mf-manifest.json',
+  remote_account: 'https://account.cdn.example/v2/mf-manifest.json',
 };
 const REMOTES_SCRIPT = `<script id="moneta-remotes" type="application/json">${JSON.stringify(REMOTES)}</script>`;
 
@@ -48,7 +45,7 @@ beforeAll(async () => {
   write('remote-auth/dist/__federation_expose_LoginPage.9f8e7d6c.js', 'export {}');
   ({ app } = await createTestApp(testDb.database, {
     STATIC_ROOT: staticRoot,
-    REMOTE_GOALS_URL: 'https://goals.cdn.example/v2/mf-manifest.json',
+    REMOTE_ACCOUNT_URL: 'https://account.cdn.example/v2/mf-manifest.json',
   }));
 });
 
@@ -69,8 +66,8 @@ describe('/remotes.json', () => {
   it('allows the absolute remote origins in the CSP', async () => {
     const response = await app.inject({ method: 'GET', url: '/' });
     const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self' https://goals.cdn.example");
-    expect(csp).toContain("connect-src 'self' https://goals.cdn.example");
+    expect(csp).toContain("script-src 'self' https://account.cdn.example");
+    expect(csp).toContain("connect-src 'self' https://account.cdn.example");
     expect(csp).toContain("worker-src 'self'");
     expect(csp).toContain("manifest-src 'self'");
   });
@@ -139,7 +136,7 @@ describe('built apps', () => {
             files: ['/antd-layout.1a2b3c4d.js', '/7840.e78dd070.css', '/x.js"><script>alert(1)</script>'],
             remote: 'remote_auth',
           },
-          '/dashboard/goals': { files: [], remote: 'remote_goals' },
+          '/dashboard/profile': { files: [], remote: 'remote_account' },
           '/dashboard/settings': { files: [], remote: 'remote_nope' },
         }),
       );
@@ -159,9 +156,9 @@ describe('built apps', () => {
     });
 
     it('preloads the manifest of a remote served from elsewhere at its address', async () => {
-      expect((await page('/dashboard/goals')).body).toBe(
+      expect((await page('/dashboard/profile')).body).toBe(
         servedPage(
-          '<link rel="preload" as="fetch" crossorigin="anonymous" href="https://goals.cdn.example/v2/mf-manifest.json">',
+          '<link rel="preload" as="fetch" crossorigin="anonymous" href="https://account.cdn.example/v2/mf-manifest.json">',
         ),
       );
     });
@@ -180,7 +177,7 @@ describe('built apps', () => {
       headers: { accept: '*/*' },
     });
     expect(asset.statusCode).toBe(404);
-    const remote = await app.inject({ method: 'GET', url: '/remote-goals/mf-manifest.json' });
+    const remote = await app.inject({ method: 'GET', url: '/remote-transactions/mf-manifest.json' });
     expect(remote.statusCode).toBe(404);
     const api = await app.inject({ method: 'GET', url: '/api/unknown', headers: { accept: 'text/html' } });
     expect(api.statusCode).toBe(404);

@@ -1,17 +1,6 @@
 // The dashboard frame: the sidebar, the nested page, and the panel of a section whose remote failed to load.
 import { expect, type Locator, type Page } from '@playwright/test';
-
-export const SIDEBAR_LINKS = [
-  ['Dashboard', '/dashboard'],
-  ['Transactions', '/dashboard/transactions'],
-  ['Analytics', '/dashboard/analytics'],
-  ['Goals', '/dashboard/goals'],
-  ['Reminders', '/dashboard/reminders'],
-  ['Settings', '/dashboard/settings'],
-  ['Profile', '/dashboard/profile'],
-] as const;
-
-export type SidebarLink = (typeof SIDEBAR_LINKS)[number][0];
+import { DASHBOARD_HOME, SIDEBAR_LINKS } from '../support/registry';
 
 export class DashboardLayout {
   readonly sidebar: Locator;
@@ -25,17 +14,18 @@ export class DashboardLayout {
     this.retryButton = this.content.getByRole('button', { name: 'Retry' });
   }
 
-  sidebarLink(name: SidebarLink): Locator {
+  /** A sidebar label of the registry of remotes, for example 'Settings'. */
+  sidebarLink(name: string): Locator {
     return this.sidebar.getByRole('link', { name, exact: true });
   }
 
-  async open(path = '/dashboard'): Promise<void> {
+  async open(path = DASHBOARD_HOME): Promise<void> {
     await this.page.goto(path);
   }
 
-  async navigate(name: SidebarLink): Promise<void> {
+  async navigate(name: string): Promise<void> {
     await this.sidebarLink(name).click();
-    const path = SIDEBAR_LINKS.find(([label]) => label === name)?.[1] ?? '/dashboard';
+    const path = SIDEBAR_LINKS.find(([label]) => label === name)?.[1] ?? DASHBOARD_HOME;
     await expect(this.page).toHaveURL(path);
   }
 

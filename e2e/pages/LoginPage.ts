@@ -1,6 +1,7 @@
 // The login screen (SPEC section 2, Login).
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { TestUser } from '../support/users';
+import { DASHBOARD_HOME } from '../support/registry';
 
 export class LoginPage {
   readonly content: Locator;
@@ -44,5 +45,5 @@ export async function loginThroughUi(page: Page, user: TestUser): Promise<void> 
   const login = new LoginPage(page);
   await login.open();
   await login.login(user.email, user.password);
-  await expect(page).toHaveURL('/dashboard');
+  await expect(page).toHaveURL(DASHBOARD_HOME);
 }

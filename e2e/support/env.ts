@@ -11,13 +11,3 @@ export const MAILBOX_PORT = 2527;
 
 /** The workspace root (the e2e folder's parent), where each app's dist/ lives. */
 export const WORKSPACE = fileURLToPath(new URL('../..', import.meta.url));
-
-/** Remote folders of DESIGN section 1, with their federation names. */
-export const REMOTE_FOLDERS = [
-  'remote-auth',
-  'remote-transactions',
-  'remote-goals',
-  'remote-analytics',
-  'remote-reminders',
-  'remote-account',
-] as const;

@@ -6,17 +6,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startMailCapture } from './mail-capture';
 import { API_HOST, APP_PORT, BASE_URL, SMTP_PORT, WORKSPACE } from './env';
+import { REMOTE_FOLDERS } from './registry';
 
 const SERVER = join(WORKSPACE, 'api', 'dist', 'server.js');
 const HEALTH_URL = `http://${API_HOST}:${APP_PORT}/api/health`;
 const START_TIMEOUT_MS = 30_000;
-const BUILD_HINT =
-  'Build first: npx --yes pnpm@10.34.8 --filter api --filter host --filter remote-auth --filter remote-account --filter remote-transactions build';
+const BUILD_HINT = 'Build first: npx --yes pnpm@10.34.8 build';
 
+/** The API, the host and every remote of the registry must be built. */
 function assertBuilt(): void {
   const required = [
     ['api', SERVER],
     ['host', join(WORKSPACE, 'host', 'dist', 'index.html')],
+    ...REMOTE_FOLDERS.map((folder) => [folder, join(WORKSPACE, folder, 'dist', 'mf-manifest.json')]),
   ] as const;
   const missing = required.filter(([, file]) => !existsSync(file)).map(([name]) => name);
   if (missing.length > 0) {

@@ -4,6 +4,7 @@ import { LoginPage } from '../pages/LoginPage';
 import { Navbar } from '../pages/Navbar';
 import { failedRequest } from '../support/console-guard';
 import { expect, test } from '../support/fixtures';
+import { DASHBOARD_HOME } from '../support/registry';
 
 test('a wrong password shows the server message until a field is edited', async ({
   page,
@@ -40,11 +41,11 @@ test('a correct login survives a reload, and logout signs out for good', async (
   const login = new LoginPage(page);
   await login.open();
   await login.login(user.email, user.password);
-  await expect(page).toHaveURL('/dashboard');
+  await expect(page).toHaveURL(DASHBOARD_HOME);
   await navbar.expectSignedIn(user.username);
 
   await page.reload();
-  await expect(page).toHaveURL('/dashboard');
+  await expect(page).toHaveURL(DASHBOARD_HOME);
   await navbar.expectSignedIn(user.username);
   await expect(new DashboardLayout(page).sidebarLink('Settings')).toBeVisible();
 

@@ -4,6 +4,7 @@ import { SignUpPage } from '../pages/SignUpPage';
 import { failedRequest } from '../support/console-guard';
 import { expect, test } from '../support/fixtures';
 import { uniqueUser } from '../support/users';
+import { DASHBOARD_HOME } from '../support/registry';
 
 test('each field shows its validation message', async ({ page }) => {
   const signUp = new SignUpPage(page);
@@ -55,7 +56,7 @@ test('a valid sign-up lands on the dashboard, welcomed by name', async ({ page }
   await signUp.fill(user);
   await signUp.submit.click();
 
-  await expect(page).toHaveURL('/dashboard');
+  await expect(page).toHaveURL(DASHBOARD_HOME);
   await new Navbar(page).expectSignedIn(user.username);
 });
 

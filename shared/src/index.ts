@@ -5,6 +5,7 @@ export * from './contract/types';
 export * from './contract/password';
 export * from './contract/money';
 export * from './contract/transactions';
+export * from './contract/remotes';
 export type * from './contract/validators';
 export type * from './contract/transactionValidators';
 export { store } from './state/store';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { clearAuth } from '@moneta/shared';
+import { clearAuth, DASHBOARD_HOME, REMOTE_PAGES } from '@moneta/shared';
 import { MemoryRouter } from '@moneta/shared/router';
 import { LocationProbe, signIn } from '../shell/testing';
 import { AppRoutes } from './AppRoutes';
@@ -20,6 +20,8 @@ function renderAt(path: string) {
 }
 
 const currentPath = () => screen.getByLabelText('Current path').textContent;
+const home = REMOTE_PAGES.find((page) => page.route === DASHBOARD_HOME)!;
+const homeText = `Remote ${home.remote}/${home.module}`;
 
 // The lazy antd layouts take seconds to import under jsdom the first time; load them once up front so that
 // each findBy below measures routing, not module loading.
@@ -36,11 +38,20 @@ describe('AppRoutes', () => {
     expect(currentPath()).toBe('/login');
   });
 
-  it('sends a signed-in user from /login to /dashboard', async () => {
+  it("sends a signed-in user from /login to the dashboard's home page", async () => {
     signIn();
     renderAt('/login');
-    expect(await screen.findByText('Remote remote_analytics/OverviewPage')).toBeInTheDocument();
-    expect(currentPath()).toBe('/dashboard');
+    expect(await screen.findByText(homeText)).toBeInTheDocument();
+    expect(currentPath()).toBe(DASHBOARD_HOME);
+  });
+
+  it('renders every page of the registry of remotes at its address', async () => {
+    signIn();
+    for (const page of REMOTE_PAGES.filter(({ route }) => route.startsWith('/dashboard'))) {
+      const { unmount } = renderAt(page.route);
+      expect(await screen.findByText(`Remote ${page.remote}/${page.module}`)).toBeInTheDocument();
+      unmount();
+    }
   });
 
   it('shows a nested dashboard page inside the dashboard frame', async () => {
@@ -50,11 +61,11 @@ describe('AppRoutes', () => {
     expect(screen.getByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument();
   });
 
-  it('redirects an unknown nested dashboard path to /dashboard', async () => {
+  it("redirects an unknown nested dashboard path to the dashboard's home page", async () => {
     signIn();
     renderAt('/dashboard/x');
-    expect(await screen.findByText('Remote remote_analytics/OverviewPage')).toBeInTheDocument();
-    expect(currentPath()).toBe('/dashboard');
+    expect(await screen.findByText(homeText)).toBeInTheDocument();
+    expect(currentPath()).toBe(DASHBOARD_HOME);
   });
 
   it('shows the public pages and the not-found page', async () => {

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
+import { DASHBOARD_HOME, DASHBOARD_PATH, REMOTE_PAGES, type RemotePage as Page } from '@moneta/shared';
 import { Navigate, Route, Routes } from '@moneta/shared/router';
 import { LandingPage } from '../pages/LandingPage';
 import { PageSpinner } from '../shell/PageSpinner';
 import { GuestOnly, RequireAuth } from './guards';
-import { REMOTE_ROUTES } from './remoteRoutes';
 
 // Everything past the landing page loads on demand, so / pays for no antd (DESIGN section 2).
 const AuthorsNotePage = lazy(() => import('../pages/AuthorsNotePage'));
@@ -17,6 +17,18 @@ const DashboardLayout = lazy(
 );
 const RemotePage = lazy(() => import(/* webpackChunkName: "remote-page" */ '../remotes/RemotePage'));
 
+// The registry of remotes (@moneta/shared) says which page each address shows: the dashboard's inside its
+// frame, for signed-in users; the others (sign-in, sign-up, reset) for guests.
+const isDashboardPage = (page: Page) =>
+  page.route === DASHBOARD_PATH || page.route.startsWith(`${DASHBOARD_PATH}/`);
+const guestPages = REMOTE_PAGES.filter((page) => !isDashboardPage(page));
+const dashboardPages = REMOTE_PAGES.filter((page) => isDashboardPage(page) && page.route !== DASHBOARD_PATH);
+const overviewPage = REMOTE_PAGES.find((page) => page.route === DASHBOARD_PATH);
+
+const remotePage = (page: Page) => (
+  <RemotePage remote={page.remote} module={page.module} section={page.section} />
+);
+
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageSpinner />}>
@@ -26,49 +38,25 @@ export function AppRoutes() {
         <Route path="/privacy" element={<PrivacyPage />} />
         <Route path="/service" element={<TermsPage />} />
         <Route element={<AntdLayout />}>
+          {guestPages.map((page) => (
+            <Route key={page.route} path={page.route} element={<GuestOnly>{remotePage(page)}</GuestOnly>} />
+          ))}
           <Route
-            path="/login"
-            element={
-              <GuestOnly>
-                <RemotePage {...REMOTE_ROUTES['/login']} />
-              </GuestOnly>
-            }
-          />
-          <Route
-            path="/signup"
-            element={
-              <GuestOnly>
-                <RemotePage {...REMOTE_ROUTES['/signup']} />
-              </GuestOnly>
-            }
-          />
-          <Route
-            path="/resetpassword"
-            element={
-              <GuestOnly>
-                <RemotePage {...REMOTE_ROUTES['/resetpassword']} />
-              </GuestOnly>
-            }
-          />
-          <Route
-            path="/dashboard"
+            path={DASHBOARD_PATH}
             element={
               <RequireAuth>
                 <DashboardLayout />
               </RequireAuth>
             }
           >
-            <Route index element={<RemotePage {...REMOTE_ROUTES['/dashboard']} />} />
             <Route
-              path="transactions"
-              element={<RemotePage {...REMOTE_ROUTES['/dashboard/transactions']} />}
+              index
+              element={overviewPage ? remotePage(overviewPage) : <Navigate to={DASHBOARD_HOME} replace />}
             />
-            <Route path="analytics" element={<RemotePage {...REMOTE_ROUTES['/dashboard/analytics']} />} />
-            <Route path="goals" element={<RemotePage {...REMOTE_ROUTES['/dashboard/goals']} />} />
-            <Route path="reminders" element={<RemotePage {...REMOTE_ROUTES['/dashboard/reminders']} />} />
-            <Route path="settings" element={<RemotePage {...REMOTE_ROUTES['/dashboard/settings']} />} />
-            <Route path="profile" element={<RemotePage {...REMOTE_ROUTES['/dashboard/profile']} />} />
-            <Route path="*" element={<Navigate to="/dashboard" replace />} />
+            {dashboardPages.map((page) => (
+              <Route key={page.route} path={page.route} element={remotePage(page)} />
+            ))}
+            <Route path="*" element={<Navigate to={DASHBOARD_PATH} replace />} />
           </Route>
         </Route>
         <Route path="*" element={<NotFoundPage />} />

@@ -1,7 +1,7 @@
+import { DASHBOARD_HOME, DASHBOARD_PATH, REMOTE_PAGES, type RemotePage } from '@moneta/shared';
 import { loadRemotePage } from '../remotes/loadRemotePage';
-import { REMOTE_ROUTES, type RemoteRoute } from './remoteRoutes';
 
-const ROUTES_BY_PATH: Partial<Record<string, RemoteRoute>> = REMOTE_ROUTES;
+const PAGES_BY_ROUTE = new Map<string, RemotePage>(REMOTE_PAGES.map((page) => [page.route, page]));
 const ignore = () => undefined;
 
 /**
@@ -11,11 +11,12 @@ const ignore = () => undefined;
  */
 export function preloadRoute(pathname: string): void {
   const path = pathname.replace(/\/+$/, '') || '/';
-  const route = ROUTES_BY_PATH[path];
-  if (!route) return;
+  // /dashboard shows its home page (AppRoutes).
+  const page = PAGES_BY_ROUTE.get(path === DASHBOARD_PATH ? DASHBOARD_HOME : path);
+  if (!page) return;
   import(/* webpackChunkName: "antd-layout" */ '../shell/AntdLayout').catch(ignore);
   import(/* webpackChunkName: "remote-page" */ '../remotes/RemotePage').catch(ignore);
   if (path.startsWith('/dashboard'))
     import(/* webpackChunkName: "dashboard-layout" */ '../shell/DashboardLayout').catch(ignore);
-  loadRemotePage(`${route.remote}/${route.module}`).catch(ignore);
+  loadRemotePage(`${page.remote}/${page.module}`).catch(ignore);
 }

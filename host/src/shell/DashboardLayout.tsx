@@ -1,36 +1,15 @@
-import { Suspense, useId, useState, type ReactNode } from 'react';
-import { useT } from '@moneta/shared';
+import { Suspense, useId, useState } from 'react';
+import { DASHBOARD_HOME, SIDEBAR_PAGES, useT } from '@moneta/shared';
 import { NavLink, Outlet, useLocation } from '@moneta/shared/router';
-import { Button, UserOutlined } from '@moneta/shared/ui';
-import {
-  App,
-  BarChartOutlined,
-  BellOutlined,
-  CloseOutlined,
-  DashboardOutlined,
-  FlagOutlined,
-  Layout,
-  Menu,
-  MenuOutlined,
-  SettingOutlined,
-  SwapOutlined,
-} from '@moneta/shared/ui/dashboard';
+import { Button } from '@moneta/shared/ui';
+import { App, CloseOutlined, Layout, Menu, MenuOutlined } from '@moneta/shared/ui/dashboard';
 import { PageSpinner } from './PageSpinner';
+import { SIDEBAR_ICONS } from './sidebarIcons';
 import './DashboardLayout.css';
-
-const LINKS: { to: string; label: string; icon: ReactNode }[] = [
-  { to: '/dashboard', label: 'Dashboard', icon: <DashboardOutlined /> },
-  { to: '/dashboard/transactions', label: 'Transactions', icon: <SwapOutlined /> },
-  { to: '/dashboard/analytics', label: 'Analytics', icon: <BarChartOutlined /> },
-  { to: '/dashboard/goals', label: 'Goals', icon: <FlagOutlined /> },
-  { to: '/dashboard/reminders', label: 'Reminders', icon: <BellOutlined /> },
-  { to: '/dashboard/settings', label: 'Settings', icon: <SettingOutlined /> },
-  { to: '/dashboard/profile', label: 'Profile', icon: <UserOutlined /> },
-];
 
 function activeLink(pathname: string): string {
   const path = pathname.replace(/\/+$/, '');
-  return LINKS.find((link) => link.to === path)?.to ?? '/dashboard';
+  return SIDEBAR_PAGES.find((page) => page.route === path)?.route ?? DASHBOARD_HOME;
 }
 
 /**
@@ -43,15 +22,19 @@ export default function DashboardLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const navId = useId();
 
-  const items = LINKS.map(({ to, label, icon }) => ({
-    key: to,
-    icon,
-    label: (
-      <NavLink to={to} end onClick={() => setMenuOpen(false)}>
-        {t(label)}
-      </NavLink>
-    ),
-  }));
+  // The sidebar's entries come from the registry of remotes (@moneta/shared).
+  const items = SIDEBAR_PAGES.map(({ route, section, sidebar }) => {
+    const Icon = sidebar && SIDEBAR_ICONS[sidebar.icon];
+    return {
+      key: route,
+      icon: Icon ? <Icon /> : null,
+      label: (
+        <NavLink to={route} end onClick={() => setMenuOpen(false)}>
+          {t(section)}
+        </NavLink>
+      ),
+    };
+  });
 
   return (
     <Layout className="dashboard" hasSider>

@@ -58,14 +58,3 @@ export const INSTALL_PROMPT_DISMISSED_KEY = 'install-prompt-dismissed';
 export const INSTALL_PROMPT_RESHOW_DAYS = 7;
 export const SW_SKIP_WAITING = 'SKIP_WAITING';
 export const SW_UPDATE_EVENT = 'sw-update-available';
-
-/** Federation names of the remotes (DESIGN section 2). */
-export const REMOTE_NAMES = [
-  'remote_auth',
-  'remote_transactions',
-  'remote_goals',
-  'remote_analytics',
-  'remote_reminders',
-  'remote_account',
-] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];

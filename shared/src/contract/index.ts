@@ -5,3 +5,4 @@ export * from './validators';
 export * from './money';
 export * from './transactions';
 export * from './transactionValidators';
+export * from './remotes';
