@@ -17,7 +17,7 @@ import { transactionRoutes } from './routes/transactions';
 import { registerSecurity } from './security';
 import { clientRoutePage, registerStatic, sendClientRoutePage } from './static';
 
-export const BODY_LIMIT_BYTES = 1024 * 1024;
+const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export interface AppOptions {
   config: Config;

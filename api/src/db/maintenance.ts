@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db } from './client';
 
-export const MAINTENANCE_INTERVAL_MS = 60_000;
+const MAINTENANCE_INTERVAL_MS = 60_000;
 
 // PostgreSQL's defaults: autovacuum_analyze_threshold / _scale_factor and the insert thresholds.
 const ANALYZE_THRESHOLD = 50;

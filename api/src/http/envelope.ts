@@ -1,10 +1,6 @@
-// The success envelope (DESIGN section 4): { success: true, data, message? }.
-export interface Success<T> {
-  success: true;
-  data: T;
-  message?: string;
-}
+// The success envelope (DESIGN section 4), shaped as the contract's ApiSuccess.
+import type { ApiSuccess } from '@moneta/shared/contract';
 
-export function ok<T>(data: T, message?: string): Success<T> {
+export function ok<T>(data: T, message?: string): ApiSuccess<T> {
   return message === undefined ? { success: true, data } : { success: true, data, message };
 }

@@ -1,6 +1,6 @@
 // The failure envelope and the global error / not-found handlers (DESIGN section 4).
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import type { FieldError } from '@moneta/shared/contract';
+import type { ApiFailure, FieldError } from '@moneta/shared/contract';
 import { isDatabaseUnavailable } from '../db/errors';
 
 /** An expected failure: answered with its status, message and optional field errors. */
@@ -37,13 +37,7 @@ const CLIENT_ERROR_MESSAGES: Record<number, string> = {
   431: 'Request headers are too large',
 };
 
-interface Failure {
-  success: false;
-  message: string;
-  errors?: FieldError[];
-}
-
-export function failure(message: string, errors?: FieldError[]): Failure {
+export function failure(message: string, errors?: FieldError[]): ApiFailure {
   return errors && errors.length > 0 ? { success: false, message, errors } : { success: false, message };
 }
 

@@ -3,7 +3,7 @@ import type { FieldError } from '@moneta/shared/contract';
 import type { z } from 'zod';
 import { AppError } from './errors';
 
-export const VALIDATION_FAILED = 'Validation failed. Please check your input.';
+const VALIDATION_FAILED = 'Validation failed. Please check your input.';
 
 /** Parses `input` (unknown fields are stripped); the first message per field is kept, in order. */
 export function parseBody<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {

@@ -28,14 +28,14 @@ import { sendQuietly } from '../mail';
 import { passwordChangedMail, resetCodeMail } from '../users/messages';
 import { findUserByEmail, getUser, normalizeEmail, updateUser } from '../users/users';
 
-export const CODE_TTL_SECONDS = 10 * 60;
-export const MAX_CODE_ATTEMPTS = 5;
+const CODE_TTL_SECONDS = 10 * 60;
+const MAX_CODE_ATTEMPTS = 5;
 /** Old codes of an e-mail are deleted when a new one is requested. */
 const RETENTION_MS = 24 * 60 * 60 * 1000;
-export const CODE_SENT = 'If an account exists for this email, a verification code has been sent.';
-export const INVALID_CODE = 'Invalid or expired code';
-export const CODE_LOCKED = 'Too many attempts. Please request a new code.';
-export const RESET_EXPIRED = 'Reset session expired. Please start again.';
+const CODE_SENT = 'If an account exists for this email, a verification code has been sent.';
+const INVALID_CODE = 'Invalid or expired code';
+const CODE_LOCKED = 'Too many attempts. Please request a new code.';
+const RESET_EXPIRED = 'Reset session expired. Please start again.';
 
 function newCode(): string {
   return randomInt(0, 10 ** OTP_LENGTH)

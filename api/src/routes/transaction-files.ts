@@ -13,7 +13,7 @@ import { csvExport, exportFileName, parseExportQuery } from '../transactions/csv
 import { listImports, saveImport, undoImport } from '../transactions/csv/imports';
 import { MULTIPART_LIMITS, readUpload } from '../transactions/csv/upload';
 
-export const IMPORT_NOT_FOUND = 'Import not found';
+const IMPORT_NOT_FOUND = 'Import not found';
 const importIdSchema = z.uuid();
 
 const countOf = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;

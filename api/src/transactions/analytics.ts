@@ -2,6 +2,7 @@
 // the database over minor units (see totals.ts) and turned into decimals once, at the end.
 import {
   CATEGORY_COLORS,
+  RECENT_TRANSACTIONS_COUNT,
   type CategoryAnalysis,
   type DashboardStats,
   type DatePeriod,
@@ -13,8 +14,6 @@ import { addMonthsClamped, endOfMonth, formatDate, monthsBetween, startOfMonth, 
 import { fromMinorUnits } from './mapping';
 import { recentTransactions } from './store';
 import { groupedTotals } from './totals';
-
-export const DASHBOARD_RECENT = 5;
 
 /** Percent with one decimal, halves rounded away from zero; 0 when the whole is 0. */
 function percentOf(part: number, whole: number): number {
@@ -72,7 +71,7 @@ export async function currentMonthSummary(
 export async function dashboardStats(db: Db, userId: string, now = new Date()): Promise<DashboardStats> {
   const [summary, recent] = await Promise.all([
     currentMonthSummary(db, userId, todayUtc(now)),
-    recentTransactions(db, userId, DASHBOARD_RECENT),
+    recentTransactions(db, userId, RECENT_TRANSACTIONS_COUNT),
   ]);
   return {
     monthly: { summary },

@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { transactionRevisions, transactions } from '../db/schema';
 
 /** Totals kept per database; the oldest go first. */
-export const SEARCH_COUNTS_KEPT = 1000;
+const SEARCH_COUNTS_KEPT = 1000;
 
 const remembered = new WeakMap<Db, Map<string, number>>();
 

@@ -1,8 +1,8 @@
 // The e-mails Moneta sends.
 import type { MailMessage } from '../mail';
 
-export const RESET_CODE_SUBJECT = 'Your Moneta password reset code';
-export const PASSWORD_CHANGED_SUBJECT = 'Your Moneta password was changed';
+const RESET_CODE_SUBJECT = 'Your Moneta password reset code';
+const PASSWORD_CHANGED_SUBJECT = 'Your Moneta password was changed';
 
 export function resetCodeMail(to: string, code: string, validMinutes: number): MailMessage {
   return {

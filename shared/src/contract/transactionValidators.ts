@@ -25,6 +25,7 @@ export const AMOUNT_DECIMALS_MESSAGE = 'Amount can have at most 2 decimal places
 export const AMOUNT_ZERO_MESSAGE = 'Amount cannot be zero.';
 export const AMOUNT_LIMIT_MESSAGE = 'Amount must be less than 1,000,000,000,000.';
 export const CATEGORY_TYPE_MESSAGE = 'Category does not belong to the transaction type.';
+export const DATE_ORDER_MESSAGE = 'Start date must be before end date';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -90,7 +91,8 @@ export function categoryFitsType(category: string, type: TransactionType): boole
   return (CATEGORIES_BY_TYPE[type] as readonly string[]).includes(category);
 }
 
-const optionalDate = z
+/** A query-string date, empty meaning none; an ISO date-time is cut to its date (the app sends ISO strings). */
+export const optionalDate = z
   .string()
   .trim()
   .transform((v) => (/^\d{4}-\d{2}-\d{2}T/.test(v) ? v.slice(0, 10) : v))
@@ -99,9 +101,9 @@ const optionalDate = z
   .optional();
 
 /** Query-string integer: digits only, so "1e3", "-1" and "10; DROP" are refused, not coerced. */
-const queryInt = (field: string, min: number, max: number) =>
+export const queryInt = (field: string, min: number, max: number) =>
   z
-    .string()
+    .string({ error: `${field} must be a whole number.` })
     .regex(/^\d{1,9}$/, `${field} must be a whole number.`)
     .transform(Number)
     .pipe(
@@ -124,7 +126,7 @@ export const transactionFiltersSchema = z
     sortOrder: z.enum(SORT_ORDERS, { error: 'sortOrder must be asc or desc.' }).default('desc'),
   })
   .refine((v) => !v.startDate || !v.endDate || v.startDate <= v.endDate, {
-    error: 'Start date must be before end date',
+    error: DATE_ORDER_MESSAGE,
     path: ['endDate'],
   });
 

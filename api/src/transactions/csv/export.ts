@@ -11,8 +11,8 @@ import { parseBody } from '../../http/validate';
 import { sortValue, transactionConditions, transactionOrder, type TransactionFilterValues } from '../filters';
 import { csvField, formatMinorUnits, guardFormula } from './cells';
 
-export const CSV_HEADER = 'Date,Title,Amount,Type,Category,Notes';
-export const FORMAT_MESSAGE = 'format must be csv.';
+const CSV_HEADER = 'Date,Title,Amount,Type,Category,Notes';
+const FORMAT_MESSAGE = 'format must be csv.';
 /** Rows per query: large enough that 100,000 rows take 50 round trips, small enough to keep memory flat. */
 const BATCH_ROWS = 2000;
 const LINE_END = '\r\n';

@@ -8,7 +8,7 @@ import { markDuplicates } from './duplicates';
 import type { CheckedRow, RowValues } from './rows';
 
 export const NOTHING_TO_IMPORT = 'Nothing to import: every row of the file is invalid or a duplicate.';
-export const IMPORTS_LISTED = 20;
+const IMPORTS_LISTED = 20;
 /** Rows per INSERT: a 10,000-row file is ten statements, each a few hundred kilobytes of JSON. */
 const INSERT_BATCH = 1000;
 
