@@ -11,7 +11,9 @@ import {
   IMPORT_PREVIEW_PROBLEMS,
   IMPORT_PREVIEW_SAMPLE,
   INVALID_DATE_MESSAGE,
+  NOTES_MAX_LENGTH,
   REQUIRED_FIELDS_MESSAGE,
+  TITLE_MAX_LENGTH,
   type ImportPreview,
   type ImportRecord,
   type ImportResult,
@@ -218,7 +220,7 @@ describe('preview', () => {
     const lines = [
       'Date,Title,Amount,Type,Category,Notes',
       '2024-01-01,,-5,,,', // 2: no title
-      `2024-01-01,${'x'.repeat(201)},-5,,,`, // 3: title too long
+      `2024-01-01,${'x'.repeat(TITLE_MAX_LENGTH + 1)},-5,,,`, // 3: title too long
       '2024-01-01,Lunch,abc,,,', // 4: amount not a number
       '2024-01-01,Lunch,,,,', // 5: no amount
       '2024-01-01,Lunch,0,,,', // 6: zero
@@ -229,7 +231,7 @@ describe('preview', () => {
       '2024-01-01,Lunch,-5,,Holidays,', // 11: unknown category
       '2023-02-29,Lunch,-5,,,', // 12: not a calendar date
       ',Lunch,-5,,,', // 13: no date
-      `2024-01-01,Lunch,-5,,,${'n'.repeat(2001)}`, // 14: notes too long
+      `2024-01-01,Lunch,-5,,,${'n'.repeat(NOTES_MAX_LENGTH + 1)}`, // 14: notes too long
       '2024-01-01,Fine,-5,,,', // 15: valid
       '2024-01-01,Lunch,0,,Food,', // 16: zero, with a category
       '2024-01-01,Lunch,-5,Transfer,Food,', // 17: unknown type, with a category
@@ -237,7 +239,7 @@ describe('preview', () => {
     const result = await preview(user, { csv: lines.join('\n') });
     expect(result.totals).toEqual({ rows: 16, valid: 1, invalid: 15, duplicates: 0 });
     expect(problemsAt(result, 2)).toEqual([REQUIRED_FIELDS_MESSAGE]);
-    expect(problemsAt(result, 3)).toEqual(['Title must be at most 200 characters.']);
+    expect(problemsAt(result, 3)).toEqual([`Title must be at most ${TITLE_MAX_LENGTH} characters.`]);
     expect(problemsAt(result, 4)).toEqual([AMOUNT_NOT_NUMBER]);
     expect(problemsAt(result, 5)).toEqual([REQUIRED_FIELDS_MESSAGE]);
     expect(problemsAt(result, 6)).toEqual([AMOUNT_ZERO_MESSAGE]);
@@ -248,7 +250,7 @@ describe('preview', () => {
     expect(problemsAt(result, 11)).toEqual([CATEGORY_TYPE_MESSAGE]);
     expect(problemsAt(result, 12)).toEqual([INVALID_DATE_MESSAGE]);
     expect(problemsAt(result, 13)).toEqual([DATE_REQUIRED_MESSAGE]);
-    expect(problemsAt(result, 14)).toEqual(['Description must be at most 2000 characters.']);
+    expect(problemsAt(result, 14)).toEqual([`Description must be at most ${NOTES_MAX_LENGTH} characters.`]);
     expect(problemsAt(result, 16)).toEqual([AMOUNT_ZERO_MESSAGE]);
     expect(problemsAt(result, 17)).toEqual(['Type must be Income or Expense.']);
     expect(result.problems.every((row) => row.status === 'invalid')).toBe(true);

@@ -7,7 +7,10 @@ import {
   CATEGORY_TYPE_MESSAGE,
   DATE_REQUIRED_MESSAGE,
   INVALID_DATE_MESSAGE,
+  NOTES_MAX_LENGTH,
   REQUIRED_FIELDS_MESSAGE,
+  SEARCH_MAX_LENGTH,
+  TITLE_MAX_LENGTH,
   type Transaction,
   type TransactionInput,
   type TransactionList,
@@ -118,11 +121,14 @@ describe('create', () => {
     expect((await list(other)).pagination.totalItems).toBe(0);
   });
 
-  it('accepts a 200-character title and 2,000-character notes', async () => {
+  it('accepts a title and notes of the longest lengths allowed', async () => {
     const call = await newCaller();
-    const created = await create(call, expense({ description: 't'.repeat(200), notes: 'n'.repeat(2000) }));
-    expect(created.description).toHaveLength(200);
-    expect(created.notes).toHaveLength(2000);
+    const created = await create(
+      call,
+      expense({ description: 't'.repeat(TITLE_MAX_LENGTH), notes: 'n'.repeat(NOTES_MAX_LENGTH) }),
+    );
+    expect(created.description).toHaveLength(TITLE_MAX_LENGTH);
+    expect(created.notes).toHaveLength(NOTES_MAX_LENGTH);
   });
 });
 
@@ -146,16 +152,16 @@ describe('validation', () => {
     ['month 13', { date: '2024-13-01' }, 'date', INVALID_DATE_MESSAGE],
     ['a day-first date', { date: '15/03/2024' }, 'date', INVALID_DATE_MESSAGE],
     [
-      'a 201-character title',
-      { description: 't'.repeat(201) },
+      'a title one character too long',
+      { description: 't'.repeat(TITLE_MAX_LENGTH + 1) },
       'description',
-      'Title must be at most 200 characters.',
+      `Title must be at most ${TITLE_MAX_LENGTH} characters.`,
     ],
     [
-      '2,001-character notes',
-      { notes: 'n'.repeat(2001) },
+      'notes one character too long',
+      { notes: 'n'.repeat(NOTES_MAX_LENGTH + 1) },
       'notes',
-      'Description must be at most 2000 characters.',
+      `Description must be at most ${NOTES_MAX_LENGTH} characters.`,
     ],
   ];
 
@@ -447,7 +453,7 @@ describe('list', () => {
     ['category=Gambling', 'category'],
     ['startDate=2023-02-29', 'startDate'],
     ['startDate=2024-03-01&endDate=2024-02-01', 'endDate'],
-    [`searchTerm=${'x'.repeat(201)}`, 'searchTerm'],
+    [`searchTerm=${'x'.repeat(SEARCH_MAX_LENGTH + 1)}`, 'searchTerm'],
   ])('refuses ?%s with 422', async (query, field) => {
     const response = await call('GET', `/?${query}`);
     expect(response.statusCode).toBe(422);
