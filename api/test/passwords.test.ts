@@ -1,0 +1,125 @@
+// One password policy on the server (DESIGN section 7): register, password change and reset accept the same
+// passwords, and refuse a weak one with the form's own SPEC text as a 422 field message.
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import {
+  bearer,
+  createTestApp,
+  createTestDatabase,
+  login,
+  PASSWORD,
+  registerUser,
+  setCookie,
+  uniqueEmail,
+  type RecordingMailer,
+  type TestDatabase,
+} from './helpers';
+
+const SIGN_UP_MESSAGE = 'Password must be 8+ chars, with uppercase, lowercase, digit & special char.';
+const RESET_MESSAGE = 'Password does not meet requirements';
+/** Refused by sign-up and change before the one policy: '#' was not among @$!%*?&. */
+const HASH_PASSWORD = 'Passw0rd#';
+/** No character that is neither letter nor digit. */
+const WEAK_PASSWORD = 'Password1';
+
+let testDb: TestDatabase;
+let app: FastifyInstance;
+let mailer: RecordingMailer;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  ({ app, mailer } = await createTestApp(testDb.database));
+});
+
+afterAll(async () => {
+  await app.close();
+  await testDb.dispose();
+});
+
+function register(password: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { username: 'Ada Lovelace', email: uniqueEmail(), password },
+  });
+}
+
+function changePassword(accessToken: string, newPassword: string) {
+  return app.inject({
+    method: 'PUT',
+    url: '/api/auth/updatePassword',
+    headers: bearer(accessToken),
+    payload: { currentPassword: PASSWORD, newPassword, confirmPassword: newPassword },
+  });
+}
+
+/** Steps 1 and 2 of the reset, reading the code from the mail: the cookie that step 3 needs. */
+async function verifiedResetCookie(email: string): Promise<string> {
+  await app.inject({ method: 'POST', url: '/api/reset/sendotp', payload: { email } });
+  const code = /\b(\d{6})\b/.exec(mailer.lastTo(email)?.text ?? '')?.[1];
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  const verified = await app.inject({
+    method: 'POST',
+    url: '/api/reset/verifyotp',
+    payload: { email, code, otp: code },
+  });
+  const cookie = setCookie(verified, 'moneta_reset')?.value;
+  if (!cookie) throw new Error(`no reset cookie: ${verified.statusCode} ${verified.body}`);
+  return cookie;
+}
+
+function setNewPassword(cookie: string, newPassword: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/reset/setnewpassword',
+    payload: { newPassword },
+    cookies: { moneta_reset: cookie },
+  });
+}
+
+function fieldErrors(response: LightMyRequestResponse) {
+  return response.json<{ errors?: { field: string; message: string }[] }>().errors;
+}
+
+describe('register', () => {
+  it(`accepts ${HASH_PASSWORD}, which then signs in`, async () => {
+    const response = await register(HASH_PASSWORD);
+    expect(response.statusCode).toBe(201);
+    const email = response.json<{ data: { user: { email: string } } }>().data.user.email;
+    expect((await login(app, email, HASH_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it(`refuses ${WEAK_PASSWORD} with the sign-up message`, async () => {
+    const response = await register(WEAK_PASSWORD);
+    expect(response.statusCode).toBe(422);
+    expect(fieldErrors(response)).toEqual([{ field: 'password', message: SIGN_UP_MESSAGE }]);
+  });
+});
+
+describe('password change', () => {
+  it(`accepts ${HASH_PASSWORD}, which then signs in`, async () => {
+    const user = await registerUser(app);
+    expect((await changePassword(user.accessToken, HASH_PASSWORD)).statusCode).toBe(200);
+    expect((await login(app, user.email, HASH_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it(`refuses ${WEAK_PASSWORD} with the sign-up message and keeps the old password`, async () => {
+    const user = await registerUser(app);
+    const response = await changePassword(user.accessToken, WEAK_PASSWORD);
+    expect(response.statusCode).toBe(422);
+    expect(fieldErrors(response)).toEqual([{ field: 'newPassword', message: SIGN_UP_MESSAGE }]);
+    expect((await login(app, user.email)).statusCode).toBe(200);
+  });
+});
+
+describe('reset', () => {
+  it(`refuses ${WEAK_PASSWORD} with the reset message, then accepts ${HASH_PASSWORD}`, async () => {
+    const user = await registerUser(app);
+    const cookie = await verifiedResetCookie(user.email);
+    const weak = await setNewPassword(cookie, WEAK_PASSWORD);
+    expect(weak.statusCode).toBe(422);
+    expect(fieldErrors(weak)).toEqual([{ field: 'newPassword', message: RESET_MESSAGE }]);
+
+    expect((await setNewPassword(cookie, HASH_PASSWORD)).statusCode).toBe(200);
+    expect((await login(app, user.email, HASH_PASSWORD)).statusCode).toBe(200);
+  });
+});
