@@ -1,11 +1,4 @@
-import { useT } from '@moneta/shared';
+import { namespaceT } from '@moneta/shared';
 
-/**
- * This remote's translation namespace. Keys are SPEC.md's English texts, so English needs no catalogue and
- * the other languages add theirs under this namespace.
- */
-export const ACCOUNT_NAMESPACE = 'account';
-
-export function useAccountT() {
-  return useT(ACCOUNT_NAMESPACE);
-}
+/** The account screens' translation hook. Keys are SPEC's English texts, so English needs no catalogue. */
+export const useAccountT = namespaceT('account');

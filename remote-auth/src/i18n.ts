@@ -1,8 +1,4 @@
-import { useT } from '@moneta/shared';
+import { namespaceT } from '@moneta/shared';
 
-/** The auth screens' translation namespace. Keys are SPEC's English texts, so English needs no catalogue. */
-export const AUTH_NAMESPACE = 'auth';
-
-export function useAuthT() {
-  return useT(AUTH_NAMESPACE);
-}
+/** The auth screens' translation hook. Keys are SPEC's English texts, so English needs no catalogue. */
+export const useAuthT = namespaceT('auth');

@@ -1,13 +1,11 @@
-import { registerTranslations, useT } from '@moneta/shared';
+import { namespaceT } from '@moneta/shared';
 
 /**
- * This remote's translation namespace. Keys are SPEC.md's English texts, so English needs a catalogue only
- * for the singular forms of counted texts: i18next looks up `<key>_one` for a count of 1 and falls back to the
- * key itself otherwise.
+ * This remote's translation hook. Keys are SPEC.md's English texts, so English needs a catalogue only for the
+ * singular forms of counted texts: i18next looks up `<key>_one` for a count of 1 and falls back to the key
+ * itself otherwise.
  */
-export const TRANSACTIONS_NAMESPACE = 'transactions';
-
-registerTranslations(TRANSACTIONS_NAMESPACE, {
+export const useTransactionsT = namespaceT('transactions', {
   en: {
     'Delete {{count, number}} transactions?_one': 'Delete {{count, number}} transaction?',
     'Are you sure you want to delete the {{count, number}} selected transactions?_one':
@@ -20,7 +18,3 @@ registerTranslations(TRANSACTIONS_NAMESPACE, {
       'Import undone: deleted {{count, number}} transaction.',
   },
 });
-
-export function useTransactionsT() {
-  return useT(TRANSACTIONS_NAMESPACE);
-}

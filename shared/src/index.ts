@@ -18,5 +18,5 @@ export { authApi } from './api/auth';
 export { settingsApi, saveBlob } from './api/settings';
 export { resetApi } from './api/reset';
 export { transactionsApi } from './api/transactions';
-export { i18n, registerTranslations, useT } from './i18n';
+export { i18n, namespaceT, registerTranslations, useT } from './i18n';
 export { useResolvedTheme } from './theme';

@@ -1,42 +1,9 @@
-// Test helpers: render the page as the host mounts it (ThemeProvider, the antd App, a router), sign a
-// user in through the shared atoms, build the API answers and failures the page reads.
+// This remote's test helpers: the transactions page at its address, with a probe of the query string, and the
+// records and list answers the page reads. The helpers every app shares are in @moneta/shared/testing.
 import type { ReactElement } from 'react';
-import { render, screen } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import {
-  accessTokenAtom,
-  clearAuth,
-  DEFAULT_PREFERENCES,
-  preferencesAtom,
-  store,
-  userAtom,
-  type Preferences,
-  type Transaction,
-  type TransactionList,
-  type User,
-} from '@moneta/shared';
-import { MemoryRouter, Route, Routes, useLocation } from '@moneta/shared/router';
-import { ThemeProvider } from '@moneta/shared/ui';
-import { App } from '@moneta/shared/ui/dashboard';
-
-export const TEST_USER: User = {
-  _id: 'user-1',
-  userId: 'user-1',
-  username: 'Ada Lovelace',
-  email: 'ada@example.com',
-  preferences: { ...DEFAULT_PREFERENCES },
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
-
-export function signIn(preferences: Preferences = { ...DEFAULT_PREFERENCES }): void {
-  store.set(userAtom, { ...TEST_USER, preferences });
-  store.set(accessTokenAtom, 'test-access-token');
-  store.set(preferencesAtom, preferences);
-}
-
-export function signOut(): void {
-  clearAuth();
-}
+import type { Transaction, TransactionList } from '@moneta/shared';
+import { useLocation } from '@moneta/shared/router';
+import { renderPage as renderAt, TEST_USER, type RenderPageOptions } from '@moneta/shared/testing';
 
 export const PAGE_PATH = '/dashboard/transactions';
 
@@ -46,73 +13,14 @@ function LocationProbe() {
   return <output data-testid="location-search">{search}</output>;
 }
 
-export function renderPage(
-  page: ReactElement,
-  search = '',
-  options: { advanceTimers?: (ms: number) => void } = {},
-) {
-  // jsdom has no layout and computes styles slowly under antd's CSS-in-JS: skip the pointer-events and hover
-  // simulation, which only re-check what the browser tests (e2e/) cover for real.
-  const user = userEvent.setup({
-    pointerEventsCheck: PointerEventsCheckLevel.Never,
-    skipHover: true,
-    ...(options.advanceTimers ? { advanceTimers: options.advanceTimers } : {}),
-  });
-  const view = render(
-    <ThemeProvider>
-      <App>
-        <MemoryRouter initialEntries={[`${PAGE_PATH}${search}`]}>
-          <Routes>
-            <Route
-              path={PAGE_PATH}
-              element={
-                <>
-                  {page}
-                  <LocationProbe />
-                </>
-              }
-            />
-          </Routes>
-        </MemoryRouter>
-      </App>
-    </ThemeProvider>,
+export function renderPage(page: ReactElement, search = '', options: Omit<RenderPageOptions, 'path'> = {}) {
+  return renderAt(
+    <>
+      {page}
+      <LocationProbe />
+    </>,
+    { path: `${PAGE_PATH}${search}`, ...options },
   );
-  return { user, ...view };
-}
-
-type TestUserEvent = ReturnType<typeof userEvent.setup>;
-
-/** Opens an antd Select by its label and clicks an option (the open list is the last match). */
-export async function choose(user: TestUserEvent, field: HTMLElement, option: string) {
-  await user.click(field);
-  const matches = await screen.findAllByTitle(option);
-  await user.click(matches[matches.length - 1]!);
-}
-
-/** The options an open antd Select offers. */
-export function openOptions(): string[] {
-  return Array.from(
-    document.querySelectorAll(
-      '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
-    ),
-  ).map((option) => option.getAttribute('title') ?? '');
-}
-
-/** Types a value in one go (a paste), which spares a re-validation of the whole form per keystroke. */
-export async function enter(user: TestUserEvent, field: HTMLElement, text: string) {
-  await user.click(field);
-  await user.paste(text);
-}
-
-/** An error shaped as shared's axios clients reject with, so errorMessage() and fieldErrors() read it. */
-export function apiError(
-  status: number,
-  data?: { message?: string; errors?: { field: string; message: string }[] },
-): Error {
-  return Object.assign(new Error(`Request failed with status code ${status}`), {
-    isAxiosError: true,
-    response: { status, data: data ? { success: false, ...data } : undefined },
-  });
 }
 
 let nextId = 1;

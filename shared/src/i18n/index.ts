@@ -15,6 +15,8 @@ void i18n.use(initReactI18next).init({
   fallbackLng: 'en',
   ns: ['common'],
   defaultNS: 'common',
+  // A remote's namespace falls back to the suite's common words (Cancel, Dismiss, ...).
+  fallbackNS: 'common',
   keySeparator: false,
   nsSeparator: false,
   interpolation: { escapeValue: false },
@@ -41,4 +43,18 @@ export function registerTranslations(
 /** The translation function for a namespace, bound to the suite's instance. */
 export function useT(namespace = 'common') {
   return useTranslation(namespace, { i18n }).t;
+}
+
+/**
+ * A remote's translation hook, made once in its i18n.ts: adds its namespace's catalogues when the remote
+ * loads (English needs one only for plural forms, as keys are SPEC's English texts).
+ */
+export function namespaceT(
+  namespace: string,
+  catalogues: Partial<Record<Language, Resource[string]>> = {},
+): () => ReturnType<typeof useT> {
+  registerTranslations(namespace, catalogues);
+  return function useNamespaceT() {
+    return useT(namespace);
+  };
 }

@@ -13,6 +13,7 @@ export {
   ReloadOutlined,
   UserOutlined,
 } from '@ant-design/icons';
+export { ErrorAlert } from './ErrorAlert';
 export { ThemeProvider } from './ThemeProvider';
 export { zodRule } from './zodRule';
 export { applyFieldErrors } from './applyFieldErrors';

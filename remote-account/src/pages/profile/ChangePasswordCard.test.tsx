@@ -7,15 +7,7 @@ import {
   store,
   userAtom,
 } from '@moneta/shared';
-import {
-  apiError,
-  enter,
-  LANDING_TEXT,
-  renderPage,
-  signIn,
-  signOut,
-  TEST_USER,
-} from '../../testing/renderPage';
+import { apiError, enter, MARKERS, renderPage, signIn, signOut, TEST_USER } from '@moneta/shared/testing';
 import { PASSWORD_CHANGED_NOTICE_MS } from './ChangePasswordCard';
 import ProfilePage from './ProfilePage';
 
@@ -23,7 +15,7 @@ const CURRENT = 'OldPass1!';
 const NEW = 'NewPass1!';
 
 async function renderCard() {
-  const view = renderPage(<ProfilePage />, '/dashboard/profile', { guarded: true });
+  const view = renderPage(<ProfilePage />, { path: '/dashboard/profile', guarded: true });
   const card = (await screen.findByText('Change Password', { selector: '.ant-card-head-title' })).closest(
     '.ant-card',
   ) as HTMLElement;
@@ -89,7 +81,7 @@ test('success logs out locally, resets the preferences and goes to /', async () 
   act(() => finish());
   expect(await screen.findByText('Password updated successfully. Please log in again.')).toBeInTheDocument();
   expect(
-    await screen.findByText(LANDING_TEXT, {}, { timeout: PASSWORD_CHANGED_NOTICE_MS + 2000 }),
+    await screen.findByText(MARKERS['/'], {}, { timeout: PASSWORD_CHANGED_NOTICE_MS + 2000 }),
   ).toBeInTheDocument();
   expect(update).toHaveBeenCalledWith({ currentPassword: CURRENT, newPassword: NEW, confirmPassword: NEW });
   expect(store.get(isAuthenticatedAtom)).toBe(false);

@@ -1,9 +1,18 @@
 import { useState } from 'react';
 import { authApi, errorMessage, type ChangePasswordInput } from '@moneta/shared';
 import { changePasswordSchema } from '@moneta/shared/forms';
-import { applyFieldErrors, Button, Card, Flex, Form, Input, LockOutlined, zodRule } from '@moneta/shared/ui';
+import {
+  applyFieldErrors,
+  Button,
+  Card,
+  ErrorAlert,
+  Flex,
+  Form,
+  Input,
+  LockOutlined,
+  zodRule,
+} from '@moneta/shared/ui';
 import { App } from '@moneta/shared/ui/dashboard';
-import { ErrorAlert } from '../../components/ErrorAlert';
 import { useAccountT } from '../../i18n';
 import { useSignOutLocally } from './useSignOutLocally';
 

@@ -1,18 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { authApi, isAuthenticatedAtom, store } from '@moneta/shared';
-import {
-  apiError,
-  enter,
-  LANDING_TEXT,
-  renderPage,
-  signIn,
-  signOut,
-  TEST_USER,
-} from '../../testing/renderPage';
+import { apiError, enter, MARKERS, renderPage, signIn, signOut, TEST_USER } from '@moneta/shared/testing';
 import ProfilePage from './ProfilePage';
 
 async function openModal() {
-  const view = renderPage(<ProfilePage />, '/dashboard/profile', { guarded: true });
+  const view = renderPage(<ProfilePage />, { path: '/dashboard/profile', guarded: true });
   await view.user.click(await screen.findByRole('button', { name: 'Delete My Account' }));
   const dialog = await screen.findByRole('dialog', { name: 'Delete My Account' });
   const confirm = () => view.user.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
@@ -56,7 +48,7 @@ test('success deletes the account, logs out locally and goes to /', async () => 
   await enter(user, within(dialog).getByLabelText('Type DELETE to confirm'), 'DELETE');
   await confirm();
 
-  expect(await screen.findByText(LANDING_TEXT)).toBeInTheDocument();
+  expect(await screen.findByText(MARKERS['/'])).toBeInTheDocument();
   expect(deleteAccount).toHaveBeenCalledWith({ password: 'MyPass1!', confirmDeletion: 'DELETE' });
   expect(store.get(isAuthenticatedAtom)).toBe(false);
 });

@@ -1,8 +1,16 @@
 import { useState } from 'react';
 import { authApi, DELETE_CONFIRMATION_WORD, errorMessage, type DeleteAccountInput } from '@moneta/shared';
 import { deleteAccountSchema } from '@moneta/shared/forms';
-import { applyFieldErrors, Button, Flex, Form, Input, Typography, zodRule } from '@moneta/shared/ui';
-import { ErrorAlert } from '../../components/ErrorAlert';
+import {
+  applyFieldErrors,
+  Button,
+  ErrorAlert,
+  Flex,
+  Form,
+  Input,
+  Typography,
+  zodRule,
+} from '@moneta/shared/ui';
 import { useAccountT } from '../../i18n';
 import { useSignOutLocally } from './useSignOutLocally';
 

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { authApi, store, userAtom } from '@moneta/shared';
-import { apiError, enter, renderPage, signIn, signOut, TEST_USER } from '../../testing/renderPage';
+import { apiError, enter, renderPage, signIn, signOut, TEST_USER } from '@moneta/shared/testing';
 import ProfilePage from './ProfilePage';
 
 async function renderProfile() {
-  const view = renderPage(<ProfilePage />, '/dashboard/profile');
+  const view = renderPage(<ProfilePage />, { path: '/dashboard/profile' });
   const card = (await screen.findByText('Personal Information')).closest('.ant-card') as HTMLElement;
   return { ...view, card };
 }

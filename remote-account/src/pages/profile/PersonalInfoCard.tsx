@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { fetchProfile, userAtom, useSharedAtom } from '@moneta/shared';
-import { Button, Card, Flex } from '@moneta/shared/ui';
+import { Button, Card, ErrorAlert, Flex } from '@moneta/shared/ui';
 import { Descriptions, EditOutlined } from '@moneta/shared/ui/dashboard';
-import { ErrorAlert } from '../../components/ErrorAlert';
 import { useAccountT } from '../../i18n';
 import { ProfileForm } from './ProfileForm';
 

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { updateProfile, type ProfileInput, type User } from '@moneta/shared';
 import { profileSchema } from '@moneta/shared/forms';
-import { Button, Flex, Form, Input, zodRule } from '@moneta/shared/ui';
+import { Button, ErrorAlert, Flex, Form, Input, zodRule } from '@moneta/shared/ui';
 import { App } from '@moneta/shared/ui/dashboard';
-import { ErrorAlert } from '../../components/ErrorAlert';
 import { useAccountT } from '../../i18n';
 
 interface ProfileFormProps {

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { errorMessage, settingsApi } from '@moneta/shared';
-import { Button, Flex } from '@moneta/shared/ui';
+import { Button, ErrorAlert, Flex } from '@moneta/shared/ui';
 import { App, DownloadOutlined } from '@moneta/shared/ui/dashboard';
-import { ErrorAlert } from '../../components/ErrorAlert';
 import { useAccountT } from '../../i18n';
 
 /** Downloads the user's data as JSON (SPEC section 7: GET /settings/export). */

@@ -7,13 +7,13 @@ import {
   store,
   type Preferences,
 } from '@moneta/shared';
-import { apiError, renderPage, signIn, signOut } from '../../testing/renderPage';
+import { apiError, renderPage, signIn, signOut, type RenderPageOptions } from '@moneta/shared/testing';
 import SettingsPage from './SettingsPage';
 
 const SAVED: Preferences = { ...DEFAULT_PREFERENCES };
 
-function renderSettings(options?: Parameters<typeof renderPage>[2]) {
-  return renderPage(<SettingsPage />, '/dashboard/settings', options);
+function renderSettings(options?: Omit<RenderPageOptions, 'path'>) {
+  return renderPage(<SettingsPage />, { path: '/dashboard/settings', ...options });
 }
 
 async function choose(user: ReturnType<typeof renderSettings>['user'], label: string, option: string) {

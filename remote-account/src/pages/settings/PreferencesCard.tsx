@@ -11,9 +11,8 @@ import {
   useSharedAtom,
   type Preferences,
 } from '@moneta/shared';
-import { Alert, Button, Card, Flex, Form, ReloadOutlined } from '@moneta/shared/ui';
+import { Alert, Button, Card, ErrorAlert, Flex, Form, ReloadOutlined } from '@moneta/shared/ui';
 import { App, SaveOutlined, Select, Tag } from '@moneta/shared/ui/dashboard';
-import { ErrorAlert } from '../../components/ErrorAlert';
 import { useAccountT } from '../../i18n';
 import { LANGUAGE_NAMES, THEME_LABELS } from './labels';
 import { useTimedFlag } from './useTimedFlag';

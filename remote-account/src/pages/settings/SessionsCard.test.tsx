@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_PREFERENCES, settingsApi, type ActiveSession } from '@moneta/shared';
-import { apiError, renderPage, signIn, signOut } from '../../testing/renderPage';
+import { apiError, renderPage, signIn, signOut } from '@moneta/shared/testing';
 import SettingsPage from './SettingsPage';
 
 const CURRENT: ActiveSession = {
@@ -29,7 +29,7 @@ const LAPTOP: ActiveSession = {
 };
 
 async function renderSessions() {
-  const view = renderPage(<SettingsPage />, '/dashboard/settings');
+  const view = renderPage(<SettingsPage />, { path: '/dashboard/settings' });
   await screen.findByText(CURRENT.device);
   const list = screen.getByRole('list', { name: 'Active Sessions' });
   return { ...view, list };
@@ -121,7 +121,7 @@ test('a failed load shows the SPEC fallback with Retry', async () => {
     .spyOn(settingsApi, 'getSessions')
     .mockRejectedValueOnce({})
     .mockResolvedValue([CURRENT]);
-  const { user } = renderPage(<SettingsPage />, '/dashboard/settings');
+  const { user } = renderPage(<SettingsPage />, { path: '/dashboard/settings' });
 
   expect(await screen.findByText('Failed to fetch active sessions')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Retry' }));

@@ -6,9 +6,8 @@ import {
   useSharedAtom,
   type ActiveSession,
 } from '@moneta/shared';
-import { Button, Card, Flex, Skeleton } from '@moneta/shared/ui';
+import { Button, Card, ErrorAlert, Flex, Skeleton } from '@moneta/shared/ui';
 import { App, Empty, LogoutOutlined } from '@moneta/shared/ui/dashboard';
-import { ErrorAlert } from '../../components/ErrorAlert';
 import { useAccountT } from '../../i18n';
 import { SessionItem } from './SessionItem';
 import { useSessions } from './useSessions';

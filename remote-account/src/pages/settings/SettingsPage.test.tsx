@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { settingsApi } from '@moneta/shared';
-import { apiError, renderPage, signIn, signOut, TEST_USER } from '../../testing/renderPage';
+import { apiError, renderPage, signIn, signOut, TEST_USER } from '@moneta/shared/testing';
 import SettingsPage from './SettingsPage';
 
 afterEach(() => {
@@ -11,7 +11,7 @@ afterEach(() => {
 test('asks a signed-out visitor to log in and calls no API', () => {
   const getPreferences = jest.spyOn(settingsApi, 'getPreferences');
   const getSessions = jest.spyOn(settingsApi, 'getSessions');
-  renderPage(<SettingsPage />, '/dashboard/settings');
+  renderPage(<SettingsPage />, { path: '/dashboard/settings' });
 
   expect(screen.getByRole('heading', { name: 'Settings' })).toBeInTheDocument();
   expect(screen.getByText('Please log in to access settings.')).toBeInTheDocument();
@@ -30,7 +30,7 @@ describe('signed in', () => {
   });
 
   test('Current User Info shows the username, the e-mail and the preferences', async () => {
-    renderPage(<SettingsPage />, '/dashboard/settings');
+    renderPage(<SettingsPage />, { path: '/dashboard/settings' });
     const card = (await screen.findByText('Current User Info')).closest('.ant-card') as HTMLElement;
     expect(within(card).getByText(TEST_USER.username)).toBeInTheDocument();
     expect(within(card).getByText(TEST_USER.email)).toBeInTheDocument();
@@ -41,7 +41,7 @@ describe('signed in', () => {
 
   test('Download my data exports and confirms', async () => {
     const exportData = jest.spyOn(settingsApi, 'exportData').mockResolvedValue('moneta-export.json');
-    const { user } = renderPage(<SettingsPage />, '/dashboard/settings');
+    const { user } = renderPage(<SettingsPage />, { path: '/dashboard/settings' });
 
     await user.click(screen.getByRole('button', { name: 'Download my data' }));
     expect(await screen.findByText('Your data has been downloaded.')).toBeInTheDocument();
@@ -53,7 +53,7 @@ describe('signed in', () => {
       .spyOn(settingsApi, 'exportData')
       .mockRejectedValueOnce(apiError(503, { message: 'Database unavailable' }))
       .mockRejectedValueOnce({});
-    const { user } = renderPage(<SettingsPage />, '/dashboard/settings');
+    const { user } = renderPage(<SettingsPage />, { path: '/dashboard/settings' });
 
     await user.click(screen.getByRole('button', { name: 'Download my data' }));
     expect(await screen.findByText('Database unavailable')).toBeInTheDocument();

@@ -1,10 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { authApi, authErrorAtom, store, type AuthPayload } from '@moneta/shared';
-import { AUTH_PAYLOAD, deferred, enter, renderPage, resetAuthState } from '../../testing/renderPage';
+import { deferred, enter, renderPage, signOut, TEST_AUTH_PAYLOAD } from '@moneta/shared/testing';
 import LoginPage from './LoginPage';
 
 function renderLogin() {
-  return renderPage('/login', <LoginPage />);
+  return renderPage(<LoginPage />, { path: '/login' });
 }
 
 const emailField = () => screen.getByLabelText('Email');
@@ -12,7 +12,7 @@ const passwordField = () => screen.getByLabelText('Password');
 const loginButton = () => screen.getByRole('button', { name: 'Login' });
 
 beforeEach(() => {
-  resetAuthState();
+  signOut();
   jest.restoreAllMocks();
 });
 
@@ -66,7 +66,7 @@ test('logs in, reads "Logging in..." while loading, then goes to /dashboard', as
   expect(busy).toBeDisabled();
   expect(spy).toHaveBeenCalledWith({ email: 'ada@example.com', password: 'Secret1!' });
 
-  await act(async () => answer.resolve(AUTH_PAYLOAD));
+  await act(async () => answer.resolve(TEST_AUTH_PAYLOAD));
   expect(await screen.findByText('Dashboard marker')).toBeInTheDocument();
 });
 

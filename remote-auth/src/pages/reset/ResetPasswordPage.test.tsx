@@ -1,15 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { resetApi, type SendOtpResult } from '@moneta/shared';
-import { deferred, enter, renderPage } from '../../testing/renderPage';
+import { deferred, enter, renderPage, type RenderPageOptions } from '@moneta/shared/testing';
 import ResetPasswordPage from './ResetPasswordPage';
 
 const SENT: SendOtpResult = { email: 'ada@example.com', expiresInSeconds: 600, resendAfterSeconds: 60 };
 const SUCCESS = 'Password reset successfully! You can now login with your new password.';
 
-type Options = Parameters<typeof renderPage>[2];
-
-function renderReset(options?: Options) {
-  return renderPage('/resetpassword', <ResetPasswordPage />, options);
+function renderReset(options?: Omit<RenderPageOptions, 'path'>) {
+  return renderPage(<ResetPasswordPage />, { path: '/resetpassword', ...options });
 }
 type User = ReturnType<typeof renderReset>['user'];
 

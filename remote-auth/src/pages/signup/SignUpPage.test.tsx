@@ -1,10 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { authApi, authErrorAtom, store, type AuthPayload } from '@moneta/shared';
-import { AUTH_PAYLOAD, deferred, enter, renderPage, resetAuthState } from '../../testing/renderPage';
+import { deferred, enter, renderPage, signOut, TEST_AUTH_PAYLOAD } from '@moneta/shared/testing';
 import SignUpPage from './SignUpPage';
 
 function renderSignUp() {
-  return renderPage('/signup', <SignUpPage />);
+  return renderPage(<SignUpPage />, { path: '/signup' });
 }
 
 const field = (label: string) => screen.getByLabelText(label);
@@ -27,7 +27,7 @@ async function fillForm(
 }
 
 beforeEach(() => {
-  resetAuthState();
+  signOut();
   jest.restoreAllMocks();
 });
 
@@ -99,7 +99,7 @@ test('registers with username, e-mail and password, reads "Signing up..." while 
     password: 'Secret1!',
   });
 
-  await act(async () => answer.resolve(AUTH_PAYLOAD));
+  await act(async () => answer.resolve(TEST_AUTH_PAYLOAD));
   expect(await screen.findByText('Dashboard marker')).toBeInTheDocument();
 });
 

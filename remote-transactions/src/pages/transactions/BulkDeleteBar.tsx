@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { errorMessage, transactionsApi } from '@moneta/shared';
-import { Alert, Button, Flex, Typography } from '@moneta/shared/ui';
+import { Alert, Button, ErrorAlert, Flex, Typography } from '@moneta/shared/ui';
 import { DeleteOutlined, Modal } from '@moneta/shared/ui/dashboard';
-import { ErrorAlert } from '../../components/ErrorAlert';
 import { useTransactionsT } from '../../i18n';
 
 interface BulkDeleteBarProps {

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { errorMessage, transactionsApi, type Transaction } from '@moneta/shared';
-import { Flex, Typography } from '@moneta/shared/ui';
+import { ErrorAlert, Flex, Typography } from '@moneta/shared/ui';
 import { Modal } from '@moneta/shared/ui/dashboard';
-import { ErrorAlert } from '../../components/ErrorAlert';
 import { useTransactionsT } from '../../i18n';
 
 interface DeleteConfirmModalProps {

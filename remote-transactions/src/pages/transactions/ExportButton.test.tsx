@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { transactionsApi } from '@moneta/shared';
 import { mockListCalls } from '../../testing/mockApi';
-import { aList, apiError, aTransaction, renderPage, signIn, signOut } from '../../testing/renderPage';
+import { apiError, signIn, signOut } from '@moneta/shared/testing';
+import { aList, aTransaction, renderPage } from '../../testing/renderPage';
 import TransactionsPage from './TransactionsPage';
 
 beforeEach(() => signIn());

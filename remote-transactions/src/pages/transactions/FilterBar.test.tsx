@@ -1,15 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { SEARCH_DEBOUNCE_MS } from '@moneta/shared';
 import { mockListCalls } from '../../testing/mockApi';
-import {
-  aList,
-  aTransaction,
-  choose,
-  openOptions,
-  renderPage,
-  signIn,
-  signOut,
-} from '../../testing/renderPage';
+import { choose, openOptions, signIn, signOut } from '@moneta/shared/testing';
+import { aList, aTransaction, renderPage } from '../../testing/renderPage';
 import TransactionsPage from './TransactionsPage';
 
 beforeEach(() => signIn());

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockListCalls } from '../../testing/mockApi';
-import { aList, aTransaction, renderPage, signIn, signOut } from '../../testing/renderPage';
+import { signIn, signOut } from '@moneta/shared/testing';
+import { aList, aTransaction, renderPage } from '../../testing/renderPage';
 import TransactionsPage from './TransactionsPage';
 
 const desktopMatchMedia = window.matchMedia;

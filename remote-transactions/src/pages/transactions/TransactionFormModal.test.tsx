@@ -2,17 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { transactionsApi } from '@moneta/shared';
 import { dayjs } from '@moneta/shared/ui/date';
 import { mockListCalls } from '../../testing/mockApi';
-import {
-  aList,
-  apiError,
-  aTransaction,
-  choose,
-  enter,
-  openOptions,
-  renderPage,
-  signIn,
-  signOut,
-} from '../../testing/renderPage';
+import { apiError, choose, enter, openOptions, signIn, signOut } from '@moneta/shared/testing';
+import { aList, aTransaction, renderPage } from '../../testing/renderPage';
 import TransactionsPage from './TransactionsPage';
 
 const REQUIRED = 'Title, amount, and category are required';

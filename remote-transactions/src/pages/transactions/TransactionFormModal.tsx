@@ -9,10 +9,9 @@ import {
   useSharedAtom,
   type Transaction,
 } from '@moneta/shared';
-import { applyFieldErrors, Button, Flex, Form, Input } from '@moneta/shared/ui';
+import { applyFieldErrors, Button, ErrorAlert, Flex, Form, Input } from '@moneta/shared/ui';
 import { Checkbox, Col, InputNumber, Modal, Radio, Row, Select } from '@moneta/shared/ui/dashboard';
 import { DatePicker, type Dayjs } from '@moneta/shared/ui/date';
-import { ErrorAlert } from '../../components/ErrorAlert';
 import { useTransactionsT } from '../../i18n';
 import { RecurringRuleInfo } from './RecurringRuleInfo';
 import {

@@ -6,9 +6,8 @@ import {
   type Transaction,
   type TransactionSortField,
 } from '@moneta/shared';
-import { Button, Card, Flex, Typography } from '@moneta/shared/ui';
+import { Button, Card, ErrorAlert, Flex, Typography } from '@moneta/shared/ui';
 import { App, PlusOutlined, Spin, UploadOutlined } from '@moneta/shared/ui/dashboard';
-import { ErrorAlert } from '../../components/ErrorAlert';
 import { useTransactionsT } from '../../i18n';
 import { BulkDeleteBar } from './BulkDeleteBar';
 import { DeleteConfirmModal } from './DeleteConfirmModal';

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { transactionsApi, type ImportPreview, type ImportRow } from '@moneta/shared';
 import { mockListCalls } from '../../../testing/mockApi';
-import { apiError, choose, renderPage, signIn, signOut } from '../../../testing/renderPage';
+import { apiError, choose, signIn, signOut } from '@moneta/shared/testing';
+import { renderPage } from '../../../testing/renderPage';
 import TransactionsPage from '../TransactionsPage';
 
 beforeEach(() => signIn({ currency: 'USD', language: 'en', theme: 'light' }));

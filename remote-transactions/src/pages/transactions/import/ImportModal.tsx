@@ -1,8 +1,7 @@
 import type { ImportResult } from '@moneta/shared';
-import { Button, Flex, Typography } from '@moneta/shared/ui';
+import { Button, ErrorAlert, Flex, Typography } from '@moneta/shared/ui';
 import { Progress, Steps } from '@moneta/shared/ui/flow';
 import { Modal, Spin, Upload, UploadOutlined } from '@moneta/shared/ui/dashboard';
-import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useTransactionsT } from '../../../i18n';
 import { MappingForm } from './MappingForm';
 import { PreviewResult } from './PreviewResult';

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { transactionsApi, type ImportRecord } from '@moneta/shared';
 import { mockListCalls } from '../../../testing/mockApi';
-import { apiError, renderPage, signIn, signOut } from '../../../testing/renderPage';
+import { apiError, signIn, signOut } from '@moneta/shared/testing';
+import { renderPage } from '../../../testing/renderPage';
 import TransactionsPage from '../TransactionsPage';
 
 beforeEach(() => signIn());

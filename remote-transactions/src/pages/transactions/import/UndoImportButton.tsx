@@ -7,9 +7,8 @@ import {
   useSharedAtom,
   type ImportRecord,
 } from '@moneta/shared';
-import { Button, Flex, Typography } from '@moneta/shared/ui';
+import { Button, ErrorAlert, Flex, Typography } from '@moneta/shared/ui';
 import { App, Modal, UndoOutlined } from '@moneta/shared/ui/dashboard';
-import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useTransactionsT } from '../../../i18n';
 
 interface UndoImportButtonProps {

@@ -1,0 +1,45 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { store, userAtom } from '@moneta/shared';
+
+/**
+ * A client with Moneta's defaults. Screens show SPEC's error banners and Retry themselves, and a failed save
+ * must never be sent twice behind the user's back, so nothing retries on its own; a window regaining focus
+ * does not refetch either, as the screens did not before.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/**
+ * The suite's one QueryClient. This facade is a federation singleton, so every remote reads and invalidates
+ * the same cache (DESIGN section 5), as it does the one jotai store.
+ */
+export const queryClient = createQueryClient();
+
+// The cache belongs to the signed-in user: when the user signs out, or another signs in, it is dropped, so
+// the next user never sees the previous one's data. Reading the atom here keeps react-query out of the main
+// entry, which the public pages load.
+let cachedUserId = store.get(userAtom)?._id ?? null;
+store.sub(userAtom, () => {
+  const userId = store.get(userAtom)?._id ?? null;
+  if (userId === cachedUserId) return;
+  cachedUserId = userId;
+  queryClient.clear();
+});
+
+/** Mounted once by the host around every screen that loads data; tests pass a client of their own. */
+export function QueryProvider({
+  client = queryClient,
+  children,
+}: {
+  client?: QueryClient;
+  children: ReactNode;
+}) {
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}

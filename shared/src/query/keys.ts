@@ -1,0 +1,22 @@
+// Query keys per domain (DESIGN section 5): every key of a domain starts with its name, so a change can
+// invalidate the whole domain with its `all` key.
+import type { TransactionFilters } from '@moneta/shared';
+
+export const transactionsKeys = {
+  all: ['transactions'] as const,
+  list: (filters: TransactionFilters, page: number) => ['transactions', 'list', filters, page] as const,
+  imports: () => ['transactions', 'imports'] as const,
+};
+
+export const sessionsKeys = {
+  all: ['sessions'] as const,
+};
+
+export const settingsKeys = {
+  all: ['settings'] as const,
+  preferences: () => ['settings', 'preferences'] as const,
+};
+
+export const profileKeys = {
+  all: ['profile'] as const,
+};

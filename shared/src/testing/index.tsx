@@ -1,0 +1,152 @@
+// Test helpers of every app (never imported by app code): render a page as the host mounts it (ThemeProvider,
+// the antd App, the query layer, a router), sign a user in or out through the shared atoms, and build the
+// API answers and failures that shared's clients and error helpers read.
+import type { ReactElement, ReactNode } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import {
+  accessTokenAtom,
+  clearAuth,
+  clearAuthError,
+  DEFAULT_PREFERENCES,
+  isAuthenticatedAtom,
+  preferencesAtom,
+  store,
+  userAtom,
+  useSharedAtom,
+  type AuthPayload,
+  type Preferences,
+  type User,
+} from '@moneta/shared';
+import { createQueryClient, QueryProvider } from '@moneta/shared/query';
+import { MemoryRouter, Navigate, Route, Routes } from '@moneta/shared/router';
+import { ThemeProvider } from '@moneta/shared/ui';
+import { App } from '@moneta/shared/ui/dashboard';
+
+export const TEST_USER: User = {
+  _id: 'user-1',
+  userId: 'user-1',
+  username: 'Ada Lovelace',
+  email: 'ada@example.com',
+  preferences: { ...DEFAULT_PREFERENCES },
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+
+/** What register, login and refresh answer for TEST_USER. */
+export const TEST_AUTH_PAYLOAD: AuthPayload = { user: TEST_USER, accessToken: 'test-access-token' };
+
+export function signIn(preferences: Preferences = { ...DEFAULT_PREFERENCES }): void {
+  store.set(userAtom, { ...TEST_USER, preferences });
+  store.set(accessTokenAtom, TEST_AUTH_PAYLOAD.accessToken);
+  store.set(preferencesAtom, preferences);
+}
+
+/** Signed out, with no stored auth error: where each test starts. */
+export function signOut(): void {
+  clearAuth();
+  clearAuthError();
+}
+
+/** As the host guards /dashboard: a signed-out user is sent to /login. */
+function RequireAuth({ children }: { children: ReactNode }) {
+  return useSharedAtom(isAuthenticatedAtom) ? children : <Navigate to="/login" replace />;
+}
+
+/** The host's other addresses a page may send the user to, each rendered as a text a test can look for. */
+export const MARKERS = {
+  '/': 'Landing marker',
+  '/login': 'Login marker',
+  '/signup': 'Sign up marker',
+  '/resetpassword': 'Reset marker',
+  '/dashboard': 'Dashboard marker',
+} as const;
+
+export interface RenderPageOptions {
+  /** The address of the page, with its query string if any. */
+  path: string;
+  /** Behind the host's sign-in guard. */
+  guarded?: boolean;
+  /** For tests on fake timers: jest.advanceTimersByTime. */
+  advanceTimers?: (ms: number) => void;
+}
+
+/**
+ * Renders a page at its address inside the host's frame. Each render has a query cache of its own, so no test
+ * sees another's data.
+ */
+export function renderPage(page: ReactElement, { path, guarded, advanceTimers }: RenderPageOptions) {
+  // jsdom has no layout and computes styles slowly under antd's CSS-in-JS: skip the pointer-events and hover
+  // simulation, which only re-check what the browser tests (e2e/) cover for real.
+  const user = userEvent.setup({
+    pointerEventsCheck: PointerEventsCheckLevel.Never,
+    skipHover: true,
+    ...(advanceTimers ? { advanceTimers } : {}),
+  });
+  const pathname = path.split('?')[0] ?? path;
+  const queryClient = createQueryClient();
+  const view = render(
+    <QueryProvider client={queryClient}>
+      <ThemeProvider>
+        <App>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              {Object.entries(MARKERS)
+                .filter(([to]) => to !== pathname)
+                .map(([to, marker]) => (
+                  <Route key={to} path={to} element={<p>{marker}</p>} />
+                ))}
+              <Route path={pathname} element={guarded ? <RequireAuth>{page}</RequireAuth> : page} />
+            </Routes>
+          </MemoryRouter>
+        </App>
+      </ThemeProvider>
+    </QueryProvider>,
+  );
+  return { user, queryClient, ...view };
+}
+
+type TestUserEvent = ReturnType<typeof userEvent.setup>;
+
+/** Types a value in one go (a paste), which spares a re-validation of the whole form per keystroke. */
+export async function enter(user: TestUserEvent, field: HTMLElement, text: string): Promise<void> {
+  await user.click(field);
+  await user.paste(text);
+}
+
+/** Opens an antd Select by its label and clicks an option (the open list is the last match). */
+export async function choose(user: TestUserEvent, field: HTMLElement, option: string): Promise<void> {
+  await user.click(field);
+  const matches = await screen.findAllByTitle(option);
+  await user.click(matches[matches.length - 1]!);
+}
+
+/** The options an open antd Select offers. */
+export function openOptions(): string[] {
+  return Array.from(
+    document.querySelectorAll(
+      '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
+    ),
+  ).map((option) => option.getAttribute('title') ?? '');
+}
+
+/** An error shaped as shared's axios clients reject with, so errorMessage() and fieldErrors() read it. */
+export function apiError(
+  status: number,
+  data?: { message?: string; errors?: { field: string; message: string }[] },
+): Error {
+  return Object.assign(new Error(`Request failed with status code ${status}`), {
+    isAxiosError: true,
+    response: { status, data: data ? { success: false, ...data } : undefined },
+  });
+}
+
+/** A promise the test settles when it wants, to look at a loading state. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}

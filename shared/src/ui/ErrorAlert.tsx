@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Alert } from 'antd';
+import { useT } from '@moneta/shared';
+
+interface ErrorAlertProps {
+  /** The message, an English SPEC text or the server's message; translated here, in the common namespace. */
+  message: string | null;
+  /** Makes the banner dismissible. */
+  onClose?: () => void;
+  /** A control beside the message, such as Retry. */
+  action?: ReactNode;
+}
+
+/** The dismissible red banner of SPEC sections 2 and 8, shown by every screen that loads or saves data. */
+export function ErrorAlert({ message, onClose, action }: ErrorAlertProps) {
+  const t = useT();
+  if (!message) return null;
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={t(message)}
+      action={action}
+      closable={onClose ? { onClose, 'aria-label': t('Dismiss') } : false}
+    />
+  );
+}
