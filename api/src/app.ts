@@ -8,6 +8,7 @@ import type { AppContext } from './context';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { apiNotFound, errorHandler } from './http/errors';
 import { createMailer, type Mailer } from './mail';
+import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { resetRoutes } from './routes/reset';
@@ -88,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(resetRoutes(ctx), { prefix: '/api/reset' });
   await app.register(transactionFileRoutes(ctx), { prefix: '/api/transaction' });
   await app.register(transactionRoutes(ctx), { prefix: '/api/transaction' });
+  await app.register(analyticsRoutes(ctx), { prefix: '/api/transaction' });
   await registerStatic(app, config);
   return app;
 }

@@ -16,7 +16,7 @@ import {
   type TransactionList,
 } from '@moneta/shared/contract';
 import { transactions } from '../src/db/schema';
-import { TRANSACTION_NOT_FOUND } from '../src/transactions/queries';
+import { TRANSACTION_NOT_FOUND } from '../src/transactions/queryParams';
 import { PASSWORD, registerUser, useTestApp } from './helpers';
 import { callerFor, create, dataOf, expense, income, type Caller } from './transaction-fixtures';
 

@@ -2,7 +2,7 @@
 // revoked at sign-out, on reuse of a rotated token, on a password change and from the Active Sessions card.
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { refreshTokens, sessions, type SessionRow } from '../db/schema';
+import { refreshTokens, sessions, type SessionRow } from './schema';
 import { REFRESH_TOKEN_TTL_SECONDS } from './cookies';
 import { deviceLabel } from './device';
 import { randomToken, sha256 } from './tokens';

@@ -1,5 +1,5 @@
-// /api/transaction: the list, one transaction, the dashboard figures, recurring rules and bulk delete
-// (SPEC section 7 "Transactions"; issue 3). The CSV routes live in transaction-files.ts.
+// /api/transaction: the list, one transaction, recurring rules and bulk delete (SPEC section 7 "Transactions";
+// issue 3). The CSV routes live in transaction-files.ts, the dashboard's figures in analytics.ts.
 import type { FastifyInstance } from 'fastify';
 import {
   bulkDeleteSchema,
@@ -7,11 +7,7 @@ import {
   transactionInputSchema,
   transactionListQuerySchema,
   type BulkDeleteResult,
-  type CategoryAnalysis,
-  type DashboardStats,
-  type MonthlySummary,
   type RecurringResult,
-  type SpendingTrends,
   type Transaction,
   type TransactionList,
 } from '@moneta/shared/contract';
@@ -20,21 +16,7 @@ import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
 import { parseBody } from '../http/validate';
-import {
-  categoryAnalysis,
-  currentMonthSummary,
-  dashboardStats,
-  monthlySummary,
-  spendingTrends,
-} from '../transactions/analytics';
-import {
-  isTransactionId,
-  parseAnalysisPeriod,
-  parseRecentLimit,
-  parseSummaryParams,
-  parseTrendsPeriod,
-  TRANSACTION_NOT_FOUND,
-} from '../transactions/queries';
+import { isTransactionId, parseRecentLimit, TRANSACTION_NOT_FOUND } from '../transactions/queryParams';
 import { setRecurring, stopRecurring } from '../transactions/recurring';
 import {
   createTransaction,
@@ -44,7 +26,7 @@ import {
   listTransactions,
   recentTransactions,
   updateTransaction,
-} from '../transactions/store';
+} from '../transactions/repository';
 
 type WithId = { Params: { id: string } };
 
@@ -74,29 +56,6 @@ export function transactionRoutes(ctx: AppContext) {
     app.get('/recent', async (request) => {
       const limit = parseRecentLimit(request.query);
       return ok<Transaction[]>(await recentTransactions(db, authOf(request).userId, limit));
-    });
-
-    app.get('/dashboard', async (request) => {
-      return ok<DashboardStats>(await dashboardStats(db, authOf(request).userId));
-    });
-
-    app.get('/current-month', async (request) => {
-      return ok<MonthlySummary>(await currentMonthSummary(db, authOf(request).userId));
-    });
-
-    app.get('/summary/:month/:year', async (request) => {
-      const { month, year } = parseSummaryParams(request.params);
-      return ok<MonthlySummary>(await monthlySummary(db, authOf(request).userId, year, month));
-    });
-
-    app.get('/analysis/category', async (request) => {
-      const period = parseAnalysisPeriod(request.query);
-      return ok<CategoryAnalysis>(await categoryAnalysis(db, authOf(request).userId, period));
-    });
-
-    app.get('/trends', async (request) => {
-      const period = parseTrendsPeriod(request.query);
-      return ok<SpendingTrends>(await spendingTrends(db, authOf(request).userId, period));
     });
 
     app.post('/bulk-delete', async (request) => {

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm';
 import { transactionFiltersSchema, type SortOrder, type TransactionSortField } from '@moneta/shared/contract';
 import type { z } from 'zod';
-import { transactions } from '../db/schema';
+import { transactions } from './schema';
 
 export type TransactionFilterValues = z.output<typeof transactionFiltersSchema>;
 

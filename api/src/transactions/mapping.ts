@@ -1,6 +1,6 @@
 // Rows to the contract's Transaction: money is stored as signed integer minor units, JSON carries decimals.
 import type { RecurringRule, Transaction, TransactionType } from '@moneta/shared/contract';
-import type { RecurringRuleRow, TransactionRow } from '../db/schema';
+import type { RecurringRuleRow, TransactionRow } from './schema';
 
 /** Minor units for a validated amount: the sign comes from the type, never from the amount sent. */
 export function toMinorUnits(amount: number, type: TransactionType): number {

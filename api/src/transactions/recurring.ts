@@ -6,13 +6,13 @@ import { and, asc, eq, gt, isNotNull, lte, max } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RecurringFrequency, RecurringResult, RecurringRule } from '@moneta/shared/contract';
 import type { Db } from '../db/client';
-import { recurringRules, transactions, type RecurringRuleRow, type TransactionRow } from '../db/schema';
+import { recurringRules, transactions, type RecurringRuleRow, type TransactionRow } from './schema';
 import { AppError, notFound } from '../http/errors';
 import { todayUtc } from './dates';
 import { toRecurringRule } from './mapping';
-import { TRANSACTION_NOT_FOUND } from './queries';
+import { TRANSACTION_NOT_FOUND } from './queryParams';
 import { nextOccurrenceAfter, occurrenceDate, occurrencesBetween } from './recurrence';
-import { findTransactionRow } from './store';
+import { findTransactionRow } from './repository';
 
 export const RULE_NOT_FOUND = 'Recurring rule not found';
 export const END_BEFORE_START_MESSAGE = 'End date cannot be before the transaction date.';

@@ -4,7 +4,7 @@
 // write has happened since, whichever API instance made it.
 import { count, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { transactionRevisions, transactions } from '../db/schema';
+import { transactionRevisions, transactions } from './schema';
 
 /** Totals kept per database; the oldest go first. */
 const SEARCH_COUNTS_KEPT = 1000;

@@ -4,7 +4,7 @@
 import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { TransactionCategory, TransactionType } from '@moneta/shared/contract';
 import type { Db } from '../db/client';
-import { transactionMonthTotals, transactions } from '../db/schema';
+import { transactionMonthTotals, transactions } from './schema';
 import { addDays, addMonthsClamped, endOfMonth, startOfMonth } from './dates';
 
 export interface TotalsFilters {

@@ -2,7 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Preferences, User } from '@moneta/shared/contract';
 import type { Db } from '../db/client';
-import { users, type UserRow } from '../db/schema';
+import { users, type UserRow } from './schema';
 import { notFound } from '../http/errors';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';

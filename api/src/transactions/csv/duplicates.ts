@@ -2,7 +2,7 @@
 // row of the same file. The existing ones are found in one query, whatever the size of the file.
 import { and, between, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { transactions } from '../../db/schema';
+import { transactions } from '../schema';
 import { duplicateKey, type CheckedRow, type RowValues } from './rows';
 
 export const DUPLICATE_OF_EXISTING = 'Duplicate of an existing transaction';

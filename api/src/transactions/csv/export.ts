@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { and, sql, type SQL } from 'drizzle-orm';
 import { transactionFiltersSchema } from '@moneta/shared/contract';
 import type { Db } from '../../db/client';
-import { transactions } from '../../db/schema';
+import { transactions } from '../schema';
 import { AppError } from '../../http/errors';
 import { parseBody } from '../../http/validate';
 import { sortValue, transactionConditions, transactionOrder, type TransactionFilterValues } from '../filters';

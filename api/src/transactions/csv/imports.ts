@@ -2,7 +2,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { ImportRecord, ImportResult } from '@moneta/shared/contract';
 import type { Db } from '../../db/client';
-import { imports, transactions } from '../../db/schema';
+import { imports, transactions } from '../schema';
 import { AppError } from '../../http/errors';
 import { markDuplicates } from './duplicates';
 import type { CheckedRow, RowValues } from './rows';

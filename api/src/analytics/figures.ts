@@ -1,5 +1,5 @@
 // The dashboard's figures: a month's summary, expenses by category, month-by-month trends. Sums are taken in
-// the database over minor units (see totals.ts) and turned into decimals once, at the end.
+// the database over minor units (see transactions/totals.ts) and turned into decimals once, at the end.
 import {
   CATEGORY_COLORS,
   RECENT_TRANSACTIONS_COUNT,
@@ -10,10 +10,17 @@ import {
   type SpendingTrends,
 } from '@moneta/shared/contract';
 import type { Db } from '../db/client';
-import { addMonthsClamped, endOfMonth, formatDate, monthsBetween, startOfMonth, todayUtc } from './dates';
-import { fromMinorUnits } from './mapping';
-import { recentTransactions } from './store';
-import { groupedTotals } from './totals';
+import {
+  addMonthsClamped,
+  endOfMonth,
+  formatDate,
+  monthsBetween,
+  startOfMonth,
+  todayUtc,
+} from '../transactions/dates';
+import { fromMinorUnits } from '../transactions/mapping';
+import { recentTransactions } from '../transactions/repository';
+import { groupedTotals } from '../transactions/totals';
 
 /** Percent with one decimal, halves rounded away from zero; 0 when the whole is 0. */
 function percentOf(part: number, whole: number): number {

@@ -3,7 +3,7 @@
 import { and, eq, getTableColumns, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { SortOrder, Transaction, TransactionList, TransactionSortField } from '@moneta/shared/contract';
 import type { Db } from '../db/client';
-import { recurringRules, transactions, type TransactionRow } from '../db/schema';
+import { recurringRules, transactions, type TransactionRow } from './schema';
 import {
   categoryFilter,
   searchFilter,

@@ -1,28 +1,21 @@
-// Path and query parameters of the transaction routes that the shared schemas do not cover.
-import {
-  DATE_ORDER_MESSAGE,
-  LIST_MAX_LIMIT,
-  optionalDate,
-  queryInt,
-  RECENT_TRANSACTIONS_COUNT,
-  type DatePeriod,
-} from '@moneta/shared/contract';
+// Path and query parameters of the analytics routes: a month of the summary, the period of the category
+// analysis and of the trends.
+import { DATE_ORDER_MESSAGE, optionalDate, queryInt, type DatePeriod } from '@moneta/shared/contract';
 import { z } from 'zod';
 import { AppError } from '../http/errors';
 import { parseBody } from '../http/validate';
-import { addDays, addMonthsClamped, endOfMonth, monthsBetween, startOfMonth, todayUtc } from './dates';
+import {
+  addDays,
+  addMonthsClamped,
+  endOfMonth,
+  monthsBetween,
+  startOfMonth,
+  todayUtc,
+} from '../transactions/dates';
 
-export const TRANSACTION_NOT_FOUND = 'Transaction not found';
 /** Trends list every month of their period: a century is plenty and keeps the answer small. */
 const TRENDS_MAX_MONTHS = 1200;
 const RANGE_LENGTH_MESSAGE = `Date range cannot exceed ${TRENDS_MAX_MONTHS / 12} years`;
-
-/** Any 8-4-4-4-12 hex id, as PostgreSQL's uuid type reads it; anything else never reaches SQL. */
-const idSchema = z.guid();
-
-export function isTransactionId(value: string): boolean {
-  return idSchema.safeParse(value).success;
-}
 
 const summaryParamsSchema = z.object({
   month: queryInt('Month', 1, 12),
@@ -31,14 +24,6 @@ const summaryParamsSchema = z.object({
 
 export function parseSummaryParams(params: unknown): { month: number; year: number } {
   return parseBody(summaryParamsSchema, params);
-}
-
-const recentQuerySchema = z.object({
-  limit: queryInt('limit', 1, LIST_MAX_LIMIT).default(RECENT_TRANSACTIONS_COUNT),
-});
-
-export function parseRecentLimit(query: unknown): number {
-  return parseBody(recentQuerySchema, query).limit;
 }
 
 const periodQuerySchema = z.object({ startDate: optionalDate, endDate: optionalDate });

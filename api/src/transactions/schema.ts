@@ -1,0 +1,156 @@
+// Transactions, their recurring rules and CSV imports, and the per-month totals and revisions that triggers
+// keep on them (migration 0003).
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import type { RecurringFrequency, TransactionCategory, TransactionType } from '@moneta/shared/contract';
+import { timestamptz } from '../db/columns';
+import { users } from '../users/schema';
+
+/** One row per confirmed CSV import; deleting it deletes exactly its transactions ("undo this import"). */
+export const imports = pgTable(
+  'imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    rowCount: integer('row_count').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('imports_user_id_created_at_idx').on(table.userId, table.createdAt)],
+);
+
+/**
+ * Money is integer minor units (DESIGN section 4): amount_minor is signed, negative for expenses. Every list
+ * query filters on user_id first; the indexes follow the list's filters and sorts, each ending in id so that
+ * paging is stable. Search ('%term%' over title and notes) is answered by a trigram index: the pg_trgm and
+ * btree_gin extensions are created by migration 0001, ahead of this table's.
+ */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    type: text('type').$type<TransactionType>().notNull(),
+    category: text('category').$type<TransactionCategory>().notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    notes: text('notes').notNull().default(''),
+    importId: uuid('import_id').references(() => imports.id, { onDelete: 'cascade' }),
+    /**
+     * The recurring rule of the row's series: on its template (occurrence_date null) and on the occurrences it
+     * created, which also carry the date they were created for.
+     */
+    recurringRuleId: uuid('recurring_rule_id').references((): AnyPgColumn => recurringRules.id, {
+      onDelete: 'set null',
+    }),
+    occurrenceDate: date('occurrence_date', { mode: 'string' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('transactions_user_date_idx').on(table.userId, table.date, table.id),
+    index('transactions_user_category_date_idx').on(table.userId, table.category, table.date, table.id),
+    // Category and amount ride along so that the category analysis reads its partial months from this index
+    // alone.
+    index('transactions_user_type_date_idx').on(
+      table.userId,
+      table.type,
+      table.date,
+      table.id,
+      table.category,
+      table.amountMinor,
+    ),
+    index('transactions_user_amount_idx').on(table.userId, table.amountMinor, table.id),
+    // Titles sort case-insensitively (transactions/filters.ts), so their index holds lower(description).
+    index('transactions_user_description_idx').on(table.userId, sql`lower(${table.description})`, table.id),
+    // Search: one trigram index over title and notes together, led by user_id (btree_gin) so that a term
+    // common across many users only yields this user's rows (see transactions/filters.ts).
+    index('transactions_search_trgm_idx').using(
+      'gin',
+      table.userId,
+      sql`lower(${table.description} || E'\\n' || ${table.notes}) gin_trgm_ops`,
+    ),
+    index('transactions_import_id_idx').on(table.importId),
+    // The same rule never creates two occurrences for one date, whichever instance or restart runs it.
+    uniqueIndex('transactions_rule_occurrence_key').on(table.recurringRuleId, table.occurrenceDate),
+  ],
+);
+
+/** A recurring rule repeats its template transaction; next_date is the next occurrence still to create. */
+export const recurringRules = pgTable(
+  'recurring_rules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .unique()
+      .references((): AnyPgColumn => transactions.id, { onDelete: 'cascade' }),
+    frequency: text('frequency').$type<RecurringFrequency>().notNull(),
+    /** The template's date: month-end and leap-day occurrences are computed from it, not from the last one. */
+    anchorDate: date('anchor_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
+    nextDate: date('next_date', { mode: 'string' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('recurring_rules_next_date_idx').on(table.nextDate),
+    index('recurring_rules_user_id_idx').on(table.userId),
+  ],
+);
+
+/**
+ * Row count and amount of a user's transactions per month, type and category, kept exact by statement-level
+ * triggers on transactions (migration 0003), whoever writes them: the list's total and the monthly figures
+ * read a few hundred of these rows instead of counting 100,000 transactions. Never written by the app.
+ */
+export const transactionMonthTotals = pgTable(
+  'transaction_month_totals',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** First day of the month. */
+    month: date('month', { mode: 'string' }).notNull(),
+    type: text('type').$type<TransactionType>().notNull(),
+    category: text('category').$type<TransactionCategory>().notNull(),
+    rowCount: integer('row_count').notNull(),
+    /** numeric: a sum of bigints may outgrow bigint. */
+    amountMinor: numeric('amount_minor').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.month, table.type, table.category] })],
+);
+
+/**
+ * A number that changes with every write to a user's transactions (the triggers of migration 0003 bump it in
+ * the writing transaction): a search's exact total can be remembered until it moves. Never written by the app.
+ */
+export const transactionRevisions = pgTable('transaction_revisions', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  revision: bigint('revision', { mode: 'number' }).notNull(),
+});
+
+export type TransactionRow = typeof transactions.$inferSelect;
+export type RecurringRuleRow = typeof recurringRules.$inferSelect;
+export type ImportRow = typeof imports.$inferSelect;
