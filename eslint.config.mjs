@@ -65,6 +65,13 @@ function appBoundaries(self) {
   };
 }
 
+// A translation glued to other text cannot be translated well: interpolate, t('Welcome, {{name}}', { name }).
+// (scripts/translation-keys.mjs checks that every key is a literal or a union of literals.)
+const translationConcatenation = {
+  selector: "BinaryExpression[operator='+'] > CallExpression[callee.name='t']",
+  message: "Interpolate instead of concatenating a translation: t('Welcome, {{name}}', { name }).",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -101,7 +108,10 @@ export default tseslint.config(
   {
     files: ['host/src/**/*.{ts,tsx}', 'remote-*/src/**/*.{ts,tsx}', 'shared/src/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-syntax': ['error', translationConcatenation],
+    },
   },
   {
     files: ['host/src/**/*.{ts,tsx}'],

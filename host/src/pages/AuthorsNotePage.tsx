@@ -2,29 +2,47 @@ import { useT } from '@moneta/shared';
 import { SUPPORT_EMAIL, SUPPORT_MAILTO } from '../shell/support';
 import { TextPage, TextSection } from './TextPage';
 
+// What Moneta is built with today; a library joins the list with the feature that uses it.
 const TECHNOLOGIES = [
   'React',
   'TypeScript',
   'Module Federation',
   'Ant Design (antd)',
+  'TanStack Query',
   'jotai',
   'React Router',
   'i18next',
   'zod',
-  'nivo',
-  'FullCalendar',
   'Fastify',
   'Drizzle ORM',
   'PostgreSQL',
   'PGlite',
-  'Workbox',
-];
+] as const;
+
+// What works today, and what comes next: keep both true as features land.
+const AVAILABLE = [
+  [
+    'Transactions',
+    'Record income and expenses; search, filter, sort and page them; edit and delete them one by one or many at once.',
+  ],
+  ['Recurring transactions', 'Salary, rent and subscriptions entered once and recorded automatically.'],
+  [
+    'Statement import and export',
+    'Bring in transactions from a CSV file, and take them all with you as CSV.',
+  ],
+  [
+    'Your account',
+    'Currency, language and theme preferences, your profile and password, your active sessions, and a password reset by e-mail.',
+  ],
+] as const;
 
 const ROADMAP = [
-  ['More languages', 'Complete translations for Hindi, Spanish, French, German and Italian.'],
+  ['Savings goals', 'Goals with target dates, funds added as you go and progress you can follow.'],
+  ['Dashboard and analytics', 'Your balance, spending trends, categories and savings rate at a glance.'],
+  ['Reminders', 'Bills and paydays on a month calendar, linked to your calendar service.'],
+  ['Install and offline use', 'Install Moneta on your device and read what you visited while offline.'],
   ['Budgets', 'Monthly spending limits per category, with a warning before you go over.'],
-  ['Recurring transactions', 'Salary, rent and subscriptions entered once and recorded automatically.'],
-  ['Statement import', 'Bring in transactions from a CSV file instead of typing them one by one.'],
+  ['More languages', 'Complete translations for Hindi, Spanish, French, German and Italian.'],
 ] as const;
 
 /** The author's note (SPEC section 2): developer bio, technology list, roadmap. */
@@ -56,6 +74,16 @@ export default function AuthorsNotePage() {
         <ul className="text-page-chips" aria-label={t('Technologies')}>
           {TECHNOLOGIES.map((technology) => (
             <li key={technology}>{t(technology)}</li>
+          ))}
+        </ul>
+      </TextSection>
+      <TextSection title={t('Available today')}>
+        <ul className="text-page-roadmap">
+          {AVAILABLE.map(([title, text]) => (
+            <li key={title}>
+              <strong>{t(title)}</strong>
+              <span>{t(text)}</span>
+            </li>
           ))}
         </ul>
       </TextSection>

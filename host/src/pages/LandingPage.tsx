@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { isAuthenticatedAtom, useSharedAtom, useT } from '@moneta/shared';
 import { Link } from '@moneta/shared/router';
 import {
@@ -24,7 +23,7 @@ const STATS = [
   ['48h', 'Support response'],
 ] as const;
 
-const FEATURES: [() => ReactNode, string, string][] = [
+const FEATURES = [
   [
     TransactionsIcon,
     'Track transactions',
@@ -45,9 +44,9 @@ const FEATURES: [() => ReactNode, string, string][] = [
     'Smart reminders',
     'Keep bills and paydays on a month calendar and link your calendar service so nothing slips.',
   ],
-];
+] as const;
 
-const REASONS: [() => ReactNode, string, string][] = [
+const REASONS = [
   [GiftIcon, 'Free forever', 'No subscriptions and no hidden fees: every feature is free for every user.'],
   [
     ShieldIcon,
@@ -66,7 +65,9 @@ const REASONS: [() => ReactNode, string, string][] = [
     'Your dashboard shows your balance, recent activity and goals the moment you sign in.',
   ],
   [MailIcon, 'Helpful support', 'Questions? Our support team replies within 48 hours.'],
-];
+] as const;
+
+const CTA_POINTS = ['Free forever', 'Private and secure', 'Works on every device'] as const;
 
 function GetStarted() {
   const t = useT();
@@ -215,7 +216,7 @@ export function LandingPage() {
           <h2 id="cta-title">{t('Ready to take control of your finances?')}</h2>
           <p>{t('Create your free account in under a minute. No credit card required.')}</p>
           <ul className="cta-points">
-            {['Free forever', 'Private and secure', 'Works on every device'].map((point) => (
+            {CTA_POINTS.map((point) => (
               <li key={point}>
                 <CheckIcon />
                 {t(point)}

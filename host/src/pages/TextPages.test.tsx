@@ -33,4 +33,14 @@ describe('static text pages', () => {
     expect(screen.getByRole('list', { name: 'Technologies' })).toHaveTextContent('Module Federation');
     expect(screen.getByRole('heading', { name: 'Roadmap' })).toBeInTheDocument();
   });
+
+  it("Author's Note tells what works today apart from what comes next", () => {
+    renderPage(AuthorsNotePage);
+    const available = screen.getByRole('heading', { name: 'Available today' }).closest('section')!;
+    const roadmap = screen.getByRole('heading', { name: 'Roadmap' }).closest('section')!;
+    expect(available).toHaveTextContent('Recurring transactions');
+    expect(available).toHaveTextContent('Statement import and export');
+    expect(roadmap).not.toHaveTextContent('Recurring transactions');
+    expect(roadmap).toHaveTextContent('Savings goals');
+  });
 });

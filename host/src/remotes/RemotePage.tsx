@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RemoteName } from '@moneta/shared';
+import type { RegistryKey, RemoteName } from '@moneta/shared';
 import { reRegisterRemote } from './config';
 import { forgetRemotePage, loadRemotePage } from './loadRemotePage';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -30,7 +30,7 @@ interface RemotePageProps {
   /** The exposed page module, without './', for example 'LoginPage'. */
   module: string;
   /** The section's name in the unavailable panel, for example 'Settings'. */
-  section: string;
+  section: RegistryKey;
 }
 
 /**

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useT } from '@moneta/shared';
+import { useT, type RegistryKey } from '@moneta/shared';
 import { Button } from '@moneta/shared/ui';
 import { Result } from '@moneta/shared/ui/flow';
 
 interface Props {
-  section: string;
+  section: RegistryKey;
   onRetry: () => Promise<void>;
 }
 

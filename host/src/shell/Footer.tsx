@@ -1,16 +1,7 @@
-import type { ReactNode } from 'react';
-import { useT } from '@moneta/shared';
+import { FOOTER_PAGES, useT } from '@moneta/shared';
 import { Link } from '@moneta/shared/router';
 import { BrandMark, GithubIcon, LinkedinIcon, MailIcon, TwitterIcon } from './icons';
 import { SUPPORT_EMAIL, SUPPORT_MAILTO } from './support';
-
-const QUICK_LINKS = [
-  ['Dashboard', '/dashboard'],
-  ['Analytics', '/dashboard/analytics'],
-  ['Transactions', '/dashboard/transactions'],
-  ['Goals', '/dashboard/goals'],
-  ['Settings', '/dashboard/settings'],
-] as const;
 
 const SUPPORT_LINKS = [
   ['Terms of Service', '/service'],
@@ -22,11 +13,11 @@ const SUPPORT_LINKS = [
  * Moneta has no social accounts yet, so the three icons are placeholders (SPEC section 2): named images, not
  * links or buttons that would lead nowhere.
  */
-const SOCIAL: [string, () => ReactNode][] = [
+const SOCIAL = [
   ['Moneta on GitHub', GithubIcon],
   ['Moneta on Twitter', TwitterIcon],
   ['Moneta on LinkedIn', LinkedinIcon],
-];
+] as const;
 
 /** The page footer (SPEC section 2, Shell). */
 export function Footer() {
@@ -51,10 +42,11 @@ export function Footer() {
             {t('Quick Links')}
           </h2>
           <ul className="footer-list">
-            {QUICK_LINKS.map(([label, to]) => (
-              <li key={to}>
-                <Link to={to} className="footer-link">
-                  {t(label)}
+            {/* The dashboard pages the registry of remotes lists in the footer. */}
+            {FOOTER_PAGES.map(({ route, section }) => (
+              <li key={route}>
+                <Link to={route} className="footer-link">
+                  {t(section)}
                 </Link>
               </li>
             ))}

@@ -80,7 +80,7 @@ export function Navbar() {
               <NavLink to="/dashboard" className={linkClass} onClick={closeMenu}>
                 {t('Dashboard')}
               </NavLink>
-              <span className="navbar-welcome">{t('Welcome, ') + name}</span>
+              <span className="navbar-welcome">{t('Welcome, {{name}}', { name })}</span>
               <button
                 type="button"
                 className="btn btn-outline"

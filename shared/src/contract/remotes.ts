@@ -7,11 +7,19 @@ import registry from './remotes.json';
 /** A remote's federation name (DESIGN section 2), for example 'remote_auth'. */
 export type RemoteName = keyof typeof registry;
 
+/**
+ * A translation key written as data in remotes.json rather than as a literal in code: the check of translation
+ * keys (scripts/translation-keys.mjs) accepts it, and the catalogues take the registry's sections as keys.
+ */
+export type RegistryKey = string & { readonly registryKey: true };
+
 export interface SidebarEntry {
   /** The name of an antd icon the host's sidebar draws (host/src/shell/sidebarIcons.tsx). */
   icon: string;
   /** Position in the sidebar, ascending. */
   order: number;
+  /** Also listed in the footer's Quick Links (SPEC section 2, Shell). */
+  footer?: boolean;
 }
 
 export interface RemotePageEntry {
@@ -22,7 +30,7 @@ export interface RemotePageEntry {
   /** The address the host renders it at. */
   route: string;
   /** The section's name: the sidebar label and the unavailable panel's title (a translation key). */
-  section: string;
+  section: RegistryKey;
   sidebar?: SidebarEntry;
 }
 
@@ -41,6 +49,7 @@ export interface RemotePage extends RemotePageEntry {
 export const REMOTES: readonly RemoteEntry[] = Object.entries(registry).map(([name, entry]) => ({
   ...entry,
   name: name as RemoteName,
+  pages: entry.pages.map((page) => ({ ...page, section: page.section as RegistryKey })),
 }));
 
 export const REMOTE_NAMES: readonly RemoteName[] = REMOTES.map((remote) => remote.name);
@@ -55,6 +64,9 @@ export const DASHBOARD_PATH = '/dashboard';
 export const SIDEBAR_PAGES: readonly RemotePage[] = REMOTE_PAGES.filter((page) => page.sidebar).sort(
   (a, b) => a.sidebar!.order - b.sidebar!.order,
 );
+
+/** The footer's Quick Links, in the sidebar's order. */
+export const FOOTER_PAGES: readonly RemotePage[] = SIDEBAR_PAGES.filter((page) => page.sidebar?.footer);
 
 /**
  * Where /dashboard leads: the page registered at /dashboard itself (the overview), or, while no remote
