@@ -19,6 +19,7 @@ const SHARED_FACADES = [
   '@moneta/shared/ui/date',
   '@moneta/shared/ui/flow',
   '@moneta/shared/router',
+  '@moneta/shared/query',
 ];
 
 /** The singletons every container shares; never eager, so `loaded-first` can pick any loaded copy. */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { errorMessage, transactionsApi } from '@moneta/shared';
+import { transactionsKeys, useChange } from '@moneta/shared/query';
 import { Alert, Button, ErrorAlert, Flex, Typography } from '@moneta/shared/ui';
 import { DeleteOutlined, Modal } from '@moneta/shared/ui/dashboard';
 import { useTransactionsT } from '../../i18n';
@@ -14,26 +15,16 @@ interface BulkDeleteBarProps {
 export function BulkDeleteBar({ selectedIds, onClear, onDeleted }: BulkDeleteBarProps) {
   const t = useTransactionsT();
   const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const bulkDelete = useChange({
+    mutationFn: (ids: string[]) => transactionsApi.bulkDelete(ids),
+    invalidates: [transactionsKeys.all],
+    onSuccess: ({ deletedCount }) => {
+      setConfirming(false);
+      onDeleted(deletedCount);
+    },
+  });
   const count = selectedIds.length;
   if (count === 0 && !confirming) return null;
-
-  const confirm = async () => {
-    setDeleting(true);
-    setError(null);
-    let deletedCount: number;
-    try {
-      ({ deletedCount } = await transactionsApi.bulkDelete(selectedIds));
-    } catch (failure) {
-      setError(errorMessage(failure, 'Failed to delete transactions'));
-      return;
-    } finally {
-      setDeleting(false);
-    }
-    setConfirming(false);
-    onDeleted(deletedCount);
-  };
 
   return (
     <>
@@ -67,13 +58,15 @@ export function BulkDeleteBar({ selectedIds, onClear, onDeleted }: BulkDeleteBar
         okText={t('Delete')}
         okButtonProps={{ danger: true }}
         cancelText={t('Cancel')}
-        confirmLoading={deleting}
-        onOk={() => void confirm()}
+        confirmLoading={bulkDelete.isPending}
+        onOk={() => bulkDelete.mutate(selectedIds)}
         onCancel={() => setConfirming(false)}
-        afterClose={() => setError(null)}
+        afterClose={bulkDelete.reset}
       >
         <Flex vertical gap="small">
-          <ErrorAlert message={error} />
+          <ErrorAlert
+            message={bulkDelete.error && errorMessage(bulkDelete.error, 'Failed to delete transactions')}
+          />
           <Typography.Text>
             {t('Are you sure you want to delete the {{count, number}} selected transactions?', { count })}
           </Typography.Text>

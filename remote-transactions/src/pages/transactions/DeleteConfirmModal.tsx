@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { errorMessage, transactionsApi, type Transaction } from '@moneta/shared';
+import { transactionsKeys, useChange } from '@moneta/shared/query';
 import { ErrorAlert, Flex, Typography } from '@moneta/shared/ui';
 import { Modal } from '@moneta/shared/ui/dashboard';
 import { useTransactionsT } from '../../i18n';
@@ -14,26 +15,14 @@ interface DeleteConfirmModalProps {
 /** The delete confirmation of SPEC section 2, with its two sentences word for word. */
 export function DeleteConfirmModal({ transaction, onCancel, onDeleted }: DeleteConfirmModalProps) {
   const t = useTransactionsT();
-  const [deleting, setDeleting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const remove = useChange({
+    mutationFn: (id: string) => transactionsApi.remove(id),
+    invalidates: [transactionsKeys.all],
+    onSuccess: onDeleted,
+  });
   // Kept through the closing animation, so the text does not vanish while the modal fades.
   const [shown, setShown] = useState<Transaction | null>(transaction);
   if (transaction && transaction !== shown) setShown(transaction);
-
-  const confirm = async () => {
-    if (!transaction) return;
-    setDeleting(true);
-    setError(null);
-    try {
-      await transactionsApi.remove(transaction._id);
-    } catch (failure) {
-      setError(errorMessage(failure, 'Failed to delete transaction'));
-      return;
-    } finally {
-      setDeleting(false);
-    }
-    onDeleted();
-  };
 
   return (
     <Modal
@@ -42,16 +31,16 @@ export function DeleteConfirmModal({ transaction, onCancel, onDeleted }: DeleteC
       okText={t('Delete')}
       okButtonProps={{ danger: true }}
       cancelText={t('Cancel')}
-      confirmLoading={deleting}
-      onOk={() => void confirm()}
+      confirmLoading={remove.isPending}
+      onOk={() => transaction && remove.mutate(transaction._id)}
       onCancel={onCancel}
       afterClose={() => {
         setShown(null);
-        setError(null);
+        remove.reset();
       }}
     >
       <Flex vertical gap="small">
-        <ErrorAlert message={error} />
+        <ErrorAlert message={remove.error && errorMessage(remove.error, 'Failed to delete transaction')} />
         <Typography.Text>{t('Are you sure you want to delete this transaction?')}</Typography.Text>
         {shown ? <Typography.Text strong>{shown.description}</Typography.Text> : null}
         <Typography.Text type="secondary">{t('This action cannot be undone.')}</Typography.Text>

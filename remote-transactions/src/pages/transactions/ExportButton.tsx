@@ -3,6 +3,7 @@ import { errorMessage, transactionsApi, type TransactionFilters } from '@moneta/
 import { Button, Flex } from '@moneta/shared/ui';
 import { Progress } from '@moneta/shared/ui/flow';
 import { App, DownloadOutlined } from '@moneta/shared/ui/dashboard';
+import { useMutation } from '@moneta/shared/query';
 import { useTransactionsT } from '../../i18n';
 
 function readText(blob: Blob): Promise<string> {
@@ -39,27 +40,33 @@ interface ExportButtonProps {
 export function ExportButton({ filters, onError }: ExportButtonProps) {
   const t = useTransactionsT();
   const { message } = App.useApp();
-  const [exporting, setExporting] = useState(false);
   // The share received, when the server announces the size (a streamed export often does not).
   const [progress, setProgress] = useState(0);
-
-  const exportCsv = async () => {
-    setExporting(true);
-    setProgress(0);
-    onError(null);
-    try {
-      const fileName = await transactionsApi.exportCsv(filters, setProgress);
-      void message.success(t('Exported {{fileName}}', { fileName }));
-    } catch (failure) {
-      onError(errorMessage(await readableFailure(failure), 'Failed to export transactions'));
-    } finally {
-      setExporting(false);
-    }
-  };
+  // A download changes nothing on the server: a mutation for its pending and error states, invalidating none.
+  const exportCsv = useMutation({
+    mutationFn: async (exported: TransactionFilters) => {
+      try {
+        return await transactionsApi.exportCsv(exported, setProgress);
+      } catch (failure) {
+        throw await readableFailure(failure);
+      }
+    },
+    onMutate: () => {
+      setProgress(0);
+      onError(null);
+    },
+    onSuccess: (fileName) => void message.success(t('Exported {{fileName}}', { fileName })),
+    onError: (failure) => onError(errorMessage(failure, 'Failed to export transactions')),
+  });
+  const exporting = exportCsv.isPending;
 
   return (
     <Flex align="center" gap="small">
-      <Button icon={<DownloadOutlined aria-hidden />} loading={exporting} onClick={() => void exportCsv()}>
+      <Button
+        icon={<DownloadOutlined aria-hidden />}
+        loading={exporting}
+        onClick={() => exportCsv.mutate(filters)}
+      >
         {exporting ? t('Exporting...') : t('Export CSV')}
       </Button>
       {exporting && progress > 0 ? (

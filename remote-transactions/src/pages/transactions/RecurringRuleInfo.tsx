@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   errorMessage,
   preferencesAtom,
@@ -6,6 +5,7 @@ import {
   useSharedAtom,
   type Transaction,
 } from '@moneta/shared';
+import { transactionsKeys, useChange } from '@moneta/shared/query';
 import { Button, Card, Flex, Typography } from '@moneta/shared/ui';
 import { App, Descriptions } from '@moneta/shared/ui/dashboard';
 import { useTransactionsT } from '../../i18n';
@@ -23,26 +23,21 @@ export function RecurringRuleInfo({ transaction, onStopped, onError }: Recurring
   const t = useTransactionsT();
   const { message } = App.useApp();
   const { language } = useSharedAtom(preferencesAtom);
-  const [stopping, setStopping] = useState(false);
+  const stop = useChange({
+    mutationFn: (id: string) => transactionsApi.stopRecurring(id),
+    invalidates: [transactionsKeys.all],
+    onSuccess: () => {
+      void message.success(t('The recurring transaction was stopped.'));
+      onStopped();
+    },
+    onError: (failure) => onError(errorMessage(failure, 'Failed to stop the recurring transaction')),
+  });
   const rule = transaction.recurring;
   if (!rule) return null;
 
   const day = (value: string | null) => {
     const label = formatTransactionDate(value, language);
     return label.ok ? label.text : t(label.message);
-  };
-
-  const stop = async () => {
-    setStopping(true);
-    try {
-      await transactionsApi.stopRecurring(transaction._id);
-    } catch (failure) {
-      setStopping(false);
-      onError(errorMessage(failure, 'Failed to stop the recurring transaction'));
-      return;
-    }
-    void message.success(t('The recurring transaction was stopped.'));
-    onStopped();
   };
 
   return (
@@ -65,7 +60,7 @@ export function RecurringRuleInfo({ transaction, onStopped, onError }: Recurring
           {t('Stopping keeps the transactions already created and creates no more.')}
         </Typography.Text>
         <div>
-          <Button danger loading={stopping} onClick={() => void stop()}>
+          <Button danger loading={stop.isPending} onClick={() => stop.mutate(transaction._id)}>
             {t('Stop recurring')}
           </Button>
         </div>

@@ -199,3 +199,21 @@ test('editing a recurring transaction shows its rule and can stop it', async () 
   expect(await within(dialog).findByRole('checkbox', { name: 'Make this recurring' })).toBeInTheDocument();
   await waitFor(() => expect(list).toHaveBeenCalledTimes(2));
 });
+
+test('a save invalidates what shows transactions: the list and the last import refetch, with the new row', async () => {
+  const created = aTransaction({ description: 'Consulting', type: 'Income', category: 'Freelance' });
+  jest.spyOn(transactionsApi, 'create').mockResolvedValue(created);
+  const { user, dialog, submit, list, imports } = await openAdd();
+  list.mockResolvedValue(aList([created]));
+  expect(imports).toHaveBeenCalledTimes(1);
+
+  await user.click(within(dialog).getByRole('radio', { name: 'Income' }));
+  await enter(user, within(dialog).getByLabelText('Title'), 'Consulting');
+  await enter(user, within(dialog).getByLabelText('Amount'), '1250.5');
+  await choose(user, within(dialog).getByLabelText('Category'), 'Freelance');
+  await submit();
+
+  expect(await screen.findByText('All Transactions (1)')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Edit Consulting' })).toBeInTheDocument();
+  await waitFor(() => expect(imports).toHaveBeenCalledTimes(2));
+});

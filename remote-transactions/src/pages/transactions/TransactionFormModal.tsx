@@ -9,6 +9,7 @@ import {
   useSharedAtom,
   type Transaction,
 } from '@moneta/shared';
+import { transactionsKeys, useChange } from '@moneta/shared/query';
 import { applyFieldErrors, Button, ErrorAlert, Flex, Form, Input } from '@moneta/shared/ui';
 import { Checkbox, Col, InputNumber, Modal, Radio, Row, Select } from '@moneta/shared/ui/dashboard';
 import { DatePicker, type Dayjs } from '@moneta/shared/ui/date';
@@ -33,10 +34,8 @@ interface TransactionFormModalProps {
   transaction: Transaction | null;
   onCancel: () => void;
   afterClose: () => void;
-  /** Saved: the page closes the modal, reloads the list and says so. */
+  /** Saved: the page closes the modal and says so (the list refetches: the save invalidates it). */
   onSaved: (outcome: SaveOutcome) => void;
-  /** Something changed on the server while the modal stays open: the list reloads behind it. */
-  onChanged: () => void;
 }
 
 /** The Add Transaction modal that doubles as Edit (SPEC sections 2, 4 and 5). */
@@ -67,12 +66,10 @@ function TransactionForm({
   transaction,
   onCancel,
   onSaved,
-  onChanged,
 }: Omit<TransactionFormModalProps, 'open' | 'afterClose'>) {
   const t = useTransactionsT();
   const { currency } = useSharedAtom(preferencesAtom);
   const [form] = Form.useForm<TransactionFormValues>();
-  const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [ruleStopped, setRuleStopped] = useState(false);
   // A new transaction whose recurring rule then failed is already saved: the next try updates it instead.
@@ -86,28 +83,34 @@ function TransactionForm({
     setError(errorMessage(failure, 'Failed to save transaction'));
   };
 
+  // Two writes, each invalidating the list on its own: when the rule fails, the transaction is saved already.
+  const saveTransaction = useChange({
+    mutationFn: ({ target, values }: { target: Transaction | null; values: TransactionFormValues }) =>
+      target ? transactionsApi.update(target._id, toInput(values)) : transactionsApi.create(toInput(values)),
+    invalidates: [transactionsKeys.all],
+  });
+  const saveRule = useChange({
+    mutationFn: ({ id, values }: { id: string; values: TransactionFormValues }) =>
+      transactionsApi.setRecurring(id, toRecurringInput(values)),
+    invalidates: [transactionsKeys.all],
+  });
+  const saving = saveTransaction.isPending || saveRule.isPending;
+
   const save = async (values: TransactionFormValues) => {
-    setSaving(true);
     setError(null);
-    const target = transaction ?? created.current;
     let saved: Transaction;
     try {
-      saved = target
-        ? await transactionsApi.update(target._id, toInput(values))
-        : await transactionsApi.create(toInput(values));
+      saved = await saveTransaction.mutateAsync({ target: transaction ?? created.current, values });
     } catch (failure) {
-      setSaving(false);
       fail(failure);
       return;
     }
     if (values.recurring && !activeRule) {
       try {
-        await transactionsApi.setRecurring(saved._id, toRecurringInput(values));
+        await saveRule.mutateAsync({ id: saved._id, values });
       } catch (failure) {
         created.current = saved;
-        setSaving(false);
         fail(failure);
-        onChanged();
         return;
       }
     }
@@ -171,10 +174,7 @@ function TransactionForm({
         {activeRule && transaction ? (
           <RecurringRuleInfo
             transaction={transaction}
-            onStopped={() => {
-              setRuleStopped(true);
-              onChanged();
-            }}
+            onStopped={() => setRuleStopped(true)}
             onError={setError}
           />
         ) : (

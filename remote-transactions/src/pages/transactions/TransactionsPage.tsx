@@ -36,12 +36,11 @@ export default function TransactionsPage() {
   const list = useTransactions();
   const compact = useCompactLayout();
   const { language } = useSharedAtom(preferencesAtom);
-  const { query, setQuery, pagination, reload } = list;
+  const { query, setQuery, pagination } = list;
   const [editor, setEditor] = useState<Editor | null>(null);
   const [deleting, setDeleting] = useState<Transaction | null>(null);
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const [importOpen, setImportOpen] = useState(false);
-  const [imports, setImports] = useState(0);
   const [actionError, setActionError] = useState<string | null>(null);
 
   const changeFilters = (patch: Partial<ListFilters>, options?: FilterChangeOptions) => {
@@ -54,7 +53,6 @@ export default function TransactionsPage() {
   const saved = (outcome: SaveOutcome) => {
     setEditor((current) => current && { ...current, open: false });
     void message.success(outcome === 'created' ? t('Transaction added') : t('Transaction updated'));
-    reload();
   };
 
   const deleted = () => {
@@ -62,25 +60,21 @@ export default function TransactionsPage() {
     setDeleting(null);
     setSelectedIds((ids) => ids.filter((selected) => selected !== id));
     void message.success(t('Transaction deleted'));
-    reload();
   };
 
   const bulkDeleted = (count: number) => {
     setSelectedIds([]);
     void message.success(t('Deleted {{count, number}} transactions.', { count }));
-    reload();
   };
 
   const imported = (result: ImportResult) => {
     setImportOpen(false);
-    setImports((count) => count + 1);
     void message.success(
       t('Imported {{imported, number}} transactions, skipped {{skipped, number}}.', {
         imported: result.imported,
         skipped: result.skipped,
       }),
     );
-    reload();
   };
 
   const firstLoad = list.loading && pagination === null;
@@ -94,7 +88,7 @@ export default function TransactionsPage() {
           {t('Transactions')}
         </Typography.Title>
         <Flex gap="small" wrap>
-          <UndoImportButton version={imports} onUndone={reload} />
+          <UndoImportButton />
           <Button icon={<UploadOutlined aria-hidden />} onClick={() => setImportOpen(true)}>
             {t('Import CSV')}
           </Button>
@@ -176,7 +170,6 @@ export default function TransactionsPage() {
         onCancel={() => setEditor((current) => current && { ...current, open: false })}
         afterClose={() => setEditor(null)}
         onSaved={saved}
-        onChanged={reload}
       />
       <DeleteConfirmModal transaction={deleting} onCancel={() => setDeleting(null)} onDeleted={deleted} />
       <ImportModal open={importOpen} onClose={() => setImportOpen(false)} onImported={imported} />

@@ -1,73 +1,53 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { errorMessage, TRANSACTIONS_PAGE_SIZE, transactionsApi, type TransactionList } from '@moneta/shared';
+import { transactionsKeys, useQuery } from '@moneta/shared/query';
 import { useSearchParams } from '@moneta/shared/router';
 import { apiFilters, readQuery, writeQuery, type ListQuery } from './listQuery';
 
-interface Loaded {
-  /** Which request the answer belongs to (query and reload count), so `loading` is "not this one yet". */
-  key: string;
-  list: TransactionList | null;
-  error: string | null;
-}
-
 /**
  * The SPEC's "transaction" state area for this screen: the query (filters, sort, page) lives in the address,
- * the list is one server page of TRANSACTIONS_PAGE_SIZE rows, never the whole set. An answer that arrives
- * after a newer request was made is dropped, so fast typing or paging never shows an older list.
+ * the list is one server page of TRANSACTIONS_PAGE_SIZE rows, never the whole set. Each query is its own cache
+ * entry, so an answer that arrives after a newer request was made never shows: fast typing or paging never
+ * shows an older list. Any change to transactions, from any screen, invalidates it.
  */
 export function useTransactions() {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => readQuery(params), [params]);
-  const [reloads, setReloads] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded>({ key: '', list: null, error: null });
-  const key = JSON.stringify([query, reloads]);
+  const filters = useMemo(() => apiFilters(query), [query]);
+  const result = useQuery({
+    queryKey: transactionsKeys.list(filters, query.page),
+    // The query schema reads page and limit from a query string, hence strings.
+    queryFn: () =>
+      transactionsApi.list({ ...filters, page: String(query.page), limit: String(TRANSACTIONS_PAGE_SIZE) }),
+  });
+  // The list on screen stays while the next one loads, and when it fails.
+  const [shown, setShown] = useState<TransactionList | null>(null);
+  const [dismissed, setDismissed] = useState<Error | null>(null);
 
   const setQuery = useCallback(
     (next: ListQuery, options: { replace?: boolean } = {}) => setParams(writeQuery(next), options),
     [setParams],
   );
 
+  const totalPages = result.data?.pagination.totalPages ?? 0;
+  // A page that no longer exists (the last rows of the last page were deleted): show the new last page.
+  const pastTheEnd = totalPages > 0 && query.page > totalPages;
   useEffect(() => {
-    let current = true;
-    const requestKey = JSON.stringify([query, reloads]);
-    // The query schema reads page and limit from a query string, hence strings.
-    const page = { page: String(query.page), limit: String(TRANSACTIONS_PAGE_SIZE) };
-    transactionsApi.list({ ...apiFilters(query), ...page }).then(
-      (list) => {
-        if (!current) return;
-        const { totalPages } = list.pagination;
-        // A page that no longer exists (the last rows of the last page were deleted): show the new last page.
-        if (totalPages > 0 && query.page > totalPages) {
-          setQuery({ ...query, page: totalPages }, { replace: true });
-          return;
-        }
-        setLoaded({ key: requestKey, list, error: null });
-      },
-      (error: unknown) => {
-        if (!current) return;
-        setLoaded((previous) => ({
-          key: requestKey,
-          list: previous.list,
-          error: errorMessage(error, 'Failed to fetch transactions'),
-        }));
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [query, reloads, setQuery]);
+    if (pastTheEnd) setQuery({ ...query, page: totalPages }, { replace: true });
+  }, [pastTheEnd, query, totalPages, setQuery]);
 
-  const reload = useCallback(() => setReloads((count) => count + 1), []);
-  const dismissError = useCallback(() => setLoaded((previous) => ({ ...previous, error: null })), []);
+  if (result.data && !pastTheEnd && result.data !== shown) setShown(result.data);
+  const list = pastTheEnd ? shown : (result.data ?? shown);
+  const error = result.error && result.error !== dismissed ? result.error : null;
+  const dismissError = useCallback(() => setDismissed(result.error), [result.error]);
 
   return {
     query,
     setQuery,
-    transactions: loaded.list?.transactions ?? [],
-    pagination: loaded.list?.pagination ?? null,
-    loading: loaded.key !== key,
-    error: loaded.error,
+    transactions: list?.transactions ?? [],
+    pagination: list?.pagination ?? null,
+    loading: result.isFetching || pastTheEnd,
+    error: error ? errorMessage(error, 'Failed to fetch transactions') : null,
     dismissError,
-    reload,
   };
 }

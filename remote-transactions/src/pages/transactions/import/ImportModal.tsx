@@ -42,7 +42,7 @@ export function ImportModal({ open, onClose, onImported }: ImportModalProps) {
           type="primary"
           loading={importing}
           disabled={previewing || validCount === 0}
-          onClick={() => void wizard.confirm()}
+          onClick={wizard.confirm}
         >
           {t('Import {{count, number}} transactions', { count: validCount })}
         </Button>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   errorMessage,
   LOCALE_BY_LANGUAGE,
@@ -7,60 +7,36 @@ import {
   useSharedAtom,
   type ImportRecord,
 } from '@moneta/shared';
+import { transactionsKeys, useChange, useQuery } from '@moneta/shared/query';
 import { Button, ErrorAlert, Flex, Typography } from '@moneta/shared/ui';
 import { App, Modal, UndoOutlined } from '@moneta/shared/ui/dashboard';
 import { useTransactionsT } from '../../../i18n';
 
-interface UndoImportButtonProps {
-  /** Changes after each import, so the newest import is looked up again. */
-  version: number;
-  onUndone: () => void;
-}
-
 /** 'Undo last import': deletes exactly the rows of the newest import, after a confirmation (issue 3). */
-export function UndoImportButton({ version, onUndone }: UndoImportButtonProps) {
+export function UndoImportButton() {
   const t = useTransactionsT();
   const { message } = App.useApp();
   const { language } = useSharedAtom(preferencesAtom);
-  const [latest, setLatest] = useState<ImportRecord | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [undoing, setUndoing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [undone, setUndone] = useState(0);
+  // Under the transactions key, so an import or an undo looks the newest import up again.
+  const imports = useQuery({
+    queryKey: transactionsKeys.imports(),
+    queryFn: () => transactionsApi.imports(),
+  });
+  const undo = useChange({
+    mutationFn: (record: ImportRecord) => transactionsApi.undoImport(record.importId),
+    invalidates: [transactionsKeys.all],
+    onSuccess: ({ deletedCount }) => {
+      setConfirming(false);
+      void message.success(
+        t('Import undone: deleted {{count, number}} transactions.', { count: deletedCount }),
+      );
+    },
+  });
 
-  useEffect(() => {
-    let current = true;
-    // The control is an extra: when the list of imports cannot be read, it simply stays hidden.
-    transactionsApi.imports().then(
-      (imports) => current && setLatest(imports[0] ?? null),
-      () => current && setLatest(null),
-    );
-    return () => {
-      current = false;
-    };
-  }, [version, undone]);
-
+  // The control is an extra: when the list of imports cannot be read, it simply stays hidden.
+  const latest = imports.isError ? null : (imports.data?.[0] ?? null);
   if (!latest) return null;
-
-  const undo = async () => {
-    setUndoing(true);
-    setError(null);
-    let deletedCount: number;
-    try {
-      ({ deletedCount } = await transactionsApi.undoImport(latest.importId));
-    } catch (failure) {
-      setError(errorMessage(failure, 'Failed to undo the import'));
-      return;
-    } finally {
-      setUndoing(false);
-    }
-    setConfirming(false);
-    setUndone((count) => count + 1);
-    void message.success(
-      t('Import undone: deleted {{count, number}} transactions.', { count: deletedCount }),
-    );
-    onUndone();
-  };
 
   const importedOn = new Intl.DateTimeFormat(LOCALE_BY_LANGUAGE[language], {
     dateStyle: 'medium',
@@ -78,13 +54,13 @@ export function UndoImportButton({ version, onUndone }: UndoImportButtonProps) {
         okText={t('Undo import')}
         okButtonProps={{ danger: true }}
         cancelText={t('Cancel')}
-        confirmLoading={undoing}
-        onOk={() => void undo()}
+        confirmLoading={undo.isPending}
+        onOk={() => undo.mutate(latest)}
         onCancel={() => setConfirming(false)}
-        afterClose={() => setError(null)}
+        afterClose={undo.reset}
       >
         <Flex vertical gap="small">
-          <ErrorAlert message={error} />
+          <ErrorAlert message={undo.error && errorMessage(undo.error, 'Failed to undo the import')} />
           <Typography.Text>
             {t('Undo the import of {{fileName}}? This deletes the {{count, number}} transactions it added.', {
               fileName: latest.fileName,

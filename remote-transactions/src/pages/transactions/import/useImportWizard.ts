@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   errorMessage,
   IMPORT_MAX_BYTES,
@@ -7,88 +7,107 @@ import {
   type ImportPreview,
   type ImportResult,
 } from '@moneta/shared';
+import { transactionsKeys, useChange, useMutation } from '@moneta/shared/query';
 
 export const FILE_TOO_LARGE_MESSAGE = 'The file is larger than 10 MB.';
+
+interface Upload {
+  file: File;
+  mapping?: ImportMapping;
+}
 
 interface WizardState {
   file: File | null;
   mapping: ImportMapping | null;
   preview: ImportPreview | null;
-  previewing: boolean;
-  importing: boolean;
   /** Upload progress of the import, 0 to 1. */
   progress: number;
-  error: string | null;
+  /** A file refused before any upload. */
+  refused: string | null;
 }
 
-const INITIAL: WizardState = {
-  file: null,
-  mapping: null,
-  preview: null,
-  previewing: false,
-  importing: false,
-  progress: 0,
-  error: null,
-};
+const INITIAL: WizardState = { file: null, mapping: null, preview: null, progress: 0, refused: null };
 
 /**
  * The import wizard's state: choose a file, preview it (again after each mapping change; only the newest
- * preview counts), then import it.
+ * preview counts, as a mutation calls back for its latest call only), then import it, which invalidates
+ * every transaction list.
  */
 export function useImportWizard(onImported: (result: ImportResult) => void) {
   const [state, setState] = useState<WizardState>(INITIAL);
-  const latest = useRef(0);
   const patch = (next: Partial<WizardState>) => setState((current) => ({ ...current, ...next }));
+  const previewing = useMutation({
+    mutationFn: ({ file, mapping }: Upload) => transactionsApi.previewImport(file, mapping),
+  });
+  const importing = useChange({
+    mutationFn: ({ file, mapping }: Required<Upload>) =>
+      transactionsApi.importCsv(file, mapping, (progress) => patch({ progress })),
+    invalidates: [transactionsKeys.all],
+  });
 
-  const runPreview = async (file: File, mapping?: ImportMapping) => {
-    const request = ++latest.current;
-    patch({ previewing: true, error: null });
-    try {
-      const preview = await transactionsApi.previewImport(file, mapping);
-      if (request !== latest.current) return;
-      patch({ preview, mapping: preview.mapping, previewing: false });
-    } catch (failure) {
-      if (request !== latest.current) return;
-      patch({ previewing: false, error: errorMessage(failure, 'Failed to read the file') });
-    }
-  };
+  const runPreview = (upload: Upload) =>
+    previewing.mutate(upload, {
+      onSuccess: (preview) => patch({ preview, mapping: preview.mapping }),
+    });
 
   const choose = (file: File) => {
     if (file.size > IMPORT_MAX_BYTES) {
-      patch({ error: FILE_TOO_LARGE_MESSAGE });
+      patch({ refused: FILE_TOO_LARGE_MESSAGE });
       return;
     }
     setState({ ...INITIAL, file });
-    void runPreview(file);
+    importing.reset();
+    runPreview({ file });
   };
 
   const changeMapping = (change: Partial<ImportMapping>) => {
     if (!state.file || !state.mapping) return;
     const mapping = { ...state.mapping, ...change };
-    patch({ mapping });
-    void runPreview(state.file, mapping);
+    patch({ mapping, refused: null });
+    runPreview({ file: state.file, mapping });
   };
 
-  const confirm = async () => {
+  const confirm = () => {
     if (!state.file || !state.mapping) return;
-    patch({ importing: true, progress: 0, error: null });
-    try {
-      const result = await transactionsApi.importCsv(state.file, state.mapping, (progress) =>
-        patch({ progress }),
-      );
-      setState(INITIAL);
-      onImported(result);
-    } catch (failure) {
-      patch({ importing: false, error: errorMessage(failure, 'Failed to import transactions') });
-    }
+    patch({ progress: 0, refused: null });
+    previewing.reset();
+    importing.mutate(
+      { file: state.file, mapping: state.mapping },
+      {
+        onSuccess: (result) => {
+          setState(INITIAL);
+          onImported(result);
+        },
+      },
+    );
+  };
+
+  const dismissError = () => {
+    patch({ refused: null });
+    previewing.reset();
+    importing.reset();
   };
 
   const reset = () => {
-    latest.current++;
     setState(INITIAL);
+    previewing.reset();
+    importing.reset();
   };
 
-  const dismissError = () => patch({ error: null });
+  let error: string | null = null;
+  if (previewing.error) error = errorMessage(previewing.error, 'Failed to read the file');
+  if (importing.error) error = errorMessage(importing.error, 'Failed to import transactions');
+  if (state.refused) error = state.refused;
 
-  return { ...state, choose, changeMapping, confirm, reset, dismissError };
+  return {
+    ...state,
+    previewing: previewing.isPending,
+    importing: importing.isPending,
+    error,
+    choose,
+    changeMapping,
+    confirm,
+    reset,
+    dismissError,
+  };
 }

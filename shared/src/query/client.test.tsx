@@ -1,0 +1,43 @@
+import { act, render, screen } from '@testing-library/react';
+import { logout, authApi, store, userAtom } from '@moneta/shared';
+import { signIn, signOut, TEST_USER } from '@moneta/shared/testing';
+import { QueryProvider, queryClient, useQuery } from './index';
+
+const KEY = ['transactions', 'list'];
+
+function Balance() {
+  const { data } = useQuery({ queryKey: KEY, queryFn: () => Promise.resolve('Balance of Ada') });
+  return <p>{data ?? 'Nothing loaded'}</p>;
+}
+
+beforeEach(() => {
+  signOut();
+  queryClient.clear();
+});
+
+test('signing out drops every cached answer, so the next user never sees the previous one’s data', async () => {
+  signIn();
+  render(
+    <QueryProvider>
+      <Balance />
+    </QueryProvider>,
+  );
+  expect(await screen.findByText('Balance of Ada')).toBeInTheDocument();
+  expect(queryClient.getQueryData(KEY)).toBe('Balance of Ada');
+
+  jest.spyOn(authApi, 'logout').mockResolvedValue();
+  await act(() => logout());
+
+  expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+});
+
+test('another user signing in drops the cache too; the same user refreshing keeps it', () => {
+  signIn();
+  queryClient.setQueryData(KEY, 'Balance of Ada');
+
+  store.set(userAtom, { ...TEST_USER, username: 'Ada L.' });
+  expect(queryClient.getQueryData(KEY)).toBe('Balance of Ada');
+
+  store.set(userAtom, { ...TEST_USER, _id: 'user-2', userId: 'user-2', email: 'grace@example.com' });
+  expect(queryClient.getQueryData(KEY)).toBeUndefined();
+});
