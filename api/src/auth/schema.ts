@@ -33,5 +33,3 @@ export const refreshTokens = pgTable(
   },
   (table) => [index('refresh_tokens_session_id_idx').on(table.sessionId)],
 );
-
-export type SessionRow = typeof sessions.$inferSelect;

@@ -1,8 +1,9 @@
 // Sessions are refresh-token families (DESIGN section 3): created at sign-in, rotated on every refresh,
 // revoked at sign-out, on reuse of a rotated token, on a password change and from the Active Sessions card.
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import type { ActiveSession } from '@moneta/shared/contract';
 import type { Db } from '../db/client';
-import { refreshTokens, sessions, type SessionRow } from './schema';
+import { refreshTokens, sessions } from './schema';
 import { REFRESH_TOKEN_TTL_SECONDS } from './cookies';
 import { deviceLabel } from './device';
 import { randomToken, sha256 } from './tokens';
@@ -136,12 +137,25 @@ export async function isSessionActive(db: Db, userId: string, sessionId: string)
   return row !== undefined;
 }
 
-export function listActiveSessions(db: Db, userId: string): Promise<SessionRow[]> {
-  return db
+/** The Active Sessions card's list, most recently used first; `currentSessionId` is the caller's own. */
+export async function listActiveSessions(
+  db: Db,
+  userId: string,
+  currentSessionId: string,
+): Promise<ActiveSession[]> {
+  const rows = await db
     .select()
     .from(sessions)
     .where(and(eq(sessions.userId, userId), isActive()))
     .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt));
+  return rows.map((row) => ({
+    id: row.id,
+    device: row.device,
+    userAgent: row.userAgent,
+    createdAt: row.createdAt.toISOString(),
+    lastUsedAt: row.lastUsedAt.toISOString(),
+    current: row.id === currentSessionId,
+  }));
 }
 
 /** Revokes one of the user's sessions; false when the user has no such active session. */

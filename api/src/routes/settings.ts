@@ -43,17 +43,7 @@ export function settingsRoutes(ctx: AppContext) {
 
     app.get('/sessions', async (request) => {
       const { userId, sessionId } = authOf(request);
-      const rows = await listActiveSessions(db, userId);
-      return ok<ActiveSession[]>(
-        rows.map((row) => ({
-          id: row.id,
-          device: row.device,
-          userAgent: row.userAgent,
-          createdAt: row.createdAt.toISOString(),
-          lastUsedAt: row.lastUsedAt.toISOString(),
-          current: row.id === sessionId,
-        })),
-      );
+      return ok<ActiveSession[]>(await listActiveSessions(db, userId, sessionId));
     });
 
     // Registered before /sessions/:id; the router prefers the static segment anyway.

@@ -153,4 +153,3 @@ export const transactionRevisions = pgTable('transaction_revisions', {
 
 export type TransactionRow = typeof transactions.$inferSelect;
 export type RecurringRuleRow = typeof recurringRules.$inferSelect;
-export type ImportRow = typeof imports.$inferSelect;
