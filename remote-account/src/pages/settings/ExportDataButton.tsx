@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { errorMessage, settingsApi } from '@moneta/shared';
+import { useMutation } from '@moneta/shared/query';
 import { Button, ErrorAlert, Flex } from '@moneta/shared/ui';
 import { App, DownloadOutlined } from '@moneta/shared/ui/dashboard';
 import { useAccountT } from '../../i18n';
@@ -8,26 +8,23 @@ import { useAccountT } from '../../i18n';
 export function ExportDataButton() {
   const t = useAccountT();
   const { message } = App.useApp();
-  const [exporting, setExporting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const exportData = async () => {
-    setExporting(true);
-    setError(null);
-    try {
-      await settingsApi.exportData();
-      void message.success(t('Your data has been downloaded.'));
-    } catch (failure) {
-      setError(errorMessage(failure, 'Failed to export user data'));
-    } finally {
-      setExporting(false);
-    }
-  };
+  // A download changes nothing on the server: a mutation for its pending and error states, invalidating none.
+  const exportData = useMutation({
+    mutationFn: () => settingsApi.exportData(),
+    onSuccess: () => void message.success(t('Your data has been downloaded.')),
+  });
 
   return (
     <Flex vertical gap="small" align="flex-start">
-      <ErrorAlert message={error} onClose={() => setError(null)} />
-      <Button icon={<DownloadOutlined aria-hidden />} loading={exporting} onClick={() => void exportData()}>
+      <ErrorAlert
+        message={exportData.error && errorMessage(exportData.error, 'Failed to export user data')}
+        onClose={exportData.reset}
+      />
+      <Button
+        icon={<DownloadOutlined aria-hidden />}
+        loading={exportData.isPending}
+        onClick={() => exportData.mutate()}
+      >
         {t('Download my data')}
       </Button>
     </Flex>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   errorMessage,
   preferencesAtom,
@@ -6,6 +5,7 @@ import {
   useSharedAtom,
   type ActiveSession,
 } from '@moneta/shared';
+import { sessionsKeys, useChange } from '@moneta/shared/query';
 import { Button, Card, ErrorAlert, Flex, Skeleton } from '@moneta/shared/ui';
 import { App, Empty, LogoutOutlined } from '@moneta/shared/ui/dashboard';
 import { useAccountT } from '../../i18n';
@@ -18,39 +18,30 @@ export function SessionsCard() {
   const { message, modal } = App.useApp();
   const { language } = useSharedAtom(preferencesAtom);
   const { sessions, loading, loadError, reload } = useSessions();
-  const [endingId, setEndingId] = useState<string | null>(null);
-  const [endingAll, setEndingAll] = useState(false);
-  const [actionError, setActionError] = useState<string | null>(null);
+  // A failed sign-out refetches too: the session may have ended meanwhile, and the list then says so.
+  const endOne = useChange({
+    mutationFn: (session: ActiveSession) => settingsApi.endSession(session.id),
+    invalidates: [sessionsKeys.all],
+    onSuccess: () => void message.success(t('Session signed out')),
+    onError: () => void reload(),
+  });
+  const endAll = useChange({
+    mutationFn: () => settingsApi.endAllSessions(),
+    invalidates: [sessionsKeys.all],
+    onSuccess: () => void message.success(t('All other sessions were signed out')),
+    onError: () => void reload(),
+  });
 
   const others = sessions?.filter((session) => !session.current) ?? [];
+  const endingId = endOne.isPending ? (endOne.variables?.id ?? null) : null;
+  const endingAll = endAll.isPending;
   const busy = endingAll || endingId !== null;
-
-  const signOut = async (session: ActiveSession) => {
-    setEndingId(session.id);
-    setActionError(null);
-    try {
-      await settingsApi.endSession(session.id);
-      void message.success(t('Session signed out'));
-    } catch (error) {
-      setActionError(errorMessage(error, 'Failed to terminate session'));
-    } finally {
-      setEndingId(null);
-    }
-    await reload();
-  };
-
-  const signOutAll = async () => {
-    setEndingAll(true);
-    setActionError(null);
-    try {
-      await settingsApi.endAllSessions();
-      void message.success(t('All other sessions were signed out'));
-    } catch (error) {
-      setActionError(errorMessage(error, 'Failed to terminate all sessions'));
-    } finally {
-      setEndingAll(false);
-    }
-    await reload();
+  let actionError: string | null = null;
+  if (endOne.error) actionError = errorMessage(endOne.error, 'Failed to terminate session');
+  if (endAll.error) actionError = errorMessage(endAll.error, 'Failed to terminate all sessions');
+  const dismissActionError = () => {
+    endOne.reset();
+    endAll.reset();
   };
 
   const confirmSignOutAll = () => {
@@ -60,7 +51,11 @@ export function SessionsCard() {
       okText: t('Sign Out All'),
       okButtonProps: { danger: true },
       cancelText: t('Cancel'),
-      onOk: signOutAll,
+      // The dialog's button spins until the answer; a failure shows in the card's banner.
+      onOk: () => {
+        endOne.reset();
+        return endAll.mutateAsync().catch(() => undefined);
+      },
     });
   };
 
@@ -85,7 +80,10 @@ export function SessionsCard() {
               language={language}
               ending={endingId === session.id}
               disabled={busy && endingId !== session.id}
-              onSignOut={(target) => void signOut(target)}
+              onSignOut={(target) => {
+                endAll.reset();
+                endOne.mutate(target);
+              }}
             />
           ))}
         </Flex>
@@ -120,7 +118,7 @@ export function SessionsCard() {
             </Button>
           }
         />
-        <ErrorAlert message={actionError} onClose={() => setActionError(null)} />
+        <ErrorAlert message={actionError} onClose={dismissActionError} />
         {body}
       </Flex>
     </Card>
