@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { authApi, errorMessage, type ChangePasswordInput } from '@moneta/shared';
 import { changePasswordSchema } from '@moneta/shared/forms';
+import { useMutation } from '@moneta/shared/query';
 import {
   applyFieldErrors,
   Button,
@@ -30,25 +31,23 @@ export function ChangePasswordCard() {
   const { message } = App.useApp();
   const [form] = Form.useForm<ChangePasswordInput>();
   const signOutLocally = useSignOutLocally();
-  const [changing, setChanging] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  const changePassword = async (values: ChangePasswordInput) => {
-    setChanging(true);
-    setError(null);
-    try {
-      await authApi.updatePassword(values);
-    } catch (failure) {
-      setChanging(false);
+  const changePassword = useMutation({
+    mutationFn: (values: ChangePasswordInput) => authApi.updatePassword(values),
+    onMutate: () => setError(null),
+    // A failure that names its fields shows under them instead of in the banner.
+    onError: (failure) => {
       if (!applyFieldErrors(form, failure, FIELDS, t)) {
         setError(errorMessage(failure, 'Password update failed. Please try again.'));
       }
-      return;
-    }
-    void message.success(t('Password updated successfully. Please log in again.'));
-    // The form stays busy until then: the server has already revoked every session.
-    setTimeout(signOutLocally, PASSWORD_CHANGED_NOTICE_MS);
-  };
+    },
+    onSuccess: () => {
+      void message.success(t('Password updated successfully. Please log in again.'));
+      setTimeout(signOutLocally, PASSWORD_CHANGED_NOTICE_MS);
+    },
+  });
+  // The form stays busy after a success, until the local sign-out: the server has revoked every session.
+  const changing = changePassword.isPending || changePassword.isSuccess;
 
   return (
     <Card title={t('Change Password')} style={{ height: '100%' }}>
@@ -59,7 +58,7 @@ export function ChangePasswordCard() {
           name="change-password"
           layout="vertical"
           requiredMark={false}
-          onFinish={(values) => void changePassword(values)}
+          onFinish={(values) => changePassword.mutate(values)}
         >
           <Form.Item
             label={t('Current Password')}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { authApi, DELETE_CONFIRMATION_WORD, errorMessage, type DeleteAccountInput } from '@moneta/shared';
 import { deleteAccountSchema } from '@moneta/shared/forms';
+import { useMutation } from '@moneta/shared/query';
 import {
   applyFieldErrors,
   Button,
@@ -21,23 +22,20 @@ export function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   const t = useAccountT();
   const [form] = Form.useForm<DeleteAccountInput>();
   const signOutLocally = useSignOutLocally();
-  const [deleting, setDeleting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  const deleteAccount = async (values: DeleteAccountInput) => {
-    setDeleting(true);
-    setError(null);
-    try {
-      await authApi.deleteAccount(values);
-    } catch (failure) {
-      setDeleting(false);
+  const deleteAccount = useMutation({
+    mutationFn: (values: DeleteAccountInput) => authApi.deleteAccount(values),
+    onMutate: () => setError(null),
+    // A failure that names its fields shows under them instead of in the banner.
+    onError: (failure) => {
       if (!applyFieldErrors(form, failure, FIELDS, t)) {
         setError(errorMessage(failure, 'Account deletion failed. Please try again.'));
       }
-      return;
-    }
-    signOutLocally();
-  };
+    },
+    onSuccess: signOutLocally,
+  });
+  // Busy until the local sign-out takes the user away.
+  const deleting = deleteAccount.isPending || deleteAccount.isSuccess;
 
   return (
     <Flex vertical gap="middle">
@@ -50,7 +48,7 @@ export function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
         name="delete-account"
         layout="vertical"
         requiredMark={false}
-        onFinish={(values) => void deleteAccount(values)}
+        onFinish={(values) => deleteAccount.mutate(values)}
       >
         <Form.Item label={t('Password')} name="password" rules={[zodRule(deleteAccountSchema, 'password')]}>
           <Input.Password autoComplete="current-password" />
