@@ -21,6 +21,12 @@ const vendorOnlyThroughShared = [
   { name: 'axios', message: 'Only @moneta/shared imports axios: use its API clients.' },
   { name: 'dayjs', message: 'Import dayjs from @moneta/shared/ui/date.' },
 ];
+/** The test kit (renderPage, signIn, apiError...) is for tests only. */
+const TESTS = ['**/*.test.{ts,tsx}', '**/src/testing/**'];
+const testKitOnlyInTests = {
+  name: '@moneta/shared/testing',
+  message: 'The test kit is for tests (*.test.tsx, src/testing/) only.',
+};
 const vendorPatterns = [
   {
     group: [
@@ -28,41 +34,43 @@ const vendorPatterns = [
       'jotai/*',
       'axios/*',
       'react-router/*',
+      '@tanstack/*',
       '@moneta/shared/src/*',
       '@moneta/shared/contract',
     ],
     message:
-      'Use @moneta/shared, its ui facades (ui, ui/dashboard, ui/table, ui/date, ui/flow) or @moneta/shared/router.',
+      'Use @moneta/shared, its ui facades (ui, ui/dashboard, ui/table, ui/date, ui/flow), @moneta/shared/router or @moneta/shared/query.',
   },
 ];
 
+/** The same import rule twice: app code also may not import the test kit, tests may. */
+function withTestKitRule(files, patterns) {
+  const rule = (paths) => ({ 'no-restricted-imports': ['error', { paths, patterns }] });
+  return [
+    { files, ignores: TESTS, rules: rule([...vendorOnlyThroughShared, testKitOnlyInTests]) },
+    { files: TESTS.map((test) => `${files[0].split('/')[0]}/${test}`), rules: rule(vendorOnlyThroughShared) },
+  ];
+}
+
 function appBoundaries(self) {
   const others = REMOTES.filter((r) => r !== self);
-  return {
-    files: [`${self}/src/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: vendorOnlyThroughShared,
-          patterns: [
-            ...vendorPatterns,
-            {
-              group: [
-                'host',
-                'host/*',
-                '**/host/src/*',
-                ...others,
-                ...others.map((o) => `${o}/*`),
-                ...others.map((o) => `**/${o}/src/*`),
-              ],
-              message: 'Remotes and the host never import each other.',
-            },
-          ],
-        },
-      ],
-    },
-  };
+  return withTestKitRule(
+    [`${self}/src/**/*.{ts,tsx}`],
+    [
+      ...vendorPatterns,
+      {
+        group: [
+          'host',
+          'host/*',
+          '**/host/src/*',
+          ...others,
+          ...others.map((o) => `${o}/*`),
+          ...others.map((o) => `**/${o}/src/*`),
+        ],
+        message: 'Remotes and the host never import each other.',
+      },
+    ],
+  );
 }
 
 // A translation glued to other text cannot be translated well: interpolate, t('Welcome, {{name}}', { name }).
@@ -113,25 +121,17 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', translationConcatenation],
     },
   },
-  {
-    files: ['host/src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: vendorOnlyThroughShared,
-          patterns: [
-            ...vendorPatterns,
-            {
-              group: REMOTES.flatMap((r) => [r, `${r}/*`, `**/${r}/src/*`]),
-              message: 'The host knows remotes only by federation name.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  ...REMOTES.map(appBoundaries),
+  ...withTestKitRule(
+    ['host/src/**/*.{ts,tsx}'],
+    [
+      ...vendorPatterns,
+      {
+        group: REMOTES.flatMap((r) => [r, `${r}/*`, `**/${r}/src/*`]),
+        message: 'The host knows remotes only by federation name.',
+      },
+    ],
+  ),
+  ...REMOTES.flatMap(appBoundaries),
   {
     files: ['shared/src/**/*.{ts,tsx}'],
     rules: {
