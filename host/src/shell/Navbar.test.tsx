@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authApi, clearAuth, isAuthenticatedAtom, store } from '@moneta/shared';
+import { authApi, clearAuth, isAuthenticatedAtom, logout, store } from '@moneta/shared';
 import { MemoryRouter } from '@moneta/shared/router';
 import { Navbar } from './Navbar';
 import { LocationProbe, signIn } from './testing';
@@ -70,7 +70,7 @@ describe('Navbar', () => {
     renderNavbar();
     const button = screen.getByRole('button', { name: 'Logout' });
 
-    // Both clicks land before React re-renders the button as disabled: only the guard stops the second.
+    // Both clicks land before React re-renders the button as disabled: the logout action itself runs once.
     act(() => {
       button.click();
       button.click();
@@ -85,6 +85,29 @@ describe('Navbar', () => {
     expect(currentPath()).toBe('/');
     expect(store.get(isAuthenticatedAtom)).toBe(false);
     expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('shows a logout started elsewhere as busy, and the signed-out links once it ends', async () => {
+    const request = deferred();
+    const logoutCall = jest.spyOn(authApi, 'logout').mockReturnValue(request.promise);
+    signIn();
+    renderNavbar();
+
+    let running!: ReturnType<typeof logout>;
+    act(() => {
+      running = logout();
+    });
+    const busy = screen.getByRole('button', { name: 'Logging out...' });
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+
+    await act(async () => {
+      request.resolve();
+      await running;
+    });
+    expect(logoutCall).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Log/ })).not.toBeInTheDocument();
   });
 
   it('clears the session and goes to / even when the logout request fails', async () => {

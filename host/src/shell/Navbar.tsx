@@ -1,5 +1,13 @@
 import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { displayName, isAuthenticatedAtom, logout, userAtom, useSharedAtom, useT } from '@moneta/shared';
+import {
+  displayName,
+  isAuthenticatedAtom,
+  loggingOutAtom,
+  logout,
+  userAtom,
+  useSharedAtom,
+  useT,
+} from '@moneta/shared';
 import { Link, NavLink, useNavigate } from '@moneta/shared/router';
 import { BrandMark, CloseIcon, MenuIcon } from './icons';
 
@@ -29,28 +37,19 @@ export function Navbar() {
   const authenticated = useSharedAtom(isAuthenticatedAtom);
   const user = useSharedAtom(userAtom);
   const [menuOpen, setMenuOpen] = useState(false);
-  const [loggingOut, setLoggingOut] = useState(false);
-  // The disabled attribute only lands after a re-render; the ref also stops a second click in the same frame.
-  const logoutRunning = useRef(false);
+  const loggingOut = useSharedAtom(loggingOutAtom);
   const headerRef = useRef<HTMLElement>(null);
   const menuId = useId();
 
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   useDismiss(menuOpen, closeMenu, headerRef);
 
+  // One logout runs at a time: a second click, even in the same frame, waits for the first's request. The
+  // action clears the local session even when the request fails (SPEC section 4).
   const onLogout = async () => {
-    if (logoutRunning.current) return;
-    logoutRunning.current = true;
-    setLoggingOut(true);
-    try {
-      // The action clears the local session even when the request fails (SPEC section 4).
-      await logout();
-    } finally {
-      logoutRunning.current = false;
-      setLoggingOut(false);
-      setMenuOpen(false);
-      navigate('/', { replace: true });
-    }
+    await logout();
+    setMenuOpen(false);
+    navigate('/', { replace: true });
   };
 
   const name = user?.username || user?.email ? displayName(user) : t('User');

@@ -1,4 +1,5 @@
 // The auth state transitions of SPEC section 4, shared by the host and the remotes.
+import { atom } from 'jotai';
 import { startTransition } from 'react';
 import { authApi } from '../api/auth';
 import { refreshSession } from '../api/session';
@@ -67,8 +68,12 @@ export function clearAuthError(): void {
   store.set(authErrorAtom, null);
 }
 
-/** Logout: a failed call is swallowed; local state is cleared either way (SPEC section 4). */
-export async function logout(): Promise<ActionResult> {
+/** True while a logout runs. The navbar reads it here, as the public pages do not load the query layer. */
+export const loggingOutAtom = atom(false);
+
+let pendingLogout: Promise<ActionResult> | null = null;
+
+async function endSession(): Promise<ActionResult> {
   try {
     await authApi.logout();
     return { ok: true };
@@ -77,6 +82,21 @@ export async function logout(): Promise<ActionResult> {
   } finally {
     clearAuth();
   }
+}
+
+/**
+ * Logout: a failed call is swallowed; local state is cleared either way (SPEC section 4). One runs at a time:
+ * a call while one is pending gets that one's outcome and sends no second request.
+ */
+export function logout(): Promise<ActionResult> {
+  if (!pendingLogout) {
+    store.set(loggingOutAtom, true);
+    pendingLogout = endSession().finally(() => {
+      pendingLogout = null;
+      store.set(loggingOutAtom, false);
+    });
+  }
+  return pendingLogout;
 }
 
 async function withProfileLoading(run: () => Promise<void>, fallback: string): Promise<ActionResult> {
