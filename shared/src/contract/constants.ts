@@ -27,17 +27,6 @@ export const EXPENSE_CATEGORIES = [
   'Rent',
   'Other Expense',
 ] as const;
-export const GOAL_CATEGORIES = [
-  'Savings',
-  'Travel',
-  'Technology',
-  'Transportation',
-  'Education',
-  'Health',
-  'Home',
-  'Other',
-] as const;
-export const GOAL_PRIORITIES = ['Low', 'Medium', 'High'] as const;
 
 export const OTP_LENGTH = 6;
 export const RESEND_COUNTDOWN_SECONDS = 60;
@@ -47,14 +36,8 @@ export const USERNAME_MIN_LENGTH = 3;
 export const DELETE_CONFIRMATION_WORD = 'DELETE';
 
 export const API_TIMEOUT_MS = 10_000;
-export const ANALYTICS_TIMEOUT_MS = 30_000;
 export const PREFERENCES_SAVED_BANNER_MS = 3000;
 export const SEARCH_DEBOUNCE_MS = 200;
 export const TRANSACTIONS_PAGE_SIZE = 10;
 export const CLIENT_PAGE_SIZE = 20;
 export const RECENT_TRANSACTIONS_COUNT = 5;
-
-export const INSTALL_PROMPT_DISMISSED_KEY = 'install-prompt-dismissed';
-export const INSTALL_PROMPT_RESHOW_DAYS = 7;
-export const SW_SKIP_WAITING = 'SKIP_WAITING';
-export const SW_UPDATE_EVENT = 'sw-update-available';
