@@ -6,7 +6,7 @@ import { refreshSession } from '../api/session';
 import { errorMessage } from '../api/errors';
 import { settingsApi } from '../api/settings';
 import { DEFAULT_PREFERENCES } from '../contract/constants';
-import type { Preferences } from '../contract/types';
+import type { Preferences, User } from '../contract/types';
 import type { LoginInput, PreferencesPatch, ProfileInput, RegisterInput } from '../contract/validators';
 import {
   applyAuthPayload,
@@ -17,9 +17,6 @@ import {
   mergePreferences,
   mergeUser,
   preferencesAtom,
-  preferencesErrorAtom,
-  preferencesLoadingAtom,
-  profileLoadingAtom,
 } from './auth';
 import { store } from './store';
 
@@ -99,65 +96,35 @@ export function logout(): Promise<ActionResult> {
   return pendingLogout;
 }
 
-async function withProfileLoading(run: () => Promise<void>, fallback: string): Promise<ActionResult> {
-  store.set(profileLoadingAtom, true);
-  try {
-    await run();
-    return { ok: true };
-  } catch (error) {
-    return { ok: false, error: errorMessage(error, fallback) };
-  } finally {
-    store.set(profileLoadingAtom, false);
-  }
+/** Profile fetch and update merge the returned user into the existing one. */
+export async function fetchProfile(): Promise<User> {
+  const user = await authApi.getProfile();
+  mergeUser(user);
+  return user;
 }
 
-export function fetchProfile(): Promise<ActionResult> {
-  return withProfileLoading(async () => mergeUser(await authApi.getProfile()), 'Failed to fetch profile');
+export async function updateProfile(input: ProfileInput): Promise<User> {
+  const user = await authApi.updateProfile(input);
+  mergeUser(user);
+  return user;
 }
 
-export function updateProfile(input: ProfileInput): Promise<ActionResult> {
-  return withProfileLoading(
-    async () => mergeUser(await authApi.updateProfile(input)),
-    'Failed to update profile',
-  );
+/** Preferences fetch and update merge the returned preferences. */
+export async function fetchPreferences(): Promise<Preferences> {
+  const preferences = await settingsApi.getPreferences();
+  mergePreferences(preferences);
+  return preferences;
 }
 
-async function withPreferences(
-  run: () => Promise<Preferences>,
-  apply: (preferences: Preferences) => void,
-  fallback: string,
-): Promise<ActionResult> {
-  store.set(preferencesLoadingAtom, true);
-  store.set(preferencesErrorAtom, null);
-  try {
-    apply(await run());
-    return { ok: true };
-  } catch (error) {
-    const message = errorMessage(error, fallback);
-    store.set(preferencesErrorAtom, message);
-    return { ok: false, error: message };
-  } finally {
-    store.set(preferencesLoadingAtom, false);
-  }
-}
-
-export function fetchPreferences(): Promise<ActionResult> {
-  return withPreferences(settingsApi.getPreferences, mergePreferences, 'Failed to fetch preferences');
-}
-
-export function updatePreferences(patch: PreferencesPatch): Promise<ActionResult> {
-  return withPreferences(
-    () => settingsApi.updatePreferences(patch),
-    mergePreferences,
-    'Failed to update preferences',
-  );
+export async function updatePreferences(patch: PreferencesPatch): Promise<Preferences> {
+  const preferences = await settingsApi.updatePreferences(patch);
+  mergePreferences(preferences);
+  return preferences;
 }
 
 /** Reset restores the defaults overlaid with the server-returned preferences. */
-export function resetPreferences(): Promise<ActionResult> {
-  return withPreferences(
-    settingsApi.resetPreferences,
-    (preferences) => store.set(preferencesAtom, { ...DEFAULT_PREFERENCES, ...preferences }),
-    'Failed to reset preferences',
-  );
+export async function resetPreferences(): Promise<Preferences> {
+  const preferences = await settingsApi.resetPreferences();
+  store.set(preferencesAtom, { ...DEFAULT_PREFERENCES, ...preferences });
+  return preferences;
 }

@@ -31,10 +31,14 @@ test('fetches the profile on mount and shows it read-only', async () => {
 });
 
 test('Edit, then Save updates the profile and userAtom and returns to the read-only view', async () => {
-  const update = jest
-    .spyOn(authApi, 'updateProfile')
-    .mockResolvedValue({ ...TEST_USER, username: 'Grace Hopper', email: 'grace@example.com' });
+  const updated = { ...TEST_USER, username: 'Grace Hopper', email: 'grace@example.com' };
+  const fetch = jest.spyOn(authApi, 'getProfile');
+  const update = jest.spyOn(authApi, 'updateProfile').mockImplementation(async () => {
+    fetch.mockResolvedValue(updated);
+    return updated;
+  });
   const { user, card } = await renderProfile();
+  await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
 
   await user.click(within(card).getByRole('button', { name: 'Edit' }));
   const username = within(card).getByLabelText('Username');
@@ -50,6 +54,18 @@ test('Edit, then Save updates the profile and userAtom and returns to the read-o
   expect(store.get(userAtom)).toMatchObject({ username: 'Grace Hopper', email: 'grace@example.com' });
   expect(within(card).queryByRole('textbox')).not.toBeInTheDocument();
   expect(within(card).getByText('Grace Hopper')).toBeInTheDocument();
+  // The update makes the cached profile stale: it is fetched again.
+  await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+  expect(within(card).getByText('Grace Hopper')).toBeInTheDocument();
+});
+
+test('a failed profile fetch shows the SPEC fallback in a dismissible banner', async () => {
+  jest.spyOn(authApi, 'getProfile').mockRejectedValue({});
+  const { user, card } = await renderProfile();
+  const alert = await within(card).findByRole('alert');
+  expect(alert).toHaveTextContent('Failed to fetch profile');
+  await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+  await waitFor(() => expect(within(card).queryByRole('alert')).not.toBeInTheDocument());
 });
 
 test('Cancel discards the edits', async () => {

@@ -1,26 +1,25 @@
-import { useEffect, useState } from 'react';
-import { fetchProfile, userAtom, useSharedAtom } from '@moneta/shared';
+import { useState } from 'react';
+import { errorMessage, fetchProfile, userAtom, useSharedAtom } from '@moneta/shared';
+import { profileKeys, useQuery } from '@moneta/shared/query';
 import { Button, Card, ErrorAlert, Flex } from '@moneta/shared/ui';
 import { Descriptions, EditOutlined } from '@moneta/shared/ui/dashboard';
 import { useAccountT } from '../../i18n';
 import { ProfileForm } from './ProfileForm';
 
-/** Personal Information (SPEC section 2 "Profile"): a read-only view that toggles to an edit form. */
+/**
+ * Personal Information (SPEC section 2 "Profile"): a read-only view that toggles to an edit form. The profile is
+ * a query whose answer is merged into userAtom, which the view and the navbar's greeting read.
+ */
 export function PersonalInfoCard() {
   const t = useAccountT();
   const user = useSharedAtom(userAtom);
   const [editing, setEditing] = useState(false);
-  const [fetchError, setFetchError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let active = true;
-    void fetchProfile().then((result) => {
-      if (active && !result.ok) setFetchError(result.error);
-    });
-    return () => {
-      active = false;
-    };
-  }, []);
+  const fetched = useQuery({ queryKey: profileKeys.all, queryFn: fetchProfile });
+  const [dismissedFetchError, setDismissedFetchError] = useState<Error | null>(null);
+  const fetchError =
+    fetched.error && fetched.error !== dismissedFetchError
+      ? errorMessage(fetched.error, 'Failed to fetch profile')
+      : null;
 
   return (
     <Card
@@ -35,7 +34,7 @@ export function PersonalInfoCard() {
       }
     >
       <Flex vertical gap="middle">
-        <ErrorAlert message={fetchError} onClose={() => setFetchError(null)} />
+        <ErrorAlert message={fetchError} onClose={() => setDismissedFetchError(fetched.error)} />
         {editing ? (
           <ProfileForm user={user} onDone={() => setEditing(false)} />
         ) : (

@@ -1,6 +1,6 @@
-import { useState } from 'react';
-import { updateProfile, type ProfileInput, type User } from '@moneta/shared';
+import { errorMessage, updateProfile, type ProfileInput, type User } from '@moneta/shared';
 import { profileSchema } from '@moneta/shared/forms';
+import { profileKeys, useChange } from '@moneta/shared/query';
 import { Button, ErrorAlert, Flex, Form, Input, zodRule } from '@moneta/shared/ui';
 import { App } from '@moneta/shared/ui/dashboard';
 import { useAccountT } from '../../i18n';
@@ -14,30 +14,27 @@ interface ProfileFormProps {
 export function ProfileForm({ user, onDone }: ProfileFormProps) {
   const t = useAccountT();
   const { message } = App.useApp();
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const save = async (values: ProfileInput) => {
-    setSaving(true);
-    setError(null);
-    const result = await updateProfile(values);
-    setSaving(false);
-    if (result.ok) {
+  const save = useChange({
+    mutationFn: updateProfile,
+    invalidates: [profileKeys.all],
+    onSuccess: () => {
       void message.success(t('Profile updated successfully'));
       onDone();
-    } else {
-      setError(result.error);
-    }
-  };
+    },
+  });
+  const saving = save.isPending;
 
   return (
     <Flex vertical gap="middle">
-      <ErrorAlert message={error} onClose={() => setError(null)} />
+      <ErrorAlert
+        message={save.error && errorMessage(save.error, 'Failed to update profile')}
+        onClose={save.reset}
+      />
       <Form<ProfileInput>
         layout="vertical"
         name="profile"
         initialValues={{ username: user?.username ?? '', email: user?.email ?? '' }}
-        onFinish={(values) => void save(values)}
+        onFinish={(values) => save.mutate(values)}
         requiredMark={false}
       >
         <Form.Item label={t('Username')} name="username" rules={[zodRule(profileSchema, 'username')]}>

@@ -61,19 +61,25 @@ test('shows Unsaved Changes while a value differs from the saved preferences', a
 
 test('saves, applies the theme and language at once, and hides the banner after 3 seconds', async () => {
   jest.useFakeTimers();
-  const update = jest
-    .spyOn(settingsApi, 'updatePreferences')
-    .mockResolvedValue({ currency: 'INR', language: 'hi', theme: 'dark' });
+  const changed: Preferences = { currency: 'INR', language: 'hi', theme: 'dark' };
+  const fetch = jest.spyOn(settingsApi, 'getPreferences');
+  const update = jest.spyOn(settingsApi, 'updatePreferences').mockImplementation(async () => {
+    fetch.mockResolvedValue(changed);
+    return changed;
+  });
   const { user } = renderSettings({ advanceTimers: jest.advanceTimersByTime });
+  await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
 
   await choose(user, 'Theme', 'Dark');
   await choose(user, 'Language', 'Hindi');
   await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
 
   expect(await screen.findByText('Preferences saved successfully!')).toBeInTheDocument();
-  expect(update).toHaveBeenCalledWith({ currency: 'INR', language: 'hi', theme: 'dark' });
-  expect(store.get(preferencesAtom)).toEqual({ currency: 'INR', language: 'hi', theme: 'dark' });
+  expect(update).toHaveBeenCalledWith(changed);
+  expect(store.get(preferencesAtom)).toEqual(changed);
   expect(screen.queryByText('Unsaved Changes')).not.toBeInTheDocument();
+  // The save makes the cached preferences stale: they are fetched again.
+  await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
 
   act(() => jest.advanceTimersByTime(PREFERENCES_SAVED_BANNER_MS - 100));
   expect(await screen.findByText('Preferences saved successfully!')).toBeInTheDocument();
@@ -95,18 +101,24 @@ test('shows a failed save in a dismissible red banner and keeps the edits', asyn
   await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
 });
 
-test('uses the SPEC fallback when the preferences fetch fails without a message', async () => {
+test('uses the SPEC fallback when the preferences fetch fails without a message, in a dismissible banner', async () => {
   jest.spyOn(settingsApi, 'getPreferences').mockRejectedValue({});
-  renderSettings();
-  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch preferences');
+  const { user } = renderSettings();
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Failed to fetch preferences');
+  await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+  await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
 });
 
 test('Reset to Default asks for confirmation, then resets', async () => {
   store.set(preferencesAtom, { currency: 'USD', language: 'en', theme: 'dark' });
-  jest
+  const fetch = jest
     .spyOn(settingsApi, 'getPreferences')
     .mockResolvedValue({ currency: 'USD', language: 'en', theme: 'dark' });
-  const reset = jest.spyOn(settingsApi, 'resetPreferences').mockResolvedValue({ ...DEFAULT_PREFERENCES });
+  const reset = jest.spyOn(settingsApi, 'resetPreferences').mockImplementation(async () => {
+    fetch.mockResolvedValue({ ...DEFAULT_PREFERENCES });
+    return { ...DEFAULT_PREFERENCES };
+  });
   const { user } = renderSettings();
 
   await user.click(screen.getByRole('button', { name: 'Reset to Default' }));
@@ -120,8 +132,12 @@ test('Reset to Default asks for confirmation, then resets', async () => {
 
   await user.click(screen.getByRole('button', { name: 'Reset to Default' }));
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reset' }));
-  await waitFor(() => expect(reset).toHaveBeenCalledTimes(1));
-  await waitFor(() => expect(store.get(preferencesAtom)).toEqual(DEFAULT_PREFERENCES));
+  expect(await screen.findByText('Preferences reset to default values')).toBeInTheDocument();
+  expect(reset).toHaveBeenCalledTimes(1);
+  expect(store.get(preferencesAtom)).toEqual(DEFAULT_PREFERENCES);
+  // The reset makes the cached preferences stale: they are fetched again.
+  await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+  expect(store.get(preferencesAtom)).toEqual(DEFAULT_PREFERENCES);
 });
 
 test('a failed reset shows the SPEC fallback', async () => {

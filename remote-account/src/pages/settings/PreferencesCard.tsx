@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   CURRENCIES,
+  errorMessage,
   fetchPreferences,
   LANGUAGES,
   PREFERENCES_SAVED_BANNER_MS,
@@ -11,6 +12,7 @@ import {
   useSharedAtom,
   type Preferences,
 } from '@moneta/shared';
+import { settingsKeys, useChange, useQuery } from '@moneta/shared/query';
 import { Alert, Button, Card, ErrorAlert, Flex, Form, ReloadOutlined } from '@moneta/shared/ui';
 import { App, SaveOutlined, Select, Tag } from '@moneta/shared/ui/dashboard';
 import { useAccountT } from '../../i18n';
@@ -22,44 +24,64 @@ const FIELDS = ['currency', 'language', 'theme'] as const;
 /**
  * Application Preferences (SPEC section 2): the form edits a draft over the saved preferences, so the dirty
  * flag is simply "the draft differs from preferencesAtom", and a fetch that lands mid-edit keeps the edits.
+ * The fetch is a query, save and reset are changes that refetch it, and each writes preferencesAtom, which the
+ * theme, the language and the money formats read.
  */
 export function PreferencesCard() {
   const t = useAccountT();
   const { message, modal } = App.useApp();
   const saved = useSharedAtom(preferencesAtom);
   const [draft, setDraft] = useState<Partial<Preferences>>({});
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [bannerVisible, showBanner, hideBanner] = useTimedFlag(PREFERENCES_SAVED_BANNER_MS);
+  const fetched = useQuery({ queryKey: settingsKeys.preferences(), queryFn: fetchPreferences });
+  const [dismissedFetchError, setDismissedFetchError] = useState<Error | null>(null);
+  // A save or a reset starting takes down the banners of the last outcome.
+  const onStart = () => {
+    setDismissedFetchError(fetched.error);
+    hideBanner();
+  };
+  const save = useChange({
+    mutationFn: updatePreferences,
+    invalidates: [settingsKeys.preferences()],
+    onMutate: () => {
+      onStart();
+      reset.reset();
+    },
+    onSuccess: () => {
+      setDraft({});
+      showBanner();
+    },
+  });
+  const reset = useChange({
+    mutationFn: resetPreferences,
+    invalidates: [settingsKeys.preferences()],
+    onMutate: () => {
+      onStart();
+      save.reset();
+    },
+    onSuccess: () => {
+      setDraft({});
+      void message.success(t('Preferences reset to default values'));
+    },
+  });
 
   const values: Preferences = { ...saved, ...draft };
   const dirty = FIELDS.some((field) => values[field] !== saved[field]);
 
-  useEffect(() => {
-    let active = true;
-    void fetchPreferences().then((result) => {
-      if (active && !result.ok) setError(result.error);
-    });
-    return () => {
-      active = false;
-    };
-  }, []);
+  // One banner for the last failure, until it is dismissed or the next save or reset starts.
+  let error: string | null = null;
+  if (fetched.error && fetched.error !== dismissedFetchError) {
+    error = errorMessage(fetched.error, 'Failed to fetch preferences');
+  }
+  if (save.error) error = errorMessage(save.error, 'Failed to update preferences');
+  if (reset.error) error = errorMessage(reset.error, 'Failed to reset preferences');
+  const dismissError = () => {
+    setDismissedFetchError(fetched.error);
+    save.reset();
+    reset.reset();
+  };
 
   const edit = (patch: Partial<Preferences>) => setDraft((current) => ({ ...current, ...patch }));
-
-  const save = async () => {
-    setSaving(true);
-    setError(null);
-    hideBanner();
-    const result = await updatePreferences(values);
-    setSaving(false);
-    if (result.ok) {
-      setDraft({});
-      showBanner();
-    } else {
-      setError(result.error);
-    }
-  };
 
   const confirmReset = () => {
     modal.confirm({
@@ -67,17 +89,8 @@ export function PreferencesCard() {
       content: t('Are you sure you want to reset all preferences to default values?'),
       okText: t('Reset'),
       cancelText: t('Cancel'),
-      onOk: async () => {
-        setError(null);
-        hideBanner();
-        const result = await resetPreferences();
-        if (result.ok) {
-          setDraft({});
-          void message.success(t('Preferences reset to default values'));
-        } else {
-          setError(result.error);
-        }
-      },
+      // The dialog's button spins until the answer; a failure shows in the card's banner.
+      onOk: () => reset.mutateAsync().catch(() => undefined),
     });
   };
 
@@ -89,7 +102,7 @@ export function PreferencesCard() {
     >
       <Flex vertical gap="middle">
         {bannerVisible && <Alert type="success" showIcon title={t('Preferences saved successfully!')} />}
-        <ErrorAlert message={error} onClose={() => setError(null)} />
+        <ErrorAlert message={error} onClose={dismissError} />
         <Form layout="vertical" component="div">
           <Form.Item label={t('Currency')} htmlFor="preferences-currency">
             <Select
@@ -120,9 +133,9 @@ export function PreferencesCard() {
           <Button
             type="primary"
             icon={<SaveOutlined aria-hidden />}
-            loading={saving}
+            loading={save.isPending}
             disabled={!dirty}
-            onClick={() => void save()}
+            onClick={() => save.mutate(values)}
           >
             {t('Save Preferences')}
           </Button>
