@@ -63,11 +63,87 @@ if (BaseMessageChannel) {
   };
 }
 
-// jsdom's getComputedStyle runs the whole cascade over antd's CSS-in-JS (about 265 KB of rules in these pages)
-// on every call, and Testing Library calls it for every node a role query or a pointer action looks at: a
-// single getByRole took 1-2 s. The screens hide nothing through stylesheet rules that the tests depend on, so
-// the inline style stands in for the computed one.
-if (typeof window !== 'undefined') window.getComputedStyle = (element) => element.style;
+// jsdom's getComputedStyle matches every stylesheet rule on every call, and Testing Library calls it for every
+// node a role query, a visibility check or a pointer action looks at: with antd's CSS-in-JS (about 265 KB of
+// rules) a single getByRole took 1-2 s. So the styles that antd (through rc-util, which marks them with
+// data-rc-order) injects keep only their rules that decide visibility: display, visibility and opacity, the
+// properties toBeVisible and Testing Library's accessibility checks read. Elements antd hides with a class
+// (ant-form-item-hidden, ant-tooltip-hidden...) stay hidden; stylesheets of the tests themselves are untouched.
+const VISIBILITY_DECLARATION = /(?:^|[;{])\s*(?:display|visibility|opacity)\s*:/i;
+const NESTING_AT_RULE = /^@(?:media|supports|layer|container)\b/i;
+
+/** The index just past the block that opens at `start` ('{'), skipping nested blocks and quoted strings. */
+function blockEnd(css, start) {
+  let depth = 0;
+  let quote = '';
+  for (let i = start; i < css.length; i += 1) {
+    const char = css[i];
+    if (quote) {
+      if (char === '\\') i += 1;
+      else if (char === quote) quote = '';
+    } else if (char === '"' || char === "'") quote = char;
+    else if (char === '{') depth += 1;
+    else if (char === '}' && --depth === 0) return i + 1;
+  }
+  return css.length;
+}
+
+/** The rules of `css` that set display, visibility or opacity, inside the @media / @layer blocks they sit in. */
+function visibilityRules(css) {
+  let kept = '';
+  let at = 0;
+  while (at < css.length) {
+    const open = css.indexOf('{', at);
+    const semicolon = css.indexOf(';', at);
+    if (open === -1) break;
+    // A statement without a block (@import, @layer a, b;) carries no visibility.
+    if (semicolon !== -1 && semicolon < open) {
+      at = semicolon + 1;
+      continue;
+    }
+    const end = blockEnd(css, open);
+    const prelude = css.slice(at, open).trim();
+    const body = css.slice(open + 1, end - 1);
+    if (NESTING_AT_RULE.test(prelude)) {
+      const inner = visibilityRules(body);
+      if (inner) kept += `${prelude}{${inner}}`;
+    } else if (!prelude.startsWith('@') && VISIBILITY_DECLARATION.test(`;${body}`)) {
+      kept += `${prelude}{${body}}`;
+    }
+    at = end;
+  }
+  return kept;
+}
+
+if (typeof window !== 'undefined') {
+  // jsdom has no pseudo-element styles and reports "Not implemented" when asked for one (antd's Table asks for
+  // ::-webkit-scrollbar); it then answers the element's own, which is what this does without the noise.
+  const computedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element) => computedStyle(element);
+
+  const innerHTML = Object.getOwnPropertyDescriptor(window.Element.prototype, 'innerHTML');
+  const injected = new WeakMap();
+  const filtered = new Map();
+  Object.defineProperty(window.HTMLStyleElement.prototype, 'innerHTML', {
+    configurable: true,
+    enumerable: true,
+    get() {
+      return injected.has(this) ? injected.get(this) : innerHTML.get.call(this);
+    },
+    set(css) {
+      if (!this.hasAttribute('data-rc-order')) {
+        injected.delete(this);
+        innerHTML.set.call(this, css);
+        return;
+      }
+      const text = String(css);
+      // rc-util compares innerHTML with the CSS it means to write, so the getter answers the unfiltered text.
+      injected.set(this, text);
+      if (!filtered.has(text)) filtered.set(text, visibilityRules(text));
+      innerHTML.set.call(this, filtered.get(text));
+    },
+  });
+}
 
 // Role queries over antd's DOM stay slow in jsdom on a busy 2-core machine: give findBy/waitFor more than the
 // default second before they give up.
