@@ -68,6 +68,25 @@ test('shows the strength and match messages', async () => {
   expect(update).not.toHaveBeenCalled();
 });
 
+test("accepts 'Passw0rd#' as the new password, as sign-up and reset do", async () => {
+  const update = jest
+    .spyOn(authApi, 'updatePassword')
+    .mockRejectedValue(apiError(429, { message: 'Too many requests' }));
+  const { card, fill, submit } = await renderCard();
+  await fill(CURRENT, 'Passw0rd#', 'Passw0rd#');
+  await submit();
+  // The form let it through: the call is made (and answered with a failure, which keeps the user signed in).
+  expect(await within(card).findByText('Too many requests')).toBeInTheDocument();
+  expect(update).toHaveBeenCalledWith({
+    currentPassword: CURRENT,
+    newPassword: 'Passw0rd#',
+    confirmPassword: 'Passw0rd#',
+  });
+  expect(
+    within(card).queryByText('Password must be 8+ chars, with uppercase, lowercase, digit & special char.'),
+  ).not.toBeInTheDocument();
+});
+
 test('success logs out locally, resets the preferences and goes to /', async () => {
   let finish: () => void = () => undefined;
   const update = jest

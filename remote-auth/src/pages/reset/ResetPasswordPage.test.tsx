@@ -229,6 +229,21 @@ describe('step 3, Set New Password', () => {
     await waitFor(() => expect(screen.queryByText('Passwords do not match')).not.toBeInTheDocument());
   });
 
+  test("accepts 'Passw0rd#', as sign-up and password change do: Strong, nothing unmet, and sent", async () => {
+    const { user } = renderReset();
+    await toStepThree(user);
+    const setSpy = jest.spyOn(resetApi, 'setNewPassword').mockRejectedValue({});
+    await enter(user, screen.getByLabelText('New Password'), 'Passw0rd#');
+    await enter(user, screen.getByLabelText('Confirm Password'), 'Passw0rd#');
+    expect(await screen.findByText('Strong')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Your password needs:' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    // The form let it through: the call is made (and answered with a failure, which keeps the step open).
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to reset password');
+    expect(setSpy).toHaveBeenCalledWith('Passw0rd#');
+    expect(screen.queryByText('Password does not meet requirements')).not.toBeInTheDocument();
+  });
+
   test("'Back' returns to step 2", async () => {
     const { user } = renderReset();
     await toStepThree(user);

@@ -66,14 +66,17 @@ test('shows the format messages for username, e-mail, password and confirmation'
     'Confirm Password': 'other',
   });
   await user.click(signUpButton());
-  expect(
-    await screen.findByText('Username should be at least 3 characters and contain only letters.'),
-  ).toBeInTheDocument();
-  expect(await screen.findByText('Invalid email format.')).toBeInTheDocument();
-  expect(
-    screen.getByText('Password must be 8+ chars, with uppercase, lowercase, digit & special char.'),
-  ).toBeInTheDocument();
-  expect(await screen.findByText('Passwords do not match.')).toBeInTheDocument();
+  // antd may replace a message's element while the form validates again, so each check queries afresh.
+  await waitFor(() => {
+    for (const message of [
+      'Username should be at least 3 characters and contain only letters.',
+      'Invalid email format.',
+      'Password must be 8+ chars, with uppercase, lowercase, digit & special char.',
+      'Passwords do not match.',
+    ]) {
+      expect(screen.getByText(message)).toBeVisible();
+    }
+  });
 });
 
 test('a confirmation that stops matching is flagged again when the password changes', async () => {
@@ -101,6 +104,29 @@ test('registers with username, e-mail and password, reads "Signing up..." while 
 
   await act(async () => answer.resolve(TEST_AUTH_PAYLOAD));
   expect(await screen.findByText('Dashboard marker')).toBeInTheDocument();
+});
+
+test("accepts 'Passw0rd#' and refuses 'Password1', as password change and reset do", async () => {
+  const spy = jest.spyOn(authApi, 'register').mockResolvedValue(TEST_AUTH_PAYLOAD);
+  const { user } = renderSignUp();
+  await fillForm(user, { Password: 'Password1', 'Confirm Password': 'Password1' });
+  await user.click(signUpButton());
+  expect(
+    await screen.findByText('Password must be 8+ chars, with uppercase, lowercase, digit & special char.'),
+  ).toBeInTheDocument();
+  expect(spy).not.toHaveBeenCalled();
+
+  await user.clear(field('Password'));
+  await enter(user, field('Password'), 'Passw0rd#');
+  await user.clear(field('Confirm Password'));
+  await enter(user, field('Confirm Password'), 'Passw0rd#');
+  await user.click(signUpButton());
+  expect(await screen.findByText('Dashboard marker')).toBeInTheDocument();
+  expect(spy).toHaveBeenCalledWith({
+    username: 'Ada Lovelace',
+    email: 'ada@example.com',
+    password: 'Passw0rd#',
+  });
 });
 
 test('shows the error in a red alert that clears when a field is edited', async () => {
