@@ -1,18 +1,23 @@
 // The jest preset of the browser apps: swc for TS/TSX, jsdom, Testing Library matchers.
+const fs = require('node:fs');
 const path = require('node:path');
 
-// ESM-only packages that must go through the transform (DESIGN section 8). In pnpm's store a scoped name is
-// spelled with '+' (node_modules/.pnpm/@ant-design+colors@8/...), hence [+/].
-const ESM_PACKAGES = [
-  'jotai',
-  'd3-[a-z-]+',
-  'internmap',
-  '@fullcalendar',
-  'temporal-polyfill',
-  '@nivo',
-  '@ant-design[+/]colors',
-  '@ant-design[+/]fast-color',
-];
+// ESM-only packages of the workspace that must go through the transform (DESIGN section 8). In pnpm's store a
+// scoped name is spelled with '+' (node_modules/.pnpm/@ant-design+colors@8/...), hence [+/]. Name only installed
+// packages: one that comes with a new dependency is added with it.
+const ESM_PACKAGES = ['jotai', '@ant-design[+/]colors', '@ant-design[+/]fast-color'];
+
+// Fails every test run when the list names a package that is not installed, so it cannot drift from the
+// dependencies (pnpm's store lists each installed package as <name>@<version>, '+' for the scope's '/').
+const installed = fs.readdirSync(path.join(__dirname, '..', 'node_modules', '.pnpm'));
+const missing = ESM_PACKAGES.filter(
+  (name) => !installed.some((entry) => new RegExp(`^${name}[@+]`).test(entry)),
+);
+if (missing.length) {
+  throw new Error(
+    `tooling/jest.cjs: ESM_PACKAGES names packages that are not installed: ${missing.join(', ')}`,
+  );
+}
 
 module.exports = {
   testEnvironment: 'jsdom',
