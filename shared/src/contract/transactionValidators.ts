@@ -6,6 +6,7 @@ import {
   CATEGORIES_BY_TYPE,
   IMPORT_DATE_FORMATS,
   LIST_MAX_LIMIT,
+  COLUMN_NAME_MAX_LENGTH,
   NOTES_MAX_LENGTH,
   RECURRING_FREQUENCIES,
   SEARCH_MAX_LENGTH,
@@ -157,7 +158,7 @@ export const bulkDeleteSchema = z.object({
     .max(BULK_DELETE_MAX_IDS, `At most ${BULK_DELETE_MAX_IDS} transactions can be deleted at once.`),
 });
 
-const columnName = z.string().trim().min(1).max(200);
+const columnName = z.string().trim().min(1).max(COLUMN_NAME_MAX_LENGTH);
 export const importMappingSchema = z.object({
   date: columnName,
   description: columnName,

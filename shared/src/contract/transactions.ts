@@ -23,6 +23,8 @@ export type SortOrder = (typeof SORT_ORDERS)[number];
 export const TITLE_MAX_LENGTH = 200;
 export const NOTES_MAX_LENGTH = 2000;
 export const SEARCH_MAX_LENGTH = 200;
+/** The longest CSV column name an import mapping may name. */
+export const COLUMN_NAME_MAX_LENGTH = 200;
 /** Amounts are stored as integer minor units; |amount| must stay below this (issue 3). */
 export const AMOUNT_LIMIT = 1e12;
 export const LIST_MAX_LIMIT = 100;

@@ -10,7 +10,7 @@ import {
 } from './constants';
 import { meetsPasswordPolicy } from './password';
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const USERNAME_PATTERN = new RegExp(`^[A-Za-z ]{${USERNAME_MIN_LENGTH},}$`);
 
 const MAX_TEXT = 200;
