@@ -1,17 +1,15 @@
-// The auth state transitions of SPEC section 4, shared by the host and the remotes.
+// The auth state transitions of SPEC section 4, shared by the host and the remotes. The calls that screens
+// wait on throw on failure, so the query layer (DESIGN section 5) keeps their pending and error states.
 import { atom } from 'jotai';
 import { startTransition } from 'react';
 import { authApi } from '../api/auth';
 import { refreshSession } from '../api/session';
-import { errorMessage } from '../api/errors';
 import { settingsApi } from '../api/settings';
 import { DEFAULT_PREFERENCES } from '../contract/constants';
 import type { Preferences, User } from '../contract/types';
 import type { LoginInput, PreferencesPatch, ProfileInput, RegisterInput } from '../contract/validators';
 import {
   applyAuthPayload,
-  authErrorAtom,
-  authLoadingAtom,
   clearAuth,
   isInitializedAtom,
   mergePreferences,
@@ -38,31 +36,12 @@ export async function initializeAuth(): Promise<void> {
   });
 }
 
-async function withAuthLoading(run: () => Promise<void>, fallback: string): Promise<ActionResult> {
-  store.set(authLoadingAtom, true);
-  store.set(authErrorAtom, null);
-  try {
-    await run();
-    return { ok: true };
-  } catch (error) {
-    const message = errorMessage(error, fallback);
-    store.set(authErrorAtom, message);
-    return { ok: false, error: message };
-  } finally {
-    store.set(authLoadingAtom, false);
-  }
+export async function login(input: LoginInput): Promise<void> {
+  applyAuthPayload(await authApi.login(input));
 }
 
-export function login(input: LoginInput): Promise<ActionResult> {
-  return withAuthLoading(async () => applyAuthPayload(await authApi.login(input)), 'Login failed');
-}
-
-export function register(input: RegisterInput): Promise<ActionResult> {
-  return withAuthLoading(async () => applyAuthPayload(await authApi.register(input)), 'Registration failed');
-}
-
-export function clearAuthError(): void {
-  store.set(authErrorAtom, null);
+export async function register(input: RegisterInput): Promise<void> {
+  applyAuthPayload(await authApi.register(input));
 }
 
 /** True while a logout runs. The navbar reads it here, as the public pages do not load the query layer. */

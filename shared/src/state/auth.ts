@@ -7,12 +7,7 @@ export const accessTokenAtom = atom<string | null>(null);
 export const userAtom = atom<User | null>(null);
 export const isInitializedAtom = atom(false);
 export const isAuthenticatedAtom = atom((get) => get(accessTokenAtom) !== null && get(userAtom) !== null);
-export const authLoadingAtom = atom(false);
-export const authErrorAtom = atom<string | null>(null);
 export const preferencesAtom = atom<Preferences>({ ...DEFAULT_PREFERENCES });
-export const profileLoadingAtom = atom(false);
-export const preferencesLoadingAtom = atom(false);
-export const preferencesErrorAtom = atom<string | null>(null);
 
 /** Register, login, refresh and verify success (SPEC section 4). */
 export function applyAuthPayload({ user, accessToken }: AuthPayload): void {

@@ -7,7 +7,6 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import {
   accessTokenAtom,
   clearAuth,
-  clearAuthError,
   DEFAULT_PREFERENCES,
   isAuthenticatedAtom,
   preferencesAtom,
@@ -41,10 +40,9 @@ export function signIn(preferences: Preferences = { ...DEFAULT_PREFERENCES }): v
   store.set(preferencesAtom, preferences);
 }
 
-/** Signed out, with no stored auth error: where each test starts. */
+/** Signed out: where each test starts. */
 export function signOut(): void {
   clearAuth();
-  clearAuthError();
 }
 
 /** As the host guards /dashboard: a signed-out user is sent to /login. */

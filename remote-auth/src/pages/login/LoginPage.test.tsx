@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { authApi, authErrorAtom, store, type AuthPayload } from '@moneta/shared';
+import { authApi, type AuthPayload } from '@moneta/shared';
 import { deferred, enter, renderPage, signOut, TEST_AUTH_PAYLOAD } from '@moneta/shared/testing';
 import LoginPage from './LoginPage';
 
@@ -84,7 +84,6 @@ test("shows the server's error in a red alert that clears when a field is edited
 
   await user.type(passwordField(), 'x');
   expect(screen.queryByText('Invalid email or password')).not.toBeInTheDocument();
-  expect(store.get(authErrorAtom)).toBeNull();
 });
 
 test("falls back to 'Login failed' when the failure carries no message", async () => {
@@ -96,9 +95,16 @@ test("falls back to 'Login failed' when the failure carries no message", async (
   expect(await screen.findByRole('alert')).toHaveTextContent('Login failed');
 });
 
-test('a stale auth error is cleared when the page mounts', () => {
-  store.set(authErrorAtom, 'Registration failed');
+test('an error stays with its visit: coming back to the page shows a clean form', async () => {
+  jest.spyOn(authApi, 'login').mockRejectedValue(new Error('Invalid email or password'));
+  const { user, unmount } = renderLogin();
+  await enter(user, emailField(), 'ada@example.com');
+  await enter(user, passwordField(), 'wrong');
+  await user.click(loginButton());
+  expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+
+  unmount();
   renderLogin();
+  expect(loginButton()).toBeEnabled();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  expect(store.get(authErrorAtom)).toBeNull();
 });

@@ -1,12 +1,5 @@
-import { useEffect } from 'react';
-import {
-  authErrorAtom,
-  authLoadingAtom,
-  clearAuthError,
-  login,
-  useSharedAtom,
-  type LoginInput,
-} from '@moneta/shared';
+import { errorMessage, login, type LoginInput } from '@moneta/shared';
+import { useMutation } from '@moneta/shared/query';
 import { Link, useNavigate } from '@moneta/shared/router';
 import {
   Alert,
@@ -31,22 +24,20 @@ export default function LoginPage() {
   const t = useAuthT();
   const navigate = useNavigate();
   const [form] = Form.useForm<LoginInput>();
-  const loading = useSharedAtom(authLoadingAtom);
-  const error = useSharedAtom(authErrorAtom);
-
-  // An error left by an earlier visit (or by the sign-up screen) is not this attempt's.
-  useEffect(() => clearAuthError(), []);
+  // The attempt's error stays with this screen: a new visit, of this screen or the other, starts clean.
+  const submit = useMutation({ mutationFn: login, onSuccess: () => navigate('/dashboard') });
+  const loading = submit.isPending;
+  const error = submit.error ? errorMessage(submit.error, 'Login failed') : null;
 
   const onValuesChange = (changed: Partial<LoginInput>) => {
     clearEditedFieldErrors(form, changed);
-    if (error) clearAuthError();
+    if (submit.error) submit.reset();
   };
 
   const onFinish = async (values: LoginInput) => {
     const input = (await loginSchema()).safeParse(values);
     if (!input.success) return;
-    const result = await login(input.data);
-    if (result.ok) navigate('/dashboard');
+    submit.mutate(input.data);
   };
 
   return (

@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import { errorMessage, fieldErrors } from '@moneta/shared';
 import { resetEmailSchema } from '@moneta/shared/forms';
 import { Link } from '@moneta/shared/router';
 import { Button, Form, Input, MailOutlined, Typography, zodRule } from '@moneta/shared/ui';
 import { clearEditedFieldErrors } from '../../components/formErrors';
 import { useAuthT } from '../../i18n';
-import type { PasswordResetFlow } from './usePasswordReset';
+import { useSendCode, type PasswordResetFlow } from './usePasswordReset';
 
 interface EmailValues {
   email: string;
@@ -16,7 +17,12 @@ export function ForgotPasswordStep({ flow }: { flow: PasswordResetFlow }) {
   const [form] = Form.useForm<EmailValues>();
   // Kept from onValuesChange rather than Form.useWatch, which reports a macrotask late.
   const [email, setEmail] = useState(flow.state.email);
-  const [sending, setSending] = useState(false);
+  const send = useSendCode(flow, (error) => {
+    const message = fieldErrors(error).email ?? errorMessage(error, 'Failed to send password reset email');
+    form.setFields([{ name: 'email', errors: [t(message)] }]);
+  });
+  // On success the flow moves to step 2 and this step unmounts.
+  const sending = send.isPending;
 
   const onValuesChange = (changed: Partial<EmailValues>, values: EmailValues) => {
     setEmail(values.email ?? '');
@@ -24,16 +30,16 @@ export function ForgotPasswordStep({ flow }: { flow: PasswordResetFlow }) {
     if (flow.state.passwordResetSuccess) flow.dismissSuccess();
   };
 
-  const onFinish = async (values: EmailValues) => {
+  const onFinish = (values: EmailValues) => {
     const input = resetEmailSchema.safeParse(values);
     if (!input.success) return;
-    setSending(true);
-    const result = await flow.sendCode(input.data.email);
-    // On success the flow moves to step 2 and this step unmounts.
-    if (!result.ok) {
-      setSending(false);
-      form.setFields([{ name: 'email', errors: [t(result.fields.email ?? result.error)] }]);
-    }
+    send.mutate(input.data.email, {
+      onError: (error) => {
+        const message =
+          fieldErrors(error).email ?? errorMessage(error, 'Failed to send password reset email');
+        form.setFields([{ name: 'email', errors: [t(message)] }]);
+      },
+    });
   };
 
   return (

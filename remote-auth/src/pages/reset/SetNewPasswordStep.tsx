@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { errorMessage } from '@moneta/shared';
 import { setNewPasswordFormSchema } from '@moneta/shared/forms';
+import { useMutation } from '@moneta/shared/query';
 import { Alert, Button, Flex, Form, LockOutlined, Typography, zodRule } from '@moneta/shared/ui';
 import { clearEditedFieldErrors, revalidateConfirmation } from '../../components/formErrors';
 import { PasswordInput } from '../../components/PasswordInput';
@@ -20,8 +22,9 @@ export function SetNewPasswordStep({ flow }: { flow: PasswordResetFlow }) {
   const [form] = Form.useForm<NewPasswordValues>();
   // Kept from onValuesChange rather than Form.useWatch, which reports a macrotask late.
   const [{ newPassword, confirmPassword }, setValues] = useState<NewPasswordValues>(EMPTY_VALUES);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const save = useMutation({ mutationFn: flow.saveNewPassword });
+  const saving = save.isPending;
+  const error = save.error ? t(errorMessage(save.error, 'Failed to reset password')) : null;
   const done = flow.state.passwordResetSuccess;
 
   const onValuesChange = (changed: Partial<NewPasswordValues>, values: Partial<NewPasswordValues>) => {
@@ -31,16 +34,10 @@ export function SetNewPasswordStep({ flow }: { flow: PasswordResetFlow }) {
     if ('confirmPassword' in changed && changed.confirmPassword) {
       form.validateFields(['confirmPassword']).catch(() => undefined);
     }
-    setError(null);
+    if (save.isError) save.reset();
   };
 
-  const onFinish = async (values: NewPasswordValues) => {
-    setError(null);
-    setSaving(true);
-    const result = await flow.saveNewPassword(values.newPassword);
-    setSaving(false);
-    if (!result.ok) setError(t(result.error));
-  };
+  const onFinish = (values: NewPasswordValues) => save.mutate(values.newPassword);
 
   const matches = confirmPassword !== '' && confirmPassword === newPassword;
 

@@ -1,55 +1,61 @@
 import { useRef, useState } from 'react';
+import { errorMessage } from '@moneta/shared';
 import { verifyOtpSchema } from '@moneta/shared/forms';
+import { useMutation } from '@moneta/shared/query';
 import { Alert, Button, Flex, Typography } from '@moneta/shared/ui';
 import { useAuthT } from '../../i18n';
 import { EMPTY_OTP, OtpInput, type OtpInputHandle } from './OtpInput';
-import type { PasswordResetFlow } from './usePasswordReset';
+import { useSendCode, type PasswordResetFlow } from './usePasswordReset';
 
 /** Step 2: the six-digit code, checked as soon as it is complete. Errors appear in a red alert. */
 export function VerifyOtpStep({ flow }: { flow: PasswordResetFlow }) {
   const t = useAuthT();
   const { state, secondsLeft } = flow;
   const [digits, setDigits] = useState<readonly string[]>(EMPTY_OTP);
-  const [verifying, setVerifying] = useState(false);
-  const [resending, setResending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const verify = useMutation({ mutationFn: flow.verifyCode });
+  const resend = useSendCode(flow);
+  // A code the schema refuses never reaches the server; its message shows like the server's.
+  const [invalid, setInvalid] = useState<string | null>(null);
   const otp = useRef<OtpInputHandle>(null);
+  // On a verified code the flow moves to step 3 and this step unmounts.
+  const verifying = verify.isPending;
+  const resending = resend.isPending;
   const loading = verifying || resending;
+
+  let error = invalid;
+  if (verify.error) error = t(errorMessage(verify.error, 'Failed to verify reset code'));
+  if (resend.error) error = t(errorMessage(resend.error, 'Failed to send password reset email'));
+  const clearError = () => {
+    setInvalid(null);
+    verify.reset();
+    resend.reset();
+  };
 
   const onDigitsChange = (next: string[]) => {
     setDigits(next);
-    setError(null);
+    clearError();
   };
 
-  const verify = async (code: string) => {
+  const check = (code: string) => {
     const input = verifyOtpSchema.safeParse({ email: state.email, code });
     if (!input.success) {
-      setError(t(input.error.issues[0]?.message ?? 'Failed to verify reset code'));
+      setInvalid(t(input.error.issues[0]?.message ?? 'Failed to verify reset code'));
       return;
     }
-    setError(null);
-    setVerifying(true);
+    clearError();
     setDigits(EMPTY_OTP);
-    const result = await flow.verifyCode(input.data.code);
-    // On success the flow moves to step 3 and this step unmounts.
-    if (!result.ok) {
-      setVerifying(false);
-      setError(t(result.error));
-    }
+    verify.mutate(input.data.code);
   };
 
-  const resend = async () => {
-    setError(null);
-    setResending(true);
+  const sendAgain = () => {
+    clearError();
     setDigits(EMPTY_OTP);
-    const result = await flow.sendCode(state.email);
-    setResending(false);
-    if (!result.ok) setError(t(result.error));
+    resend.mutate(state.email);
   };
 
   const clear = () => {
     setDigits(EMPTY_OTP);
-    setError(null);
+    clearError();
     otp.current?.focus(0);
   };
 
@@ -62,7 +68,7 @@ export function VerifyOtpStep({ flow }: { flow: PasswordResetFlow }) {
         {t('Enter the 6-digit code sent to {{email}}.', { email: state.email })}
       </Typography.Paragraph>
       {error && <Alert type="error" showIcon title={error} />}
-      <OtpInput ref={otp} value={digits} onChange={onDigitsChange} onComplete={verify} disabled={loading} />
+      <OtpInput ref={otp} value={digits} onChange={onDigitsChange} onComplete={check} disabled={loading} />
       {verifying && (
         <Typography.Text type="secondary" style={{ textAlign: 'center' }} role="status">
           {t('Verifying...')}
@@ -72,7 +78,7 @@ export function VerifyOtpStep({ flow }: { flow: PasswordResetFlow }) {
         <Typography.Text type="secondary">{t("Didn't receive the code?")}</Typography.Text>
         <Button
           type="link"
-          onClick={resend}
+          onClick={sendAgain}
           loading={resending}
           disabled={!state.resendAllowed || verifying}
           style={{ paddingInline: 4 }}

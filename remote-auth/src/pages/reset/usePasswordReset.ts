@@ -1,33 +1,26 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import {
-  errorMessage,
-  fieldErrors,
-  RESEND_COUNTDOWN_SECONDS,
-  RESET_SUCCESS_DELAY_MS,
-  resetApi,
-} from '@moneta/shared';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { RESEND_COUNTDOWN_SECONDS, RESET_SUCCESS_DELAY_MS, resetApi } from '@moneta/shared';
+import { useIsMutating, useMutation } from '@moneta/shared/query';
 import {
   initialPasswordResetState,
   passwordResetReducer,
   type PasswordResetState,
 } from './passwordResetState';
 
-export type StepResult = { ok: true } | { ok: false; error: string; fields: Record<string, string> };
+/** Every send of a code, from step 1 or as a resend from step 2, so the flow knows when one is pending. */
+const SEND_CODE_KEY = ['passwordReset', 'sendCode'] as const;
 
 export interface PasswordResetFlow {
   state: PasswordResetState;
   /** Seconds until a resend is allowed; 0 when no countdown runs. */
   secondsLeft: number;
-  sendCode: (email: string) => Promise<StepResult>;
-  verifyCode: (code: string) => Promise<StepResult>;
-  saveNewPassword: (newPassword: string) => Promise<StepResult>;
+  /** The three calls: each moves the flow on when it succeeds and throws the failure for its step to show. */
+  sendCode: (email: string) => Promise<void>;
+  verifyCode: (code: string) => Promise<void>;
+  saveNewPassword: (newPassword: string) => Promise<void>;
   goBack: () => void;
   restart: () => void;
   dismissSuccess: () => void;
-}
-
-function failure(error: unknown, fallback: string): StepResult {
-  return { ok: false, error: errorMessage(error, fallback), fields: fieldErrors(error) };
 }
 
 /** The password reset flow: its state, the three calls, the resend countdown and the success delay. */
@@ -36,7 +29,7 @@ export function usePasswordReset(): PasswordResetFlow {
   const [secondsLeft, setSecondsLeft] = useState(0);
   // Each restart starts a new flow; an answer that arrives for an older flow changes nothing.
   const flowId = useRef(0);
-  const sendPending = useRef(false);
+  const sending = useIsMutating({ mutationKey: SEND_CODE_KEY }) > 0;
   const { email, lastEmailSentTime, passwordResetSuccess, currentStep } = state;
 
   useEffect(() => {
@@ -47,8 +40,7 @@ export function usePasswordReset(): PasswordResetFlow {
       setSecondsLeft(left);
       if (left > 0) return;
       clearInterval(timer);
-      // While a send is pending, resend stays disallowed; its own outcome decides.
-      if (!sendPending.current) dispatch({ type: 'countdownEnded', sentAt: lastEmailSentTime });
+      dispatch({ type: 'countdownEnded', sentAt: lastEmailSentTime });
     }, 1000);
     return () => clearInterval(timer);
   }, [lastEmailSentTime]);
@@ -62,58 +54,63 @@ export function usePasswordReset(): PasswordResetFlow {
     return () => clearTimeout(timer);
   }, [passwordResetSuccess, currentStep]);
 
-  const sendCode = useCallback(async (address: string): Promise<StepResult> => {
+  const sendCode = useCallback(async (address: string) => {
     const flow = flowId.current;
-    sendPending.current = true;
     dispatch({ type: 'sendStarted' });
     try {
       await resetApi.sendOtp(address);
-      if (flow === flowId.current) {
-        setSecondsLeft(RESEND_COUNTDOWN_SECONDS);
-        dispatch({ type: 'sendSucceeded', email: address, sentAt: Date.now() });
-      }
-      return { ok: true };
     } catch (error) {
       if (flow === flowId.current) dispatch({ type: 'sendFailed' });
-      return failure(error, 'Failed to send password reset email');
-    } finally {
-      sendPending.current = false;
+      throw error;
+    }
+    if (flow === flowId.current) {
+      setSecondsLeft(RESEND_COUNTDOWN_SECONDS);
+      dispatch({ type: 'sendSucceeded', email: address, sentAt: Date.now() });
     }
   }, []);
 
   const verifyCode = useCallback(
-    async (code: string): Promise<StepResult> => {
+    async (code: string) => {
       const flow = flowId.current;
-      try {
-        await resetApi.verifyOtp(email, code);
-        if (flow === flowId.current) dispatch({ type: 'codeVerified' });
-        return { ok: true };
-      } catch (error) {
-        return failure(error, 'Failed to verify reset code');
-      }
+      await resetApi.verifyOtp(email, code);
+      if (flow === flowId.current) dispatch({ type: 'codeVerified' });
     },
     [email],
   );
 
-  const saveNewPassword = useCallback(async (newPassword: string): Promise<StepResult> => {
+  const saveNewPassword = useCallback(async (newPassword: string) => {
     const flow = flowId.current;
-    try {
-      await resetApi.setNewPassword(newPassword);
-      if (flow === flowId.current) dispatch({ type: 'resetSucceeded' });
-      return { ok: true };
-    } catch (error) {
-      return failure(error, 'Failed to reset password');
-    }
+    await resetApi.setNewPassword(newPassword);
+    if (flow === flowId.current) dispatch({ type: 'resetSucceeded' });
   }, []);
 
   const goBack = useCallback(() => dispatch({ type: 'back' }), []);
   const dismissSuccess = useCallback(() => dispatch({ type: 'successDismissed' }), []);
   const restart = useCallback(() => {
     flowId.current += 1;
-    sendPending.current = false;
     setSecondsLeft(0);
     dispatch({ type: 'restart' });
   }, []);
 
-  return { state, secondsLeft, sendCode, verifyCode, saveNewPassword, goBack, restart, dismissSuccess };
+  // While a send is pending, resend stays disallowed whatever the countdown says; the send's outcome decides.
+  const shown = useMemo(
+    () => ({ ...state, resendAllowed: state.resendAllowed && !sending }),
+    [state, sending],
+  );
+
+  return {
+    state: shown,
+    secondsLeft,
+    sendCode,
+    verifyCode,
+    saveNewPassword,
+    goBack,
+    restart,
+    dismissSuccess,
+  };
+}
+
+/** A send of the code, as a mutation whose pending state the flow reads. */
+export function useSendCode(flow: PasswordResetFlow, onError?: (error: Error) => void) {
+  return useMutation({ mutationKey: SEND_CODE_KEY, mutationFn: flow.sendCode, onError });
 }

@@ -1,12 +1,5 @@
-import { useEffect } from 'react';
-import {
-  authErrorAtom,
-  authLoadingAtom,
-  clearAuthError,
-  register,
-  useSharedAtom,
-  type SignUpFormInput,
-} from '@moneta/shared';
+import { errorMessage, register, type SignUpFormInput } from '@moneta/shared';
+import { useMutation } from '@moneta/shared/query';
 import { Link, useNavigate } from '@moneta/shared/router';
 import {
   Alert,
@@ -32,23 +25,21 @@ export default function SignUpPage() {
   const t = useAuthT();
   const navigate = useNavigate();
   const [form] = Form.useForm<SignUpFormInput>();
-  const loading = useSharedAtom(authLoadingAtom);
-  const error = useSharedAtom(authErrorAtom);
-
-  // An error left by an earlier visit (or by the login screen) is not this attempt's.
-  useEffect(() => clearAuthError(), []);
+  // The attempt's error stays with this screen: a new visit, of this screen or the other, starts clean.
+  const submit = useMutation({ mutationFn: register, onSuccess: () => navigate('/dashboard') });
+  const loading = submit.isPending;
+  const error = submit.error ? errorMessage(submit.error, 'Registration failed') : null;
 
   const onValuesChange = (changed: Partial<SignUpFormInput>) => {
     clearEditedFieldErrors(form, changed);
     revalidateConfirmation(form, changed, 'password', 'confirmPassword');
-    if (error) clearAuthError();
+    if (submit.error) submit.reset();
   };
 
   const onFinish = async (values: SignUpFormInput) => {
     const input = (await registerSchema()).safeParse(values);
     if (!input.success) return;
-    const result = await register(input.data);
-    if (result.ok) navigate('/dashboard');
+    submit.mutate(input.data);
   };
 
   const rule = (field: keyof SignUpFormInput) => [zodRule(signUpFormSchema, field)];
