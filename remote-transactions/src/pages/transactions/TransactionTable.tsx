@@ -4,6 +4,7 @@ import {
   useSharedAtom,
   type SortOrder,
   type Transaction,
+  type TransactionCategory,
   type TransactionSortField,
 } from '@moneta/shared';
 import { Button, Flex, Typography } from '@moneta/shared/ui';
@@ -112,7 +113,7 @@ export function TransactionTable({
       title: t('Category'),
       dataIndex: 'category',
       width: 140,
-      render: (category: string) => t(category),
+      render: (category: TransactionCategory) => t(category),
     },
     {
       key: 'notes',

@@ -1,8 +1,8 @@
 import type { TransactionSortField } from '@moneta/shared';
 
 /** The sortable fields in SPEC's order, with the names the screen gives them ('description' is the Title). */
-export const SORT_LABELS: Record<TransactionSortField, string> = {
+export const SORT_LABELS = {
   date: 'Date',
   amount: 'Amount',
   description: 'Title',
-};
+} as const satisfies Record<TransactionSortField, string>;

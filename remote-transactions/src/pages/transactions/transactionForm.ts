@@ -37,12 +37,12 @@ export const FORM_FIELDS = [
   'endDate',
 ] as const;
 
-export const FREQUENCY_LABELS: Record<RecurringFrequency, string> = {
+export const FREQUENCY_LABELS = {
   daily: 'Daily',
   weekly: 'Weekly',
   monthly: 'Monthly',
   yearly: 'Yearly',
-};
+} as const satisfies Record<RecurringFrequency, string>;
 
 const DAY_FORMAT = 'YYYY-MM-DD';
 

@@ -6,14 +6,14 @@ import { useTransactionsT } from '../../../i18n';
 
 type ColumnField = 'date' | 'description' | 'amount' | 'type' | 'category' | 'notes';
 
-const COLUMN_FIELDS: { field: ColumnField; label: string; optional?: string }[] = [
-  { field: 'date', label: 'Date column' },
-  { field: 'description', label: 'Title column' },
-  { field: 'amount', label: 'Amount column' },
+const COLUMN_FIELDS = [
+  { field: 'date', label: 'Date column', optional: null },
+  { field: 'description', label: 'Title column', optional: null },
+  { field: 'amount', label: 'Amount column', optional: null },
   { field: 'type', label: 'Type column', optional: "Use the amount's sign" },
   { field: 'category', label: 'Category column', optional: 'None' },
   { field: 'notes', label: 'Description column', optional: 'None' },
-];
+] as const satisfies readonly { field: ColumnField; label: string; optional: string | null }[];
 
 interface MappingFormProps {
   headers: string[];

@@ -1,4 +1,10 @@
-import { preferencesAtom, useSharedAtom, type ImportPreview, type ImportRow } from '@moneta/shared';
+import {
+  preferencesAtom,
+  useSharedAtom,
+  type ImportPreview,
+  type ImportRow,
+  type TransactionCategory,
+} from '@moneta/shared';
 import { Flex, Typography } from '@moneta/shared/ui';
 import { Col, Row, Statistic, Tag } from '@moneta/shared/ui/dashboard';
 import { Table, type TableColumnsType } from '@moneta/shared/ui/table';
@@ -10,11 +16,11 @@ const STATUS_COLORS: Record<ImportRow['status'], string> = {
   invalid: 'error',
   duplicate: 'warning',
 };
-const STATUS_LABELS: Record<ImportRow['status'], string> = {
+const STATUS_LABELS = {
   valid: 'Valid',
   invalid: 'Invalid',
   duplicate: 'Duplicate',
-};
+} as const satisfies Record<ImportRow['status'], string>;
 
 /** The preview's totals, its first rows as they will be read, and the rows that will be skipped and why. */
 export function PreviewResult({ preview }: { preview: ImportPreview }) {
@@ -52,7 +58,7 @@ export function PreviewResult({ preview }: { preview: ImportPreview }) {
       key: 'category',
       title: t('Category'),
       dataIndex: 'category',
-      render: (c: string | null) => (c ? t(c) : ''),
+      render: (category: TransactionCategory | null) => (category ? t(category) : ''),
     },
     { key: 'status', title: t('Status'), width: 110, render: (_: unknown, row) => status(row) },
   ];
