@@ -1,6 +1,5 @@
 import { Suspense, useId, useState } from 'react';
 import { DASHBOARD_HOME, SIDEBAR_PAGES, useT } from '@moneta/shared';
-import { QueryProvider } from '@moneta/shared/query';
 import { NavLink, Outlet, useLocation } from '@moneta/shared/router';
 import { Button } from '@moneta/shared/ui';
 import { App, CloseOutlined, Layout, Menu, MenuOutlined } from '@moneta/shared/ui/dashboard';
@@ -66,17 +65,11 @@ export default function DashboardLayout() {
       </Layout.Sider>
       {/* A plain block rather than Layout.Content, which is a <main>: the app frame already has the one main. */}
       <div className="dashboard-content">
-        {/*
-          antd's App: message and modal for the dashboard's screens, under the theme. The suite's one QueryClient
-          serves the dashboard's screens only: the sign-in screens' writes are the session actions of
-          @moneta/shared, so /login does not pay the query layer's 10.8 KB gz.
-        */}
+        {/* antd's App: message and modal for the dashboard's screens, under the theme. */}
         <App>
-          <QueryProvider>
-            <Suspense fallback={<PageSpinner />}>
-              <Outlet />
-            </Suspense>
-          </QueryProvider>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
         </App>
       </div>
     </Layout>
