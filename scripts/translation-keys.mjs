@@ -25,6 +25,35 @@ function isTranslationCall(node) {
   return ts.isPropertyAccessExpression(callee) && callee.name.text === 't';
 }
 
+/**
+ * Keys that carry a server's or a validator's text, shown as received until those texts are mapped to known
+ * keys (issue 17, section 7: still open). The list may only shrink: a new computed key fails, and so does an
+ * entry here that no longer computes its key.
+ */
+const SERVER_TEXTS = [
+  ['shared/src/ui/ErrorAlert.tsx', 'message'],
+  ['remote-auth/src/pages/login/LoginPage.tsx', 'error'],
+  ['remote-auth/src/pages/signup/SignUpPage.tsx', 'error'],
+  ['remote-auth/src/pages/reset/ForgotPasswordStep.tsx', 'message'],
+  [
+    'remote-auth/src/pages/reset/SetNewPasswordStep.tsx',
+    "errorMessage(save.error, 'Failed to reset password')",
+  ],
+  [
+    'remote-auth/src/pages/reset/VerifyOtpStep.tsx',
+    "errorMessage(verify.error, 'Failed to verify reset code')",
+  ],
+  [
+    'remote-auth/src/pages/reset/VerifyOtpStep.tsx',
+    "errorMessage(resend.error, 'Failed to send password reset email')",
+  ],
+  [
+    'remote-auth/src/pages/reset/VerifyOtpStep.tsx',
+    "input.error.issues[0]?.message ?? 'Failed to verify reset code'",
+  ],
+  ['remote-transactions/src/pages/transactions/import/PreviewResult.tsx', 'problem'],
+];
+
 const isTest = (file) => /\.test\.tsx?$|[\\/]testing[\\/]/.test(file);
 
 export function findComputedKeys(packageDir) {
@@ -42,7 +71,7 @@ export function findComputedKeys(packageDir) {
         const key = node.arguments[0];
         if (!isLiteralKey(checker.getTypeAtLocation(key))) {
           const { line } = source.getLineAndCharacterOfPosition(key.getStart());
-          problems.push(`${relative(root, file)}:${line + 1}: t(${key.getText()}) is not a literal key`);
+          problems.push({ file: relative(root, file), line: line + 1, key: key.getText() });
         }
       }
       ts.forEachChild(node, visit);
@@ -52,16 +81,23 @@ export function findComputedKeys(packageDir) {
   return problems;
 }
 
+const known = ({ file, key }) => SERVER_TEXTS.some(([f, k]) => f === file && k === key);
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const problems = packages.flatMap((name) => findComputedKeys(join(root, name)));
-  for (const problem of problems) console.error(problem);
-  if (problems.length > 0) {
-    console.error(
-      `\n${problems.length} translation key(s) computed at run time: pass a literal (or a union of literals) and interpolate values.`,
-    );
+  const computed = packages.flatMap((name) => findComputedKeys(join(root, name)));
+  const unexpected = computed.filter((problem) => !known(problem));
+  const resolved = SERVER_TEXTS.filter(
+    ([f, k]) => !computed.some(({ file, key }) => file === f && key === k),
+  );
+  for (const { file, line, key } of unexpected)
+    console.error(`${file}:${line}: t(${key}) is not a literal key`);
+  for (const [file, key] of resolved)
+    console.error(`${file}: t(${key}) is a literal key now: drop it from SERVER_TEXTS`);
+  if (unexpected.length + resolved.length > 0) {
+    console.error('\nPass t() a literal (or a union of literals) and interpolate values.');
     process.exit(1);
   }
   console.log(
-    `translation keys: every t() key in ${packages.join(', ')} is a literal or a union of literals`,
+    `translation keys: every t() key is a literal or a union of literals, but the ${computed.length} server texts listed`,
   );
 }
