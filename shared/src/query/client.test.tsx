@@ -41,3 +41,27 @@ test('another user signing in drops the cache too; the same user refreshing keep
   store.set(userAtom, { ...TEST_USER, _id: 'user-2', userId: 'user-2', email: 'grace@example.com' });
   expect(queryClient.getQueryData(KEY)).toBeUndefined();
 });
+
+test('after a sign-out the screen still on show asks for nothing: queries wait for a session', async () => {
+  signIn();
+  const fetchBalance = jest.fn(() => Promise.resolve('Balance of Ada'));
+  function LiveBalance({ signedIn }: { signedIn: boolean }) {
+    const { data } = useQuery({ queryKey: KEY, queryFn: fetchBalance });
+    return <p title={String(signedIn)}>{data ?? 'Nothing loaded'}</p>;
+  }
+  const screenOnShow = (signedIn: boolean) => (
+    <QueryProvider>
+      <LiveBalance signedIn={signedIn} />
+    </QueryProvider>
+  );
+  const { rerender } = render(screenOnShow(true));
+  expect(await screen.findByText('Balance of Ada')).toBeInTheDocument();
+
+  jest.spyOn(authApi, 'logout').mockResolvedValue();
+  await act(() => logout());
+  // The signed-out app renders once more before it leaves the dashboard.
+  rerender(screenOnShow(false));
+
+  expect(await screen.findByText('Nothing loaded')).toBeInTheDocument();
+  expect(fetchBalance).toHaveBeenCalledTimes(1);
+});

@@ -1,16 +1,20 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { store, userAtom } from '@moneta/shared';
+import { isAuthenticatedAtom, store, userAtom } from '@moneta/shared';
+
+/** Every query reads the signed-in user's data: none runs without a session. */
+const signedIn = () => store.get(isAuthenticatedAtom);
 
 /**
  * A client with Moneta's defaults. Screens show SPEC's error banners and Retry themselves, and a failed save
  * must never be sent twice behind the user's back, so nothing retries on its own; a window regaining focus
- * does not refetch either, as the screens did not before.
+ * does not refetch either, as the screens did not before. Queries wait for a session: after a sign-out the
+ * screen still on show must not ask again for the data the cleared cache dropped.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false },
+      queries: { retry: false, refetchOnWindowFocus: false, enabled: signedIn },
       mutations: { retry: false },
     },
   });
