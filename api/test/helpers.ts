@@ -107,6 +107,7 @@ export async function createTestApp(database: Database, env: Record<string, stri
 export interface TestFile {
   testDb: TestDatabase;
   app: FastifyInstance;
+  mailer: RecordingMailer;
 }
 
 /** The database and app of a test file: created before its first test, closed after its last. */
@@ -114,7 +115,7 @@ export function useTestApp(): TestFile {
   const file = {} as TestFile;
   beforeAll(async () => {
     file.testDb = await createTestDatabase();
-    ({ app: file.app } = await createTestApp(file.testDb.database));
+    ({ app: file.app, mailer: file.mailer } = await createTestApp(file.testDb.database));
   });
   afterAll(async () => {
     await file.app.close();

@@ -1,18 +1,7 @@
 // One password policy on the server (DESIGN section 7): register, password change and reset accept the same
 // passwords, and refuse a weak one with the form's own SPEC text as a 422 field message.
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import {
-  bearer,
-  createTestApp,
-  createTestDatabase,
-  login,
-  PASSWORD,
-  registerUser,
-  setCookie,
-  uniqueEmail,
-  type RecordingMailer,
-  type TestDatabase,
-} from './helpers';
+import type { LightMyRequestResponse } from 'fastify';
+import { bearer, login, PASSWORD, registerUser, setCookie, uniqueEmail, useTestApp } from './helpers';
 
 const SIGN_UP_MESSAGE = 'Password must be 8+ chars, with uppercase, lowercase, digit & special char.';
 const RESET_MESSAGE = 'Password does not meet requirements';
@@ -21,22 +10,10 @@ const HASH_PASSWORD = 'Passw0rd#';
 /** No character that is neither letter nor digit. */
 const WEAK_PASSWORD = 'Password1';
 
-let testDb: TestDatabase;
-let app: FastifyInstance;
-let mailer: RecordingMailer;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  ({ app, mailer } = await createTestApp(testDb.database));
-});
-
-afterAll(async () => {
-  await app.close();
-  await testDb.dispose();
-});
+const file = useTestApp();
 
 function register(password: string) {
-  return app.inject({
+  return file.app.inject({
     method: 'POST',
     url: '/api/auth/register',
     payload: { username: 'Ada Lovelace', email: uniqueEmail(), password },
@@ -44,7 +21,7 @@ function register(password: string) {
 }
 
 function changePassword(accessToken: string, newPassword: string) {
-  return app.inject({
+  return file.app.inject({
     method: 'PUT',
     url: '/api/auth/updatePassword',
     headers: bearer(accessToken),
@@ -54,10 +31,10 @@ function changePassword(accessToken: string, newPassword: string) {
 
 /** Steps 1 and 2 of the reset, reading the code from the mail: the cookie that step 3 needs. */
 async function verifiedResetCookie(email: string): Promise<string> {
-  await app.inject({ method: 'POST', url: '/api/reset/sendotp', payload: { email } });
-  const code = /\b(\d{6})\b/.exec(mailer.lastTo(email)?.text ?? '')?.[1];
+  await file.app.inject({ method: 'POST', url: '/api/reset/sendotp', payload: { email } });
+  const code = /\b(\d{6})\b/.exec(file.mailer.lastTo(email)?.text ?? '')?.[1];
   if (!code) throw new Error(`no code mailed to ${email}`);
-  const verified = await app.inject({
+  const verified = await file.app.inject({
     method: 'POST',
     url: '/api/reset/verifyotp',
     payload: { email, code, otp: code },
@@ -68,7 +45,7 @@ async function verifiedResetCookie(email: string): Promise<string> {
 }
 
 function setNewPassword(cookie: string, newPassword: string) {
-  return app.inject({
+  return file.app.inject({
     method: 'POST',
     url: '/api/reset/setnewpassword',
     payload: { newPassword },
@@ -85,7 +62,7 @@ describe('register', () => {
     const response = await register(HASH_PASSWORD);
     expect(response.statusCode).toBe(201);
     const email = response.json<{ data: { user: { email: string } } }>().data.user.email;
-    expect((await login(app, email, HASH_PASSWORD)).statusCode).toBe(200);
+    expect((await login(file.app, email, HASH_PASSWORD)).statusCode).toBe(200);
   });
 
   it(`refuses ${WEAK_PASSWORD} with the sign-up message`, async () => {
@@ -97,29 +74,29 @@ describe('register', () => {
 
 describe('password change', () => {
   it(`accepts ${HASH_PASSWORD}, which then signs in`, async () => {
-    const user = await registerUser(app);
+    const user = await registerUser(file.app);
     expect((await changePassword(user.accessToken, HASH_PASSWORD)).statusCode).toBe(200);
-    expect((await login(app, user.email, HASH_PASSWORD)).statusCode).toBe(200);
+    expect((await login(file.app, user.email, HASH_PASSWORD)).statusCode).toBe(200);
   });
 
   it(`refuses ${WEAK_PASSWORD} with the sign-up message and keeps the old password`, async () => {
-    const user = await registerUser(app);
+    const user = await registerUser(file.app);
     const response = await changePassword(user.accessToken, WEAK_PASSWORD);
     expect(response.statusCode).toBe(422);
     expect(fieldErrors(response)).toEqual([{ field: 'newPassword', message: SIGN_UP_MESSAGE }]);
-    expect((await login(app, user.email)).statusCode).toBe(200);
+    expect((await login(file.app, user.email)).statusCode).toBe(200);
   });
 });
 
 describe('reset', () => {
   it(`refuses ${WEAK_PASSWORD} with the reset message, then accepts ${HASH_PASSWORD}`, async () => {
-    const user = await registerUser(app);
+    const user = await registerUser(file.app);
     const cookie = await verifiedResetCookie(user.email);
     const weak = await setNewPassword(cookie, WEAK_PASSWORD);
     expect(weak.statusCode).toBe(422);
     expect(fieldErrors(weak)).toEqual([{ field: 'newPassword', message: RESET_MESSAGE }]);
 
     expect((await setNewPassword(cookie, HASH_PASSWORD)).statusCode).toBe(200);
-    expect((await login(app, user.email, HASH_PASSWORD)).statusCode).toBe(200);
+    expect((await login(file.app, user.email, HASH_PASSWORD)).statusCode).toBe(200);
   });
 });
