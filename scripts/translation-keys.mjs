@@ -2,7 +2,8 @@
 // given to t() must be a string literal, or typed as a union of string literals (a category, a label from an
 // `as const` table), never a string built or received at run time (a concatenation, a template, a server's
 // message). Those cannot be translated: interpolate values, t('Welcome, {{name}}', { name }), and map server
-// errors to known keys. Run by `pnpm lint`; prints each offending call and exits 1.
+// texts to the contract's messages (errorMessage(), isServerMessage()). Run by `pnpm lint`; prints each
+// offending call and exits 1.
 import { readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,35 +25,6 @@ function isTranslationCall(node) {
   if (ts.isIdentifier(callee)) return callee.text === 't';
   return ts.isPropertyAccessExpression(callee) && callee.name.text === 't';
 }
-
-/**
- * Keys that carry a server's or a validator's text, shown as received until those texts are mapped to known
- * keys (issue 17, section 7: still open). The list may only shrink: a new computed key fails, and so does an
- * entry here that no longer computes its key.
- */
-const SERVER_TEXTS = [
-  ['shared/src/ui/ErrorAlert.tsx', 'message'],
-  ['remote-auth/src/pages/login/LoginPage.tsx', 'error'],
-  ['remote-auth/src/pages/signup/SignUpPage.tsx', 'error'],
-  ['remote-auth/src/pages/reset/ForgotPasswordStep.tsx', 'message'],
-  [
-    'remote-auth/src/pages/reset/SetNewPasswordStep.tsx',
-    "errorMessage(save.error, 'Failed to reset password')",
-  ],
-  [
-    'remote-auth/src/pages/reset/VerifyOtpStep.tsx',
-    "errorMessage(verify.error, 'Failed to verify reset code')",
-  ],
-  [
-    'remote-auth/src/pages/reset/VerifyOtpStep.tsx',
-    "errorMessage(resend.error, 'Failed to send password reset email')",
-  ],
-  [
-    'remote-auth/src/pages/reset/VerifyOtpStep.tsx',
-    "input.error.issues[0]?.message ?? 'Failed to verify reset code'",
-  ],
-  ['remote-transactions/src/pages/transactions/import/PreviewResult.tsx', 'problem'],
-];
 
 const isTest = (file) => /\.test\.tsx?$|[\\/]testing[\\/]/.test(file);
 
@@ -81,23 +53,13 @@ export function findComputedKeys(packageDir) {
   return problems;
 }
 
-const known = ({ file, key }) => SERVER_TEXTS.some(([f, k]) => f === file && k === key);
-
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const computed = packages.flatMap((name) => findComputedKeys(join(root, name)));
-  const unexpected = computed.filter((problem) => !known(problem));
-  const resolved = SERVER_TEXTS.filter(
-    ([f, k]) => !computed.some(({ file, key }) => file === f && key === k),
-  );
-  for (const { file, line, key } of unexpected)
+  for (const { file, line, key } of computed)
     console.error(`${file}:${line}: t(${key}) is not a literal key`);
-  for (const [file, key] of resolved)
-    console.error(`${file}: t(${key}) is a literal key now: drop it from SERVER_TEXTS`);
-  if (unexpected.length + resolved.length > 0) {
+  if (computed.length > 0) {
     console.error('\nPass t() a literal (or a union of literals) and interpolate values.');
     process.exit(1);
   }
-  console.log(
-    `translation keys: every t() key is a literal or a union of literals, but the ${computed.length} server texts listed`,
-  );
+  console.log('translation keys: every t() key is a literal or a union of literals');
 }

@@ -1,12 +1,13 @@
 // Security middleware from the ecosystem (DESIGN section 4): helmet with a CSP that allows the configured
 // remote origins, CORS for the configured app origins only, cookies, and per-route rate limits.
+import { MESSAGES } from '@moneta/shared/contract';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
-import { AppError, TOO_MANY_REQUESTS } from './http/errors';
+import { AppError } from './http/errors';
 
 /** The origins of the remote manifest URLs that point at another origin. */
 export function remoteOrigins(config: Config): string[] {
@@ -48,6 +49,6 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: () => new AppError(429, TOO_MANY_REQUESTS),
+    errorResponseBuilder: () => new AppError(429, MESSAGES.tooManyRequests),
   });
 }

@@ -1,10 +1,10 @@
 // One password policy on the server (DESIGN section 7): register, password change and reset accept the same
 // passwords, and refuse a weak one with the form's own SPEC text as a 422 field message.
+import { MESSAGES } from '@moneta/shared/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { bearer, login, PASSWORD, registerUser, setCookie, uniqueEmail, useTestApp } from './helpers';
 
 const SIGN_UP_MESSAGE = 'Password must be 8+ chars, with uppercase, lowercase, digit & special char.';
-const RESET_MESSAGE = 'Password does not meet requirements';
 /** Refused by sign-up and change before the one policy: '#' was not among @$!%*?&. */
 const HASH_PASSWORD = 'Passw0rd#';
 /** No character that is neither letter nor digit. */
@@ -94,7 +94,7 @@ describe('reset', () => {
     const cookie = await verifiedResetCookie(user.email);
     const weak = await setNewPassword(cookie, WEAK_PASSWORD);
     expect(weak.statusCode).toBe(422);
-    expect(fieldErrors(weak)).toEqual([{ field: 'newPassword', message: RESET_MESSAGE }]);
+    expect(fieldErrors(weak)).toEqual([{ field: 'newPassword', message: MESSAGES.resetPasswordWeak }]);
 
     expect((await setNewPassword(cookie, HASH_PASSWORD)).statusCode).toBe(200);
     expect((await login(file.app, user.email, HASH_PASSWORD)).statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
-  INVALID_DATE_MESSAGE,
+  MESSAGES,
   type RecurringResult,
   type Transaction,
   type TransactionList,
@@ -10,11 +10,9 @@ import { openPostgres, type Database } from '../src/db/client';
 import { recurringRules, transactions } from '../src/db/schema';
 import { addDays, todayUtc } from '../src/transactions/dates';
 import {
-  END_BEFORE_START_MESSAGE,
   MAX_OCCURRENCES_PER_RUN,
   materializeDueOccurrences,
   materializeRule,
-  RULE_NOT_FOUND,
 } from '../src/transactions/recurring';
 import { createTestApp, registerUser, useTestApp } from './helpers';
 import { callerFor, create, dataOf, daysAgo, expense, income, type Caller } from './transaction-fixtures';
@@ -260,8 +258,8 @@ describe('POST /:id/recurring', () => {
     for (const [body, field, message] of [
       [{}, 'frequency', 'Frequency must be one of daily, weekly, monthly, yearly.'],
       [{ frequency: 'hourly' }, 'frequency', 'Frequency must be one of daily, weekly, monthly, yearly.'],
-      [{ frequency: 'daily', endDate: '2024-02-30' }, 'endDate', INVALID_DATE_MESSAGE],
-      [{ frequency: 'daily', endDate: '2024-05-09' }, 'endDate', END_BEFORE_START_MESSAGE],
+      [{ frequency: 'daily', endDate: '2024-02-30' }, 'endDate', MESSAGES.dateInvalid],
+      [{ frequency: 'daily', endDate: '2024-05-09' }, 'endDate', MESSAGES.endBeforeStart],
     ] as const) {
       const response = await call('POST', `/${template._id}/recurring`, body);
       expect(response.statusCode).toBe(422);
@@ -304,7 +302,7 @@ describe('DELETE /:id/recurring', () => {
     const plain = await create(call, expense());
     const response = await call('DELETE', `/${plain._id}/recurring`);
     expect(response.statusCode).toBe(404);
-    expect(response.json().message).toBe(RULE_NOT_FOUND);
+    expect(response.json().message).toBe(MESSAGES.ruleNotFound);
   });
 
   it('deleting the template ends the rule; its occurrences stay as plain transactions', async () => {

@@ -1,14 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
-  AMOUNT_DECIMALS_MESSAGE,
-  AMOUNT_LIMIT_MESSAGE,
-  AMOUNT_ZERO_MESSAGE,
-  CATEGORY_TYPE_MESSAGE,
-  DATE_REQUIRED_MESSAGE,
-  INVALID_DATE_MESSAGE,
+  MESSAGES,
   NOTES_MAX_LENGTH,
-  REQUIRED_FIELDS_MESSAGE,
   SEARCH_MAX_LENGTH,
   TITLE_MAX_LENGTH,
   type Transaction,
@@ -16,7 +10,6 @@ import {
   type TransactionList,
 } from '@moneta/shared/contract';
 import { transactions } from '../src/db/schema';
-import { TRANSACTION_NOT_FOUND } from '../src/transactions/queryParams';
 import { PASSWORD, registerUser, useTestApp } from './helpers';
 import { callerFor, create, dataOf, expense, income, type Caller } from './transaction-fixtures';
 
@@ -134,23 +127,23 @@ describe('create', () => {
 
 describe('validation', () => {
   const cases: Array<[string, Record<string, unknown>, string, string]> = [
-    ['no title', { description: undefined }, 'description', REQUIRED_FIELDS_MESSAGE],
-    ['a blank title', { description: '   ' }, 'description', REQUIRED_FIELDS_MESSAGE],
-    ['no amount', { amount: undefined }, 'amount', REQUIRED_FIELDS_MESSAGE],
-    ['an amount as text', { amount: '12' }, 'amount', REQUIRED_FIELDS_MESSAGE],
-    ['no category', { category: undefined }, 'category', REQUIRED_FIELDS_MESSAGE],
-    ['an empty category', { category: '' }, 'category', REQUIRED_FIELDS_MESSAGE],
-    ['three decimals', { amount: 1.234 }, 'amount', AMOUNT_DECIMALS_MESSAGE],
-    ['a zero amount', { amount: 0 }, 'amount', AMOUNT_ZERO_MESSAGE],
-    ['an amount of 1e12', { amount: 1e12 }, 'amount', AMOUNT_LIMIT_MESSAGE],
-    ['a negative amount of -1e12', { amount: -1e12 }, 'amount', AMOUNT_LIMIT_MESSAGE],
-    ['an income category on an expense', { category: 'Salary' }, 'category', CATEGORY_TYPE_MESSAGE],
-    ['an unknown category', { category: 'Gambling' }, 'category', CATEGORY_TYPE_MESSAGE],
+    ['no title', { description: undefined }, 'description', MESSAGES.requiredFields],
+    ['a blank title', { description: '   ' }, 'description', MESSAGES.requiredFields],
+    ['no amount', { amount: undefined }, 'amount', MESSAGES.requiredFields],
+    ['an amount as text', { amount: '12' }, 'amount', MESSAGES.requiredFields],
+    ['no category', { category: undefined }, 'category', MESSAGES.requiredFields],
+    ['an empty category', { category: '' }, 'category', MESSAGES.requiredFields],
+    ['three decimals', { amount: 1.234 }, 'amount', MESSAGES.amountDecimals],
+    ['a zero amount', { amount: 0 }, 'amount', MESSAGES.amountZero],
+    ['an amount of 1e12', { amount: 1e12 }, 'amount', MESSAGES.amountLimit],
+    ['a negative amount of -1e12', { amount: -1e12 }, 'amount', MESSAGES.amountLimit],
+    ['an income category on an expense', { category: 'Salary' }, 'category', MESSAGES.categoryType],
+    ['an unknown category', { category: 'Gambling' }, 'category', MESSAGES.categoryType],
     ['an unknown type', { type: 'Transfer' }, 'type', 'Type must be Income or Expense.'],
-    ['no date', { date: undefined }, 'date', DATE_REQUIRED_MESSAGE],
-    ['2023-02-29', { date: '2023-02-29' }, 'date', INVALID_DATE_MESSAGE],
-    ['month 13', { date: '2024-13-01' }, 'date', INVALID_DATE_MESSAGE],
-    ['a day-first date', { date: '15/03/2024' }, 'date', INVALID_DATE_MESSAGE],
+    ['no date', { date: undefined }, 'date', MESSAGES.dateRequired],
+    ['2023-02-29', { date: '2023-02-29' }, 'date', MESSAGES.dateInvalid],
+    ['month 13', { date: '2024-13-01' }, 'date', MESSAGES.dateInvalid],
+    ['a day-first date', { date: '15/03/2024' }, 'date', MESSAGES.dateInvalid],
     [
       'a title one character too long',
       { description: 't'.repeat(TITLE_MAX_LENGTH + 1) },
@@ -184,7 +177,7 @@ describe('validation', () => {
     const call = await newCaller();
     const response = await call('POST', '/', { type: 'Expense', date: '2024-01-01' });
     expect(response.statusCode).toBe(422);
-    expect(response.json().message).toBe(REQUIRED_FIELDS_MESSAGE);
+    expect(response.json().message).toBe(MESSAGES.requiredFields);
   });
 
   it('validates PUT like POST', async () => {
@@ -192,7 +185,7 @@ describe('validation', () => {
     const created = await create(call, expense());
     const response = await call('PUT', `/${created._id}`, expense({ amount: 0.001 }));
     expect(response.statusCode).toBe(422);
-    expect(response.json().message).toBe(AMOUNT_DECIMALS_MESSAGE);
+    expect(response.json().message).toBe(MESSAGES.amountDecimals);
     expect(dataOf<Transaction>(await call('GET', `/${created._id}`)).amount).toBe(-42.5);
   });
 
@@ -265,7 +258,7 @@ describe('get, update and delete', () => {
       await call('DELETE', `${path}/recurring`),
     ]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ success: false, message: TRANSACTION_NOT_FOUND });
+      expect(response.json()).toEqual({ success: false, message: MESSAGES.transactionNotFound });
     }
   });
 });
@@ -285,7 +278,7 @@ describe('ownership', () => {
       await intruder('DELETE', `/${mine._id}/recurring`),
     ]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json().message).toBe(TRANSACTION_NOT_FOUND);
+      expect(response.json().message).toBe(MESSAGES.transactionNotFound);
     }
 
     expect(titles(await list(intruder))).toEqual(['Intruder own']);

@@ -1,8 +1,8 @@
 // Path and query parameters of the analytics routes: a month of the summary, the period of the category
 // analysis and of the trends.
-import { DATE_ORDER_MESSAGE, optionalDate, queryInt, type DatePeriod } from '@moneta/shared/contract';
+import { MESSAGES, optionalDate, queryInt, TRENDS_MAX_YEARS, type DatePeriod } from '@moneta/shared/contract';
 import { z } from 'zod';
-import { AppError } from '../http/errors';
+import { invalidField } from '../http/errors';
 import { parseBody } from '../http/validate';
 import {
   addDays,
@@ -13,13 +13,11 @@ import {
   todayUtc,
 } from '../transactions/dates';
 
-/** Trends list every month of their period: a century is plenty and keeps the answer small. */
-const TRENDS_MAX_MONTHS = 1200;
-const RANGE_LENGTH_MESSAGE = `Date range cannot exceed ${TRENDS_MAX_MONTHS / 12} years`;
+const TRENDS_MAX_MONTHS = TRENDS_MAX_YEARS * 12;
 
 const summaryParamsSchema = z.object({
-  month: queryInt('Month', 1, 12),
-  year: queryInt('Year', 1900, 9999),
+  month: queryInt(1, 12, MESSAGES.monthInvalid),
+  year: queryInt(1900, 9999, MESSAGES.yearInvalid),
 });
 
 export function parseSummaryParams(params: unknown): { month: number; year: number } {
@@ -30,10 +28,10 @@ const periodQuerySchema = z.object({ startDate: optionalDate, endDate: optionalD
 
 function checkedPeriod(period: DatePeriod): DatePeriod {
   if (period.startDate > period.endDate) {
-    throw new AppError(422, DATE_ORDER_MESSAGE, [{ field: 'endDate', message: DATE_ORDER_MESSAGE }]);
+    throw invalidField('endDate', MESSAGES.dateOrder);
   }
   if (monthsBetween(period.startDate, period.endDate) >= TRENDS_MAX_MONTHS) {
-    throw new AppError(422, RANGE_LENGTH_MESSAGE, [{ field: 'startDate', message: RANGE_LENGTH_MESSAGE }]);
+    throw invalidField('startDate', MESSAGES.rangeTooLong);
   }
   return period;
 }

@@ -1,4 +1,5 @@
 // The bearer-token preHandler: every user-scoped route reads the user from request.auth, never from the body.
+import { MESSAGES } from '@moneta/shared/contract';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -13,7 +14,6 @@ declare module 'fastify' {
 }
 
 const BEARER = /^Bearer\s+(\S+)$/i;
-export const SESSION_EXPIRED = 'Session expired. Please log in again.';
 
 export function bearerToken(request: FastifyRequest): string | undefined {
   return BEARER.exec(request.headers.authorization ?? '')?.[1];
@@ -22,10 +22,10 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 export function requireAuth(config: Config, db: Db): preHandlerAsyncHookHandler {
   return async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
     const token = bearerToken(request);
-    if (!token) throw unauthorized('Authentication required');
+    if (!token) throw unauthorized(MESSAGES.authRequired);
     const claims = await verifyAccessToken(config.jwtSecret, token);
     if (!claims || !(await isSessionActive(db, claims.userId, claims.sessionId))) {
-      throw unauthorized(SESSION_EXPIRED);
+      throw unauthorized(MESSAGES.sessionExpired);
     }
     request.auth = claims;
   };
@@ -33,6 +33,6 @@ export function requireAuth(config: Config, db: Db): preHandlerAsyncHookHandler 
 
 /** The signed-in user of a route guarded by requireAuth. */
 export function authOf(request: FastifyRequest): AccessClaims {
-  if (!request.auth) throw unauthorized('Authentication required');
+  if (!request.auth) throw unauthorized(MESSAGES.authRequired);
   return request.auth;
 }

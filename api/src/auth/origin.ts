@@ -1,4 +1,5 @@
 // Cookie-authenticated endpoints refuse cross-site requests (DESIGN section 3), on top of SameSite=Strict.
+import { MESSAGES } from '@moneta/shared/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { forbidden } from '../http/errors';
@@ -10,10 +11,10 @@ function isSameHost(origin: URL, host: string): boolean {
 }
 
 export function assertSameSite(request: FastifyRequest, config: Config): void {
-  if (request.headers['sec-fetch-site'] === 'cross-site') throw forbidden('Cross-site request refused');
+  if (request.headers['sec-fetch-site'] === 'cross-site') throw forbidden(MESSAGES.crossSite);
   const origin = request.headers.origin;
   if (origin === undefined) return;
   if (config.appOrigins.includes(origin)) return;
   if (URL.canParse(origin) && isSameHost(new URL(origin), request.host)) return;
-  throw forbidden('Request origin not allowed');
+  throw forbidden(MESSAGES.originNotAllowed);
 }

@@ -1,5 +1,6 @@
 // Signing in and out (DESIGN section 3): a session with its refresh token plus a short-lived access token, the
 // refresh that rotates them, and sign-out. The routes carry the refresh token in its cookie.
+import { MESSAGES } from '@moneta/shared/contract';
 import type { AuthPayload } from '@moneta/shared/contract';
 import type { Db } from '../db/client';
 import { unauthorized } from '../http/errors';
@@ -8,8 +9,6 @@ import { findUserByEmail, getUser, toUser } from '../users/users';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
 import { createSession, revokeSession, revokeSessionOfRefreshToken, rotateRefreshToken } from './sessions';
 import { signAccessToken, verifyAccessToken, type AccessClaims } from './tokens';
-
-const INVALID_CREDENTIALS = 'Invalid email or password';
 
 export interface SignedIn {
   payload: AuthPayload;
@@ -21,7 +20,7 @@ export interface SignedIn {
 export async function checkCredentials(db: Db, email: string, password: string): Promise<UserRow> {
   const user = await findUserByEmail(db, email);
   const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
-  if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS);
+  if (!user || !valid) throw unauthorized(MESSAGES.invalidCredentials);
   return user;
 }
 

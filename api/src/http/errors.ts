@@ -1,6 +1,7 @@
 // The failure envelope and the global error / not-found handlers (DESIGN section 4).
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiFailure, FieldError } from '@moneta/shared/contract';
+import { MESSAGES, type ApiFailure, type FieldError, type ServerMessage } from '@moneta/shared/contract';
+
 import { isDatabaseUnavailable } from '../db/errors';
 
 /** An expected failure: answered with its status, message and optional field errors. */
@@ -8,36 +9,42 @@ export class AppError extends Error {
   override name = 'AppError';
   constructor(
     readonly statusCode: number,
-    message: string,
+    override readonly message: ServerMessage,
     readonly errors?: FieldError[],
+    /** Response headers, such as Retry-After. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
 }
 
-export const badRequest = (message: string, errors?: FieldError[]) => new AppError(400, message, errors);
-export const unauthorized = (message = 'Authentication required') => new AppError(401, message);
-export const forbidden = (message = 'Forbidden') => new AppError(403, message);
-export const notFound = (message = 'Not found') => new AppError(404, message);
-export const conflict = (message: string) => new AppError(409, message);
-export const tooManyRequests = (message: string) => new AppError(429, message);
+type Message = ServerMessage;
 
-export const TOO_MANY_REQUESTS = 'Too many requests. Please wait before trying again.';
+export const badRequest = (message: Message, errors?: FieldError[]) => new AppError(400, message, errors);
+export const unauthorized = (message: Message = MESSAGES.authRequired) => new AppError(401, message);
+export const forbidden = (message: Message = MESSAGES.forbidden) => new AppError(403, message);
+export const notFound = (message: Message = MESSAGES.notFound) => new AppError(404, message);
+export const conflict = (message: Message) => new AppError(409, message);
+export const tooManyRequests = (message: Message, headers?: Record<string, string>) =>
+  new AppError(429, message, undefined, headers);
+/** A 422 whose one field error carries the message too. */
+export const invalidField = (field: string, message: Message) =>
+  new AppError(422, message, [{ field, message }]);
 
 /** Messages for the request errors Fastify raises itself, by status. */
-const CLIENT_ERROR_MESSAGES: Record<number, string> = {
-  400: 'Malformed request',
-  404: 'Not found',
-  405: 'Method not allowed',
-  406: 'Not acceptable',
-  413: 'Request body is too large',
-  414: 'Request URL is too long',
-  415: 'Unsupported content type. Send JSON.',
-  429: TOO_MANY_REQUESTS,
-  431: 'Request headers are too large',
+const CLIENT_ERROR_MESSAGES: Record<number, Message> = {
+  400: MESSAGES.malformedRequest,
+  404: MESSAGES.notFound,
+  405: MESSAGES.methodNotAllowed,
+  406: MESSAGES.notAcceptable,
+  413: MESSAGES.bodyTooLarge,
+  414: MESSAGES.urlTooLong,
+  415: MESSAGES.unsupportedContentType,
+  429: MESSAGES.tooManyRequests,
+  431: MESSAGES.headersTooLarge,
 };
 
-export function failure(message: string, errors?: FieldError[]): ApiFailure {
+export function failure(message: Message, errors?: FieldError[]): ApiFailure {
   return errors && errors.length > 0 ? { success: false, message, errors } : { success: false, message };
 }
 
@@ -52,24 +59,24 @@ export function errorHandler(
   reply: FastifyReply,
 ): FastifyReply {
   if (error instanceof AppError) {
-    return reply.status(error.statusCode).send(failure(error.message, error.errors));
+    return reply.status(error.statusCode).headers(error.headers).send(failure(error.message, error.errors));
   }
   if (isDatabaseUnavailable(error)) {
     request.log.error({ err: error }, 'database unavailable');
-    return reply.status(503).send(failure('Service temporarily unavailable. Please try again later.'));
+    return reply.status(503).send(failure(MESSAGES.serviceUnavailable));
   }
   const status = statusOf(error);
   if (status !== undefined && status < 500) {
     const message =
       error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-        ? 'Malformed JSON in request body'
-        : (CLIENT_ERROR_MESSAGES[status] ?? 'Bad request');
+        ? MESSAGES.malformedJson
+        : (CLIENT_ERROR_MESSAGES[status] ?? MESSAGES.badRequest);
     return reply.status(status).send(failure(message));
   }
   request.log.error({ err: error }, 'request failed');
-  return reply.status(500).send(failure('Internal server error'));
+  return reply.status(500).send(failure(MESSAGES.internalError));
 }
 
 export function apiNotFound(reply: FastifyReply): FastifyReply {
-  return reply.status(404).send(failure('Route not found'));
+  return reply.status(404).send(failure(MESSAGES.routeNotFound));
 }

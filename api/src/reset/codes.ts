@@ -3,7 +3,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
-import { OTP_LENGTH, RESEND_COUNTDOWN_SECONDS, type SendOtpResult } from '@moneta/shared/contract';
+import { OTP_LENGTH, RESEND_COUNTDOWN_SECONDS, type SendOtpResult, MESSAGES } from '@moneta/shared/contract';
 import { RESET_SESSION_TTL_SECONDS } from '../auth/cookies';
 import { hashPassword } from '../auth/passwords';
 import { revokeAllSessions } from '../auth/sessions';
@@ -20,8 +20,6 @@ const CODE_TTL_SECONDS = 10 * 60;
 const MAX_CODE_ATTEMPTS = 5;
 /** Old codes of an e-mail are deleted when a new one is requested. */
 const RETENTION_MS = 24 * 60 * 60 * 1000;
-const INVALID_CODE = 'Invalid or expired code';
-const CODE_LOCKED = 'Too many attempts. Please request a new code.';
 
 function newCode(): string {
   return randomInt(0, 10 ** OTP_LENGTH)
@@ -59,7 +57,7 @@ export async function sendResetCode(
   if (previous) {
     const waitMs = previous.sentAt.getTime() + RESEND_COUNTDOWN_SECONDS * 1000 - now;
     if (waitMs > 0) {
-      throw tooManyRequests(`Please wait ${Math.ceil(waitMs / 1000)} seconds before requesting a new code`);
+      throw tooManyRequests(MESSAGES.codeResendTooSoon, { 'retry-after': String(Math.ceil(waitMs / 1000)) });
     }
   }
   const user = await findUserByEmail(db, email);
@@ -89,7 +87,7 @@ export async function sendResetCode(
     } catch (error) {
       log.error({ err: error }, 'could not send the reset code');
       await db.delete(passwordResets).where(eq(passwordResets.id, id));
-      throw new AppError(503, 'Failed to send password reset email. Please try again later.');
+      throw new AppError(503, MESSAGES.resetMailFailed);
     }
   }
   return { email, expiresInSeconds: CODE_TTL_SECONDS, resendAfterSeconds: RESEND_COUNTDOWN_SECONDS };
@@ -106,9 +104,9 @@ export async function verifyResetCode(
 ): Promise<string> {
   const reset = await latestReset(db, normalizeEmail(requestedEmail));
   if (!reset || reset.consumedAt || reset.verifiedAt || reset.expiresAt.getTime() <= Date.now()) {
-    throw badRequest(INVALID_CODE, [{ field: 'code', message: INVALID_CODE }]);
+    throw badRequest(MESSAGES.codeWrong, [{ field: 'code', message: MESSAGES.codeWrong }]);
   }
-  if (reset.attempts >= MAX_CODE_ATTEMPTS) throw tooManyRequests(CODE_LOCKED);
+  if (reset.attempts >= MAX_CODE_ATTEMPTS) throw tooManyRequests(MESSAGES.codeLocked);
 
   if (!reset.userId || !safeEqual(reset.codeHash, codeHash(config.jwtSecret, reset.id, code))) {
     const [counted] = await db
@@ -116,8 +114,9 @@ export async function verifyResetCode(
       .set({ attempts: sql`${passwordResets.attempts} + 1` })
       .where(eq(passwordResets.id, reset.id))
       .returning({ attempts: passwordResets.attempts });
-    if ((counted?.attempts ?? MAX_CODE_ATTEMPTS) >= MAX_CODE_ATTEMPTS) throw tooManyRequests(CODE_LOCKED);
-    throw badRequest(INVALID_CODE, [{ field: 'code', message: INVALID_CODE }]);
+    if ((counted?.attempts ?? MAX_CODE_ATTEMPTS) >= MAX_CODE_ATTEMPTS)
+      throw tooManyRequests(MESSAGES.codeLocked);
+    throw badRequest(MESSAGES.codeWrong, [{ field: 'code', message: MESSAGES.codeWrong }]);
   }
 
   const resetToken = randomToken();
@@ -133,7 +132,7 @@ export async function verifyResetCode(
       ),
     )
     .returning({ id: passwordResets.id });
-  if (!verified) throw badRequest(INVALID_CODE, [{ field: 'code', message: INVALID_CODE }]);
+  if (!verified) throw badRequest(MESSAGES.codeWrong, [{ field: 'code', message: MESSAGES.codeWrong }]);
   return resetToken;
 }
 

@@ -9,9 +9,10 @@ import {
   registerSchema,
   type AuthPayload,
   type User,
+  MESSAGES,
 } from '@moneta/shared/contract';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from '../auth/cookies';
-import { authOf, bearerToken, requireAuth, SESSION_EXPIRED } from '../auth/guard';
+import { authOf, bearerToken, requireAuth } from '../auth/guard';
 import { assertSameSite } from '../auth/origin';
 import {
   checkCredentials,
@@ -44,7 +45,7 @@ export function authRoutes(ctx: AppContext) {
       const input = parseBody(registerSchema, request.body);
       const user = await registerAccount(db, input);
       const signedIn = await openSession(db, config.jwtSecret, user, request.headers['user-agent']);
-      return reply.status(201).send(ok(answerSignIn(reply, signedIn), 'Account created successfully'));
+      return reply.status(201).send(ok(answerSignIn(reply, signedIn), MESSAGES.accountCreated));
     });
 
     app.post(
@@ -54,7 +55,7 @@ export function authRoutes(ctx: AppContext) {
         const input = parseBody(loginSchema, request.body);
         const user = await checkCredentials(db, input.email, input.password);
         const signedIn = await openSession(db, config.jwtSecret, user, request.headers['user-agent']);
-        return ok(answerSignIn(reply, signedIn), 'Logged in successfully');
+        return ok(answerSignIn(reply, signedIn), MESSAGES.loggedIn);
       },
     );
 
@@ -62,12 +63,12 @@ export function authRoutes(ctx: AppContext) {
       assertSameSite(request, config);
       const presented = request.cookies[REFRESH_COOKIE];
       // Every visit starts with a refresh; without a cookie nobody is signed in, which is not an error.
-      if (!presented) return ok(null, 'Not signed in');
+      if (!presented) return ok(null, MESSAGES.notSignedIn);
       const refreshed = await refreshSession(db, config.jwtSecret, presented, request.headers['user-agent']);
       if (!refreshed.ok) {
         clearRefreshCookie(reply, config);
         if (refreshed.reason === 'reused') request.log.warn('refresh token reused: session revoked');
-        throw unauthorized(SESSION_EXPIRED);
+        throw unauthorized(MESSAGES.sessionExpired);
       }
       return ok<AuthPayload>(answerSignIn(reply, refreshed));
     });
@@ -76,7 +77,7 @@ export function authRoutes(ctx: AppContext) {
       assertSameSite(request, config);
       await signOut(db, config.jwtSecret, request.cookies[REFRESH_COOKIE], bearerToken(request));
       clearRefreshCookie(reply, config);
-      return ok(null, 'Logged out successfully');
+      return ok(null, MESSAGES.loggedOut);
     });
 
     app.get('/profile', { preHandler: authenticate }, async (request) => {
@@ -85,21 +86,21 @@ export function authRoutes(ctx: AppContext) {
 
     app.put('/profile', { preHandler: authenticate }, async (request) => {
       const input = parseBody(profileSchema, request.body);
-      return ok<User>(await updateProfile(db, authOf(request).userId, input), 'Profile updated successfully');
+      return ok<User>(await updateProfile(db, authOf(request).userId, input), MESSAGES.profileUpdated);
     });
 
     app.put('/updatePassword', { preHandler: authenticate }, async (request, reply) => {
       const input = parseBody(changePasswordSchema, request.body);
       await changePassword(ctx, request.log, authOf(request).userId, input);
       clearRefreshCookie(reply, config);
-      return ok(null, 'Password updated successfully. Please log in again.');
+      return ok(null, MESSAGES.passwordUpdated);
     });
 
     app.put('/deleteaccount', { preHandler: authenticate }, async (request, reply) => {
       const input = parseBody(deleteAccountSchema, request.body);
       await deleteAccount(db, authOf(request).userId, input.password);
       clearRefreshCookie(reply, config);
-      return ok(null, 'Account deleted successfully');
+      return ok(null, MESSAGES.accountDeleted);
     });
 
     app.get('/verify', { preHandler: authenticate }, async (request) => {

@@ -7,6 +7,7 @@ import {
   setNewPasswordSchema,
   verifyOtpSchema,
   type SendOtpResult,
+  MESSAGES,
 } from '@moneta/shared/contract';
 import { clearResetCookie, RESET_COOKIE, setResetCookie } from '../auth/cookies';
 import { assertSameSite } from '../auth/origin';
@@ -18,16 +19,13 @@ import { parseBody } from '../http/validate';
 import { resetPassword, sendResetCode, verifyResetCode } from '../reset/codes';
 import { normalizeEmail } from '../users/users';
 
-const CODE_SENT = 'If an account exists for this email, a verification code has been sent.';
-const RESET_EXPIRED = 'Reset session expired. Please start again.';
-
 export function resetRoutes(ctx: AppContext) {
   const { config } = ctx;
 
   return async function register(app: FastifyInstance): Promise<void> {
     app.post('/sendotp', { config: rateLimited(config) }, async (request) => {
       const { email } = parseBody(resetEmailSchema, request.body);
-      return ok<SendOtpResult>(await sendResetCode(ctx, request.log, email), CODE_SENT);
+      return ok<SendOtpResult>(await sendResetCode(ctx, request.log, email), MESSAGES.codeSent);
     });
 
     app.post('/verifyotp', { config: rateLimited(config) }, async (request, reply) => {
@@ -46,8 +44,8 @@ export function resetRoutes(ctx: AppContext) {
       const presented = request.cookies[RESET_COOKIE];
       const done = presented ? await resetPassword(ctx, request.log, presented, newPassword) : false;
       clearResetCookie(reply, config);
-      if (!done) throw badRequest(RESET_EXPIRED);
-      return ok(null, 'Password reset successfully. You can now login with your new password.');
+      if (!done) throw badRequest(MESSAGES.resetExpired);
+      return ok(null, MESSAGES.passwordReset);
     });
   };
 }

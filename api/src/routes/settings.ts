@@ -5,6 +5,7 @@ import {
   preferencesPatchSchema,
   type ActiveSession,
   type Preferences,
+  MESSAGES,
 } from '@moneta/shared/contract';
 import { z } from 'zod';
 import { clearRefreshCookie } from '../auth/cookies';
@@ -17,7 +18,6 @@ import { parseBody } from '../http/validate';
 import { exportUserData } from '../users/ownership';
 import { getUser, preferencesOf, updateUser } from '../users/users';
 
-const SESSION_NOT_FOUND = 'Session not found';
 const sessionIdSchema = z.uuid();
 
 export function settingsRoutes(ctx: AppContext) {
@@ -33,12 +33,12 @@ export function settingsRoutes(ctx: AppContext) {
     app.patch('/preferences', async (request) => {
       const patch = parseBody(preferencesPatchSchema, request.body);
       const updated = await updateUser(db, authOf(request).userId, patch);
-      return ok<Preferences>(preferencesOf(updated), 'Preferences saved successfully');
+      return ok<Preferences>(preferencesOf(updated), MESSAGES.preferencesSaved);
     });
 
     app.post('/preferences/reset', async (request) => {
       const updated = await updateUser(db, authOf(request).userId, { ...DEFAULT_PREFERENCES });
-      return ok<Preferences>(preferencesOf(updated), 'Preferences reset to default values');
+      return ok<Preferences>(preferencesOf(updated), MESSAGES.preferencesReset);
     });
 
     app.get('/sessions', async (request) => {
@@ -50,17 +50,17 @@ export function settingsRoutes(ctx: AppContext) {
     app.delete('/sessions/all', async (request) => {
       const { userId, sessionId } = authOf(request);
       const revokedCount = await revokeAllSessions(db, userId, sessionId);
-      return ok({ revokedCount }, 'All other sessions were signed out');
+      return ok({ revokedCount }, MESSAGES.otherSessionsSignedOut);
     });
 
     app.delete<{ Params: { id: string } }>('/sessions/:id', async (request, reply) => {
       const { userId, sessionId } = authOf(request);
       const id = request.params.id;
       if (!sessionIdSchema.safeParse(id).success || !(await revokeSession(db, userId, id))) {
-        throw notFound(SESSION_NOT_FOUND);
+        throw notFound(MESSAGES.sessionNotFound);
       }
       if (id === sessionId) clearRefreshCookie(reply, config);
-      return ok({ id, current: id === sessionId }, 'Session signed out');
+      return ok({ id, current: id === sessionId }, MESSAGES.sessionSignedOut);
     });
 
     app.get('/export', async (request, reply) => {

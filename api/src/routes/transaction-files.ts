@@ -1,4 +1,5 @@
 // /api/transaction: CSV export of the list's filters, and CSV import with preview, history and undo.
+import { MESSAGES } from '@moneta/shared/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ImportPreview, ImportRecord, ImportResult } from '@moneta/shared/contract';
@@ -13,10 +14,7 @@ import { csvExport, exportFileName, parseExportQuery } from '../transactions/csv
 import { listImports, saveImport, undoImport } from '../transactions/csv/imports';
 import { MULTIPART_LIMITS, readUpload } from '../transactions/csv/upload';
 
-const IMPORT_NOT_FOUND = 'Import not found';
 const importIdSchema = z.uuid();
-
-const countOf = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 export function transactionFileRoutes(ctx: AppContext) {
   const { config, db } = ctx;
@@ -45,8 +43,7 @@ export function transactionFileRoutes(ctx: AppContext) {
       const upload = await readUpload(request);
       const analysis = await analyseFile(upload.content, upload.mapping);
       const result = await saveImport(db, authOf(request).userId, upload.fileName, analysis.rows);
-      const message = `Imported ${countOf(result.imported, 'transaction')}, skipped ${countOf(result.skipped, 'row')}`;
-      return reply.status(201).send(ok<ImportResult>(result, message));
+      return reply.status(201).send(ok<ImportResult>(result, MESSAGES.importDone));
     });
 
     app.get('/imports', async (request) => {
@@ -58,8 +55,8 @@ export function transactionFileRoutes(ctx: AppContext) {
       const deletedCount = importIdSchema.safeParse(importId).success
         ? await undoImport(db, authOf(request).userId, importId)
         : undefined;
-      if (deletedCount === undefined) throw notFound(IMPORT_NOT_FOUND);
-      return ok({ deletedCount }, 'Import undone');
+      if (deletedCount === undefined) throw notFound(MESSAGES.importNotFound);
+      return ok({ deletedCount }, MESSAGES.importUndone);
     });
   };
 }

@@ -10,13 +10,14 @@ import {
   type RecurringResult,
   type Transaction,
   type TransactionList,
+  MESSAGES,
 } from '@moneta/shared/contract';
 import { authOf, requireAuth } from '../auth/guard';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
 import { parseBody } from '../http/validate';
-import { isTransactionId, parseRecentLimit, TRANSACTION_NOT_FOUND } from '../transactions/queryParams';
+import { isTransactionId, parseRecentLimit } from '../transactions/queryParams';
 import { setRecurring, stopRecurring } from '../transactions/recurring';
 import {
   createTransaction,
@@ -35,7 +36,7 @@ export function transactionRoutes(ctx: AppContext) {
 
   /** The path's id when it can name a transaction; a malformed id is answered like an unknown one. */
   const idOf = (id: string): string => {
-    if (!isTransactionId(id)) throw notFound(TRANSACTION_NOT_FOUND);
+    if (!isTransactionId(id)) throw notFound(MESSAGES.transactionNotFound);
     return id;
   };
 
@@ -50,7 +51,7 @@ export function transactionRoutes(ctx: AppContext) {
     app.post('/', async (request, reply) => {
       const input = parseBody(transactionInputSchema, request.body);
       const created = await createTransaction(db, authOf(request).userId, input);
-      return reply.status(201).send(ok<Transaction>(created, 'Transaction created successfully'));
+      return reply.status(201).send(ok<Transaction>(created, MESSAGES.transactionCreated));
     });
 
     app.get('/recent', async (request) => {
@@ -65,13 +66,12 @@ export function transactionRoutes(ctx: AppContext) {
         authOf(request).userId,
         transactionIds.filter(isTransactionId),
       );
-      const noun = deletedCount === 1 ? 'transaction' : 'transactions';
-      return ok<BulkDeleteResult>({ deletedCount }, `Deleted ${deletedCount} ${noun}`);
+      return ok<BulkDeleteResult>({ deletedCount }, MESSAGES.transactionsDeleted);
     });
 
     app.get<WithId>('/:id', async (request) => {
       const found = await findTransaction(db, authOf(request).userId, idOf(request.params.id));
-      if (!found) throw notFound(TRANSACTION_NOT_FOUND);
+      if (!found) throw notFound(MESSAGES.transactionNotFound);
       return ok<Transaction>(found);
     });
 
@@ -79,27 +79,28 @@ export function transactionRoutes(ctx: AppContext) {
       const id = idOf(request.params.id);
       const input = parseBody(transactionInputSchema, request.body);
       const updated = await updateTransaction(db, authOf(request).userId, id, input);
-      if (!updated) throw notFound(TRANSACTION_NOT_FOUND);
-      return ok<Transaction>(updated, 'Transaction updated successfully');
+      if (!updated) throw notFound(MESSAGES.transactionNotFound);
+      return ok<Transaction>(updated, MESSAGES.transactionUpdated);
     });
 
     app.delete<WithId>('/:id', async (request) => {
       const id = idOf(request.params.id);
-      if (!(await deleteTransaction(db, authOf(request).userId, id))) throw notFound(TRANSACTION_NOT_FOUND);
-      return ok({ _id: id }, 'Transaction deleted successfully');
+      if (!(await deleteTransaction(db, authOf(request).userId, id)))
+        throw notFound(MESSAGES.transactionNotFound);
+      return ok({ _id: id }, MESSAGES.transactionDeleted);
     });
 
     app.post<WithId>('/:id/recurring', async (request, reply) => {
       const id = idOf(request.params.id);
       const input = parseBody(recurringInputSchema, request.body);
       const result = await setRecurring(db, authOf(request).userId, id, input);
-      return reply.status(201).send(ok<RecurringResult>(result, 'Recurring transaction set'));
+      return reply.status(201).send(ok<RecurringResult>(result, MESSAGES.recurringSet));
     });
 
     app.delete<WithId>('/:id/recurring', async (request) => {
       const id = idOf(request.params.id);
       const rule = await stopRecurring(db, authOf(request).userId, id);
-      return ok(rule, 'Recurring transaction stopped');
+      return ok(rule, MESSAGES.recurringStopped);
     });
   };
 }

@@ -1,9 +1,7 @@
 // Path and query parameters of the transaction routes that the shared schemas do not cover.
-import { LIST_MAX_LIMIT, queryInt, RECENT_TRANSACTIONS_COUNT } from '@moneta/shared/contract';
+import { LIST_MAX_LIMIT, MESSAGES, queryInt, RECENT_TRANSACTIONS_COUNT } from '@moneta/shared/contract';
 import { z } from 'zod';
 import { parseBody } from '../http/validate';
-
-export const TRANSACTION_NOT_FOUND = 'Transaction not found';
 
 /** Any 8-4-4-4-12 hex id, as PostgreSQL's uuid type reads it; anything else never reaches SQL. */
 const idSchema = z.guid();
@@ -13,7 +11,7 @@ export function isTransactionId(value: string): boolean {
 }
 
 const recentQuerySchema = z.object({
-  limit: queryInt('limit', 1, LIST_MAX_LIMIT).default(RECENT_TRANSACTIONS_COUNT),
+  limit: queryInt(1, LIST_MAX_LIMIT, MESSAGES.limitInvalid).default(RECENT_TRANSACTIONS_COUNT),
 });
 
 export function parseRecentLimit(query: unknown): number {

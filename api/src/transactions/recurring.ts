@@ -2,6 +2,7 @@
 // API instance runs it, however often, and across restarts. Due rules are claimed with FOR UPDATE SKIP LOCKED,
 // occurrences are inserted ON CONFLICT DO NOTHING against the unique (recurring_rule_id, occurrence_date)
 // index, and next_date moves on in the same database transaction.
+import { MESSAGES } from '@moneta/shared/contract';
 import { and, asc, eq, gt, isNotNull, lte, max } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RecurringFrequency, RecurringResult, RecurringRule } from '@moneta/shared/contract';
@@ -10,12 +11,8 @@ import { recurringRules, transactions, type RecurringRuleRow, type TransactionRo
 import { AppError, notFound } from '../http/errors';
 import { todayUtc } from './dates';
 import { toRecurringRule } from './mapping';
-import { TRANSACTION_NOT_FOUND } from './queryParams';
 import { nextOccurrenceAfter, occurrenceDate, occurrencesBetween } from './recurrence';
 import { findTransactionRow } from './repository';
-
-export const RULE_NOT_FOUND = 'Recurring rule not found';
-export const END_BEFORE_START_MESSAGE = 'End date cannot be before the transaction date.';
 
 /** Occurrences one rule may create in one run: a daily rule dated 1990 catches up over several runs. */
 export const MAX_OCCURRENCES_PER_RUN = 1000;
@@ -169,16 +166,16 @@ export async function setRecurring(
 ): Promise<RecurringResult> {
   return db.transaction(async (tx) => {
     const row = await findTransactionRow(tx, userId, id);
-    if (!row) throw notFound(TRANSACTION_NOT_FOUND);
+    if (!row) throw notFound(MESSAGES.transactionNotFound);
     const existing = await ruleOf(tx, row);
     const template =
       existing && existing.transactionId !== row.id
         ? await findTransactionRow(tx, userId, existing.transactionId)
         : row;
-    if (!template) throw notFound(TRANSACTION_NOT_FOUND);
+    if (!template) throw notFound(MESSAGES.transactionNotFound);
     if (settings.endDate !== null && settings.endDate < template.date) {
-      throw new AppError(422, END_BEFORE_START_MESSAGE, [
-        { field: 'endDate', message: END_BEFORE_START_MESSAGE },
+      throw new AppError(422, MESSAGES.endBeforeStart, [
+        { field: 'endDate', message: MESSAGES.endBeforeStart },
       ]);
     }
     const rule = await saveRule(tx, template, settings);
@@ -191,9 +188,9 @@ export async function setRecurring(
 /** DELETE /:id/recurring: the series creates nothing more; the occurrences already created stay. */
 export async function stopRecurring(db: Db, userId: string, id: string): Promise<RecurringRule> {
   const row = await findTransactionRow(db, userId, id);
-  if (!row) throw notFound(TRANSACTION_NOT_FOUND);
+  if (!row) throw notFound(MESSAGES.transactionNotFound);
   const rule = await ruleOf(db, row);
-  if (!rule) throw notFound(RULE_NOT_FOUND);
+  if (!rule) throw notFound(MESSAGES.ruleNotFound);
   const [stopped] = await db
     .update(recurringRules)
     .set({ nextDate: null })

@@ -1,4 +1,5 @@
 // The account's life: creating it, changing its profile or password, deleting it with everything it owns.
+import { MESSAGES } from '@moneta/shared/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChangePasswordInput, ProfileInput, RegisterInput, User } from '@moneta/shared/contract';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -11,15 +12,12 @@ import { sendQuietly } from '../mail';
 import { passwordChangedMail } from './mailTemplates';
 import { deleteUserAndOwnedData } from './ownership';
 import { users, type UserRow } from './schema';
-import { EMAIL_TAKEN, findUserByEmail, getUser, normalizeEmail, toUser, updateUser } from './users';
-
-const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
-const PASSWORD_INCORRECT = 'Password is incorrect';
+import { findUserByEmail, getUser, normalizeEmail, toUser, updateUser } from './users';
 
 /** Throws 409 when another account has the e-mail. */
 async function assertEmailFree(db: Db, email: string, exceptUserId?: string): Promise<void> {
   const holder = await findUserByEmail(db, email);
-  if (holder && holder.id !== exceptUserId) throw conflict(EMAIL_TAKEN);
+  if (holder && holder.id !== exceptUserId) throw conflict(MESSAGES.emailTaken);
 }
 
 /** Runs a write that may collide with another account's e-mail; a collision is answered 409. */
@@ -27,7 +25,7 @@ async function claimingEmail<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+    if (isUniqueViolation(error)) throw conflict(MESSAGES.emailTaken);
     throw error;
   }
 }
@@ -59,8 +57,8 @@ export async function changePassword(
   const user = await getUser(db, userId);
   // 400, not 401: the client answers a 401 by refreshing the token.
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    throw badRequest(CURRENT_PASSWORD_INCORRECT, [
-      { field: 'currentPassword', message: CURRENT_PASSWORD_INCORRECT },
+    throw badRequest(MESSAGES.currentPasswordIncorrect, [
+      { field: 'currentPassword', message: MESSAGES.currentPasswordIncorrect },
     ]);
   }
   const passwordHash = await hashPassword(input.newPassword);
@@ -75,7 +73,9 @@ export async function changePassword(
 export async function deleteAccount(db: Db, userId: string, password: string): Promise<void> {
   const user = await getUser(db, userId);
   if (!(await verifyPassword(user.passwordHash, password))) {
-    throw badRequest(PASSWORD_INCORRECT, [{ field: 'password', message: PASSWORD_INCORRECT }]);
+    throw badRequest(MESSAGES.passwordIncorrect, [
+      { field: 'password', message: MESSAGES.passwordIncorrect },
+    ]);
   }
   await deleteUserAndOwnedData(db, user);
 }

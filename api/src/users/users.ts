@@ -1,11 +1,10 @@
 // Reading users and shaping them as the contract's User (SPEC section 3).
+import { MESSAGES } from '@moneta/shared/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Preferences, User } from '@moneta/shared/contract';
 import type { Db } from '../db/client';
 import { users, type UserRow } from './schema';
 import { notFound } from '../http/errors';
-
-export const EMAIL_TAKEN = 'An account with this email already exists';
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -37,7 +36,7 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 /** The token's user; a user deleted since the token was issued is answered 404. */
 export async function getUser(db: Db, userId: string): Promise<UserRow> {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
-  if (!row) throw notFound('User not found');
+  if (!row) throw notFound(MESSAGES.userNotFound);
   return row;
 }
 
@@ -52,6 +51,6 @@ export async function updateUser(
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(users.id, userId))
     .returning();
-  if (!row) throw notFound('User not found');
+  if (!row) throw notFound(MESSAGES.userNotFound);
   return row;
 }

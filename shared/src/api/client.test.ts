@@ -4,6 +4,7 @@
 import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { DEFAULT_PREFERENCES } from '../contract/constants';
 import type { ApiResponse, AuthPayload, User } from '../contract/types';
+import { MESSAGES } from '../contract/messages';
 import { accessTokenAtom, applyAuthPayload, clearAuth, isAuthenticatedAtom, userAtom } from '../state/auth';
 import { store } from '../state/store';
 import { apiClient } from './client';
@@ -46,7 +47,7 @@ const cookieJar = { refreshToken: '' };
 function serverRefresh(presented: string): ApiResponse<AuthPayload | null> {
   if (server.revoked || presented !== server.refreshToken) {
     server.revoked = true;
-    return { success: false, message: 'Invalid refresh token' };
+    return { success: false, message: MESSAGES.sessionExpired };
   }
   server.rotations += 1;
   server.refreshToken = `refresh-${server.rotations + 1}`;

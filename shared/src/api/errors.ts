@@ -1,4 +1,40 @@
 import type { AxiosError } from 'axios';
+import { isServerMessage, type ServerMessage } from '../contract/messages';
+
+/** The screens' own failure texts: SPEC section 8's fallbacks and specific messages, and the suite's. */
+export type FallbackMessage =
+  | 'Registration failed'
+  | 'Login failed'
+  | 'Failed to fetch profile'
+  | 'Failed to update profile'
+  | 'Password update failed. Please try again.'
+  | 'Account deletion failed. Please try again.'
+  | 'Failed to fetch preferences'
+  | 'Failed to update preferences'
+  | 'Failed to reset preferences'
+  | 'Failed to fetch active sessions'
+  | 'Failed to terminate session'
+  | 'Failed to terminate all sessions'
+  | 'Failed to export user data'
+  | 'Failed to send password reset email'
+  | 'Failed to verify reset code'
+  | 'Failed to reset password'
+  | 'Failed to fetch transactions'
+  | 'Failed to save transaction'
+  | 'Failed to delete transaction'
+  | 'Failed to delete transactions'
+  | 'Failed to export transactions'
+  | 'Failed to stop the recurring transaction'
+  | 'Failed to read the file'
+  | 'Failed to import transactions'
+  | 'Failed to undo the import';
+
+/** What the client itself says when no answer came (SPEC section 8, analytics classification). */
+export type ClientMessage =
+  'Request timed out. Please try again.' | 'Network error. Please check your connection.';
+
+/** A failure as a screen shows it: always a key of the catalogues, whatever the server answered. */
+export type FailureMessage = ServerMessage | ClientMessage | FallbackMessage;
 
 // A structural check rather than axios' own isAxiosError, so that reading an error does not load axios.
 function isAxiosError(error: unknown): error is AxiosError {
@@ -7,34 +43,35 @@ function isAxiosError(error: unknown): error is AxiosError {
   );
 }
 
-/** Failures surface the server's message, else the client error's message, else the fallback (SPEC 8). */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (isAxiosError(error)) {
-    const data: unknown = error.response?.data;
-    if (
-      data &&
-      typeof data === 'object' &&
-      'message' in data &&
-      typeof data.message === 'string' &&
-      data.message
-    ) {
-      return data.message;
-    }
-    if (error.code === 'ECONNABORTED') return 'Request timed out. Please try again.';
+function answerOf(error: unknown): { message?: unknown; errors?: unknown } | undefined {
+  if (!isAxiosError(error)) return undefined;
+  const data: unknown = error.response?.data;
+  return data && typeof data === 'object' ? data : undefined;
+}
+
+/**
+ * Failures surface the server's message, else what the client knows of the failure, else the fallback
+ * (SPEC section 8). A server text that is not one of the contract's messages (an older or newer API, a
+ * proxy's page) gives the fallback, so that what a screen shows can always be translated.
+ */
+export function errorMessage(error: unknown, fallback: FallbackMessage): FailureMessage {
+  const message = answerOf(error)?.message;
+  if (isServerMessage(message)) return message;
+  if (isAxiosError(error) && !error.response) {
+    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT')
+      return 'Request timed out. Please try again.';
+    if (error.code === 'ERR_NETWORK') return 'Network error. Please check your connection.';
   }
-  if (error instanceof Error && error.message) return error.message;
   return fallback;
 }
 
-/** The field messages of a 422 answer, keyed by field. */
-export function fieldErrors(error: unknown): Record<string, string> {
-  if (!isAxiosError(error)) return {};
-  const data: unknown = error.response?.data;
-  if (!data || typeof data !== 'object' || !('errors' in data) || !Array.isArray(data.errors)) return {};
-  const result: Record<string, string> = {};
-  for (const item of data.errors as { field?: unknown; message?: unknown }[]) {
-    if (typeof item.field === 'string' && typeof item.message === 'string')
-      result[item.field] ??= item.message;
+/** The field messages of a 422 answer, keyed by field; only the contract's messages, so they translate. */
+export function fieldErrors(error: unknown): Record<string, ServerMessage> {
+  const errors = answerOf(error)?.errors;
+  if (!Array.isArray(errors)) return {};
+  const result: Record<string, ServerMessage> = {};
+  for (const item of errors as { field?: unknown; message?: unknown }[]) {
+    if (typeof item.field === 'string' && isServerMessage(item.message)) result[item.field] ??= item.message;
   }
   return result;
 }

@@ -33,6 +33,9 @@ export const RESEND_COUNTDOWN_SECONDS = 60;
 export const RESET_SUCCESS_DELAY_MS = 1000;
 export const PASSWORD_MIN_LENGTH = 8;
 export const USERNAME_MIN_LENGTH = 3;
+/** Names, e-mails and other one-line texts of the account forms. */
+export const TEXT_MAX_LENGTH = 200;
+export const PASSWORD_MAX_LENGTH = 256;
 export const DELETE_CONFIRMATION_WORD = 'DELETE';
 
 export const API_TIMEOUT_MS = 10_000;

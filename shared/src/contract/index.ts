@@ -6,3 +6,4 @@ export * from './money';
 export * from './transactions';
 export * from './transactionValidators';
 export * from './remotes';
+export * from './messages';

@@ -1,17 +1,12 @@
 import {
-  AMOUNT_DECIMALS_MESSAGE,
-  AMOUNT_LIMIT_MESSAGE,
-  AMOUNT_ZERO_MESSAGE,
-  CATEGORY_TYPE_MESSAGE,
   bulkDeleteSchema,
   hasAtMostTwoDecimals,
-  INVALID_DATE_MESSAGE,
   isCalendarDate,
   recurringInputSchema,
-  REQUIRED_FIELDS_MESSAGE,
   transactionInputSchema,
   transactionListQuerySchema,
 } from './transactionValidators';
+import { MESSAGES } from './messages';
 
 const valid = { description: 'Lunch', amount: 12.5, type: 'Expense', category: 'Food', date: '2026-11-02' };
 
@@ -44,35 +39,35 @@ describe('two decimals', () => {
 describe('transaction input', () => {
   it("says SPEC's sentence when title, amount or category is missing", () => {
     expect(firstMessages(transactionInputSchema.safeParse({ ...valid, description: '  ' }))).toEqual({
-      description: REQUIRED_FIELDS_MESSAGE,
+      description: MESSAGES.requiredFields,
     });
     expect(firstMessages(transactionInputSchema.safeParse({ ...valid, amount: undefined }))).toEqual({
-      amount: REQUIRED_FIELDS_MESSAGE,
+      amount: MESSAGES.requiredFields,
     });
     expect(firstMessages(transactionInputSchema.safeParse({ ...valid, category: '' }))).toEqual({
-      category: REQUIRED_FIELDS_MESSAGE,
+      category: MESSAGES.requiredFields,
     });
   });
 
   it('checks the amount', () => {
     const amountMessage = (amount: number) =>
       firstMessages(transactionInputSchema.safeParse({ ...valid, amount })).amount;
-    expect(amountMessage(0)).toBe(AMOUNT_ZERO_MESSAGE);
-    expect(amountMessage(1e12)).toBe(AMOUNT_LIMIT_MESSAGE);
-    expect(amountMessage(1.234)).toBe(AMOUNT_DECIMALS_MESSAGE);
-    expect(amountMessage(Number.NaN)).toBe(REQUIRED_FIELDS_MESSAGE);
+    expect(amountMessage(0)).toBe(MESSAGES.amountZero);
+    expect(amountMessage(1e12)).toBe(MESSAGES.amountLimit);
+    expect(amountMessage(1.234)).toBe(MESSAGES.amountDecimals);
+    expect(amountMessage(Number.NaN)).toBe(MESSAGES.requiredFields);
     expect(amountMessage(-999999999999.99)).toBeUndefined();
   });
 
   it('requires a category of the type', () => {
     expect(firstMessages(transactionInputSchema.safeParse({ ...valid, category: 'Salary' }))).toEqual({
-      category: CATEGORY_TYPE_MESSAGE,
+      category: MESSAGES.categoryType,
     });
   });
 
   it('requires a real date and cuts an ISO date-time to its date', () => {
     expect(firstMessages(transactionInputSchema.safeParse({ ...valid, date: '2023-02-29' }))).toEqual({
-      date: INVALID_DATE_MESSAGE,
+      date: MESSAGES.dateInvalid,
     });
     expect(transactionInputSchema.parse({ ...valid, date: '2026-11-02T10:00:00.000Z' }).date).toBe(
       '2026-11-02',

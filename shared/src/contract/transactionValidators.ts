@@ -7,6 +7,7 @@ import {
   IMPORT_DATE_FORMATS,
   LIST_MAX_LIMIT,
   COLUMN_NAME_MAX_LENGTH,
+  PAGE_MAX,
   NOTES_MAX_LENGTH,
   RECURRING_FREQUENCIES,
   SEARCH_MAX_LENGTH,
@@ -18,15 +19,7 @@ import {
   type TransactionType,
 } from './transactions';
 import { CLIENT_PAGE_SIZE } from './constants';
-
-export const REQUIRED_FIELDS_MESSAGE = 'Title, amount, and category are required';
-export const DATE_REQUIRED_MESSAGE = 'Date is required';
-export const INVALID_DATE_MESSAGE = 'Enter a valid date (YYYY-MM-DD).';
-export const AMOUNT_DECIMALS_MESSAGE = 'Amount can have at most 2 decimal places.';
-export const AMOUNT_ZERO_MESSAGE = 'Amount cannot be zero.';
-export const AMOUNT_LIMIT_MESSAGE = 'Amount must be less than 1,000,000,000,000.';
-export const CATEGORY_TYPE_MESSAGE = 'Category does not belong to the transaction type.';
-export const DATE_ORDER_MESSAGE = 'Start date must be before end date';
+import { MESSAGES as M, type ServerMessage } from './messages';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -45,13 +38,13 @@ export function isCalendarDate(value: string): boolean {
 }
 
 /** A calendar date; an ISO date-time is accepted and cut to its date (the app sends both). */
-const calendarDate = (requiredMessage: string) =>
+const calendarDate = (requiredMessage: ServerMessage) =>
   z
     .string({ error: requiredMessage })
     .trim()
     .min(1, { error: requiredMessage, abort: true })
     .transform((v) => (/^\d{4}-\d{2}-\d{2}T/.test(v) ? v.slice(0, 10) : v))
-    .refine(isCalendarDate, INVALID_DATE_MESSAGE);
+    .refine(isCalendarDate, M.dateInvalid);
 
 /** True when `value` has at most two decimal places, tolerating binary floating-point noise. */
 export function hasAtMostTwoDecimals(value: number): boolean {
@@ -59,34 +52,30 @@ export function hasAtMostTwoDecimals(value: number): boolean {
 }
 
 const amount = z
-  .number({ error: REQUIRED_FIELDS_MESSAGE })
-  .refine(Number.isFinite, { error: REQUIRED_FIELDS_MESSAGE, abort: true })
-  .refine((v) => v !== 0, { error: AMOUNT_ZERO_MESSAGE, abort: true })
-  .refine((v) => Math.abs(v) < AMOUNT_LIMIT, { error: AMOUNT_LIMIT_MESSAGE, abort: true })
-  .refine(hasAtMostTwoDecimals, AMOUNT_DECIMALS_MESSAGE);
+  .number({ error: M.requiredFields })
+  .refine(Number.isFinite, { error: M.requiredFields, abort: true })
+  .refine((v) => v !== 0, { error: M.amountZero, abort: true })
+  .refine((v) => Math.abs(v) < AMOUNT_LIMIT, { error: M.amountLimit, abort: true })
+  .refine(hasAtMostTwoDecimals, M.amountDecimals);
 
 /** POST /transaction and PUT /transaction/{id}; the server sets the amount's sign from the type. */
 export const transactionInputSchema = z
   .object({
     description: z
-      .string({ error: REQUIRED_FIELDS_MESSAGE })
+      .string({ error: M.requiredFields })
       .trim()
-      .min(1, { error: REQUIRED_FIELDS_MESSAGE, abort: true })
-      .max(TITLE_MAX_LENGTH, `Title must be at most ${TITLE_MAX_LENGTH} characters.`),
+      .min(1, { error: M.requiredFields, abort: true })
+      .max(TITLE_MAX_LENGTH, M.titleTooLong),
     amount,
-    type: z.enum(TRANSACTION_TYPES, { error: 'Type must be Income or Expense.' }),
+    type: z.enum(TRANSACTION_TYPES, { error: M.typeInvalid }),
     category: z
-      .string({ error: REQUIRED_FIELDS_MESSAGE })
-      .min(1, REQUIRED_FIELDS_MESSAGE)
-      .pipe(z.enum(TRANSACTION_CATEGORIES, { error: CATEGORY_TYPE_MESSAGE })),
-    date: calendarDate(DATE_REQUIRED_MESSAGE),
-    notes: z
-      .string()
-      .max(NOTES_MAX_LENGTH, `Description must be at most ${NOTES_MAX_LENGTH} characters.`)
-      .optional()
-      .default(''),
+      .string({ error: M.requiredFields })
+      .min(1, M.requiredFields)
+      .pipe(z.enum(TRANSACTION_CATEGORIES, { error: M.categoryType })),
+    date: calendarDate(M.dateRequired),
+    notes: z.string().max(NOTES_MAX_LENGTH, M.notesTooLong).optional().default(''),
   })
-  .refine((v) => categoryFitsType(v.category, v.type), { error: CATEGORY_TYPE_MESSAGE, path: ['category'] });
+  .refine((v) => categoryFitsType(v.category, v.type), { error: M.categoryType, path: ['category'] });
 
 export function categoryFitsType(category: string, type: TransactionType): boolean {
   return (CATEGORIES_BY_TYPE[type] as readonly string[]).includes(category);
@@ -97,55 +86,53 @@ export const optionalDate = z
   .string()
   .trim()
   .transform((v) => (/^\d{4}-\d{2}-\d{2}T/.test(v) ? v.slice(0, 10) : v))
-  .refine((v) => v === '' || isCalendarDate(v), INVALID_DATE_MESSAGE)
+  .refine((v) => v === '' || isCalendarDate(v), M.dateInvalid)
   .transform((v) => v || undefined)
   .optional();
 
 /** Query-string integer: digits only, so "1e3", "-1" and "10; DROP" are refused, not coerced. */
-export const queryInt = (field: string, min: number, max: number) =>
+export const queryInt = (min: number, max: number, message: ServerMessage) =>
   z
-    .string({ error: `${field} must be a whole number.` })
-    .regex(/^\d{1,9}$/, `${field} must be a whole number.`)
+    .string({ error: message })
+    .regex(/^\d{1,9}$/, message)
     .transform(Number)
-    .pipe(
-      z.number().min(min, `${field} must be at least ${min}.`).max(max, `${field} must be at most ${max}.`),
-    );
+    .pipe(z.number().min(min, message).max(max, message));
 
 /** The list filters (GET /transaction and GET /transaction/export). Unknown keys, userId included, are ignored. */
 export const transactionFiltersSchema = z
   .object({
-    searchTerm: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
-    type: z.enum(['all', ...TRANSACTION_TYPES]).optional(),
-    category: z.union([z.literal(''), z.literal('all'), z.enum(TRANSACTION_CATEGORIES)]).optional(),
+    searchTerm: z
+      .string({ error: M.searchTooLong })
+      .trim()
+      .max(SEARCH_MAX_LENGTH, M.searchTooLong)
+      .optional(),
+    type: z.enum(['all', ...TRANSACTION_TYPES], { error: M.filterInvalid }).optional(),
+    category: z
+      .union([z.literal(''), z.literal('all'), z.enum(TRANSACTION_CATEGORIES)], { error: M.filterInvalid })
+      .optional(),
     startDate: optionalDate,
     endDate: optionalDate,
-    sortBy: z
-      .enum(TRANSACTION_SORT_FIELDS, {
-        error: `sortBy must be one of ${TRANSACTION_SORT_FIELDS.join(', ')}.`,
-      })
-      .default('date'),
-    sortOrder: z.enum(SORT_ORDERS, { error: 'sortOrder must be asc or desc.' }).default('desc'),
+    sortBy: z.enum(TRANSACTION_SORT_FIELDS, { error: M.sortByInvalid }).default('date'),
+    sortOrder: z.enum(SORT_ORDERS, { error: M.sortOrderInvalid }).default('desc'),
   })
   .refine((v) => !v.startDate || !v.endDate || v.startDate <= v.endDate, {
-    error: DATE_ORDER_MESSAGE,
+    error: M.dateOrder,
     path: ['endDate'],
   });
 
 export const transactionListQuerySchema = transactionFiltersSchema.and(
   z.object({
-    page: queryInt('page', 1, 10_000_000).default(1),
-    limit: queryInt('limit', 1, LIST_MAX_LIMIT).default(CLIENT_PAGE_SIZE),
+    page: queryInt(1, PAGE_MAX, M.pageInvalid).default(1),
+    limit: queryInt(1, LIST_MAX_LIMIT, M.limitInvalid).default(CLIENT_PAGE_SIZE),
   }),
 );
 
 export const recurringInputSchema = z.object({
-  frequency: z.enum(RECURRING_FREQUENCIES, {
-    error: `Frequency must be one of ${RECURRING_FREQUENCIES.join(', ')}.`,
-  }),
+  frequency: z.enum(RECURRING_FREQUENCIES, { error: M.frequencyInvalid }),
   endDate: z
     .string()
     .trim()
-    .refine(isCalendarDate, INVALID_DATE_MESSAGE)
+    .refine(isCalendarDate, M.dateInvalid)
     .nullable()
     .optional()
     .transform((v) => v ?? null),
@@ -153,12 +140,21 @@ export const recurringInputSchema = z.object({
 
 export const bulkDeleteSchema = z.object({
   transactionIds: z
-    .array(z.string().min(1).max(64), { error: 'transactionIds must be a list of ids.' })
-    .min(1, 'Select at least one transaction.')
-    .max(BULK_DELETE_MAX_IDS, `At most ${BULK_DELETE_MAX_IDS} transactions can be deleted at once.`),
+    .array(
+      z.string(M.transactionIdsInvalid).min(1, M.transactionIdsInvalid).max(64, M.transactionIdsInvalid),
+      {
+        error: M.transactionIdsInvalid,
+      },
+    )
+    .min(1, M.selectAtLeastOne)
+    .max(BULK_DELETE_MAX_IDS, M.tooManyIds),
 });
 
-const columnName = z.string().trim().min(1).max(COLUMN_NAME_MAX_LENGTH);
+const columnName = z
+  .string({ error: M.mappingInvalid })
+  .trim()
+  .min(1, M.mappingInvalid)
+  .max(COLUMN_NAME_MAX_LENGTH, M.mappingInvalid);
 export const importMappingSchema = z.object({
   date: columnName,
   description: columnName,
@@ -166,7 +162,7 @@ export const importMappingSchema = z.object({
   type: columnName.optional(),
   category: columnName.optional(),
   notes: columnName.optional(),
-  dateFormat: z.enum(IMPORT_DATE_FORMATS).default('YYYY-MM-DD'),
+  dateFormat: z.enum(IMPORT_DATE_FORMATS, { error: M.mappingInvalid }).default('YYYY-MM-DD'),
 });
 
 export type TransactionInput = z.input<typeof transactionInputSchema>;

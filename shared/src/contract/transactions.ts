@@ -1,5 +1,6 @@
 // The transaction contract (SPEC sections 3, 7 and 9; issue 3): shapes and limits shared by the apps and api/.
 import { EXPENSE_CATEGORIES, INCOME_CATEGORIES } from './constants';
+import type { ServerMessage } from './messages';
 
 export const TRANSACTION_TYPES = ['Income', 'Expense'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
@@ -28,8 +29,13 @@ export const COLUMN_NAME_MAX_LENGTH = 200;
 /** Amounts are stored as integer minor units; |amount| must stay below this (issue 3). */
 export const AMOUNT_LIMIT = 1e12;
 export const LIST_MAX_LIMIT = 100;
+/** The highest page a list query may ask for. */
+export const PAGE_MAX = 10_000_000;
+/** Trends list every month of their period: a century is plenty and keeps the answer small. */
+export const TRENDS_MAX_YEARS = 100;
 export const BULK_DELETE_MAX_IDS = 1000;
-export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+export const IMPORT_MAX_MEGABYTES = 10;
+export const IMPORT_MAX_BYTES = IMPORT_MAX_MEGABYTES * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 100_000;
 /** Problem rows (invalid or duplicate) listed in an import preview; the totals count them all. */
 export const IMPORT_PREVIEW_PROBLEMS = 200;
@@ -174,7 +180,7 @@ export interface ImportRow {
   line: number;
   status: ImportRowStatus;
   /** Why the row is invalid, or which existing transaction it duplicates. */
-  problems: string[];
+  problems: ServerMessage[];
   date: string | null;
   description: string | null;
   amount: number | null;

@@ -1,4 +1,5 @@
 // The API contract of SPEC sections 3 and 7, shared by the apps and api/.
+import type { ServerMessage } from './messages';
 import type { Currency, Language, Theme } from './constants';
 
 export interface Preferences {
@@ -38,18 +39,18 @@ export interface SendOtpResult {
 
 export interface FieldError {
   field: string;
-  message: string;
+  message: ServerMessage;
 }
 
 export interface ApiSuccess<T> {
   success: true;
   data: T;
-  message?: string;
+  message?: ServerMessage;
 }
 
 export interface ApiFailure {
   success: false;
-  message: string;
+  message: ServerMessage;
   errors?: FieldError[];
 }
 

@@ -1,61 +1,56 @@
-// One zod schema per form (SPEC section 5), used by the forms and by api/. Messages are SPEC's, word for word.
+// One zod schema per form (SPEC section 5), used by the forms and by api/; their texts are ./messages'.
 import { z } from 'zod';
 import {
   CURRENCIES,
   DELETE_CONFIRMATION_WORD,
   LANGUAGES,
   OTP_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  TEXT_MAX_LENGTH,
   THEMES,
   USERNAME_MIN_LENGTH,
 } from './constants';
+import { MESSAGES as M, type ServerMessage } from './messages';
 import { meetsPasswordPolicy } from './password';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const USERNAME_PATTERN = new RegExp(`^[A-Za-z ]{${USERNAME_MIN_LENGTH},}$`);
 
-const MAX_TEXT = 200;
-const MAX_PASSWORD = 256;
-
 /** A required string: missing, non-string and blank values all give `requiredMessage`. */
-function required(requiredMessage: string, max = MAX_TEXT) {
+function required(requiredMessage: ServerMessage) {
   return z
     .string({ error: requiredMessage })
     .trim()
     .min(1, { error: requiredMessage, abort: true })
-    .max(max, `Must be at most ${max} characters.`);
+    .max(TEXT_MAX_LENGTH, M.textTooLong);
 }
 
-function requiredPassword(requiredMessage: string) {
+function requiredPassword(requiredMessage: ServerMessage) {
   return z
     .string({ error: requiredMessage })
     .min(1, { error: requiredMessage, abort: true })
-    .max(MAX_PASSWORD, `Must be at most ${MAX_PASSWORD} characters.`);
+    .max(PASSWORD_MAX_LENGTH, M.passwordTooLong);
 }
 
-const email = required('Email is required.').pipe(z.string().regex(EMAIL_PATTERN, 'Invalid email format.'));
-const username = required('Username is required.').pipe(
-  z.string().regex(USERNAME_PATTERN, 'Username should be at least 3 characters and contain only letters.'),
-);
+const email = required(M.emailRequired).pipe(z.string().regex(EMAIL_PATTERN, M.emailInvalid));
+const username = required(M.usernameRequired).pipe(z.string().regex(USERNAME_PATTERN, M.usernameInvalid));
 /** A new password on sign-up and password change: the one policy (./password), with SPEC's text. */
-function strongPassword(requiredMessage: string) {
-  return requiredPassword(requiredMessage).refine(
-    meetsPasswordPolicy,
-    'Password must be 8+ chars, with uppercase, lowercase, digit & special char.',
-  );
+function strongPassword(requiredMessage: ServerMessage) {
+  return requiredPassword(requiredMessage).refine(meetsPasswordPolicy, M.passwordWeak);
 }
 
-export const loginSchema = z.object({ email, password: requiredPassword('Password is required.') });
+export const loginSchema = z.object({ email, password: requiredPassword(M.passwordRequired) });
 
 export const registerSchema = z.object({
   username,
   email,
-  password: strongPassword('Password is required.'),
+  password: strongPassword(M.passwordRequired),
 });
 
 export const signUpFormSchema = registerSchema
-  .extend({ confirmPassword: requiredPassword('Please confirm your password.') })
+  .extend({ confirmPassword: requiredPassword(M.confirmPassword) })
   .refine((v) => !v.confirmPassword || v.password === v.confirmPassword, {
-    message: 'Passwords do not match.',
+    message: M.passwordsMismatch,
     path: ['confirmPassword'],
   });
 
@@ -63,61 +58,57 @@ export const profileSchema = z.object({ username, email });
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: requiredPassword('Current password is required.'),
-    newPassword: strongPassword('New password is required.'),
-    confirmPassword: requiredPassword('Please confirm your password.'),
+    currentPassword: requiredPassword(M.currentPasswordRequired),
+    newPassword: strongPassword(M.newPasswordRequired),
+    confirmPassword: requiredPassword(M.confirmPassword),
   })
   .refine((v) => !v.confirmPassword || v.newPassword === v.confirmPassword, {
-    message: 'Passwords do not match.',
+    message: M.passwordsMismatch,
     path: ['confirmPassword'],
   });
 
 export const deleteAccountSchema = z.object({
-  password: requiredPassword('Password is required to delete account.'),
+  password: requiredPassword(M.deletePasswordRequired),
   confirmDeletion: z
-    .string({ error: 'Please type "DELETE" to confirm.' })
-    .refine((v) => v === DELETE_CONFIRMATION_WORD, 'Please type "DELETE" to confirm.'),
+    .string({ error: M.deleteConfirmation })
+    .refine((v) => v === DELETE_CONFIRMATION_WORD, M.deleteConfirmation),
 });
 
 export const preferencesSchema = z.object({
-  currency: z.enum(CURRENCIES, { error: `Currency must be one of ${CURRENCIES.join(', ')}.` }),
-  language: z.enum(LANGUAGES, { error: `Language must be one of ${LANGUAGES.join(', ')}.` }),
-  theme: z.enum(THEMES, { error: `Theme must be one of ${THEMES.join(', ')}.` }),
+  currency: z.enum(CURRENCIES, { error: M.currencyInvalid }),
+  language: z.enum(LANGUAGES, { error: M.languageInvalid }),
+  theme: z.enum(THEMES, { error: M.themeInvalid }),
 });
 export const preferencesPatchSchema = preferencesSchema.partial();
 
 // Password reset (SPEC section 5, steps 1-3): the texts differ from sign-up's on purpose.
 export const resetEmailSchema = z.object({
   email: z
-    .string({ error: 'Email is required' })
+    .string({ error: M.resetEmailRequired })
     .trim()
-    .min(1, { error: 'Email is required', abort: true })
-    .max(MAX_TEXT, 'Please enter a valid email address')
-    .regex(EMAIL_PATTERN, 'Please enter a valid email address'),
+    .min(1, { error: M.resetEmailRequired, abort: true })
+    .max(TEXT_MAX_LENGTH, M.resetEmailInvalid)
+    .regex(EMAIL_PATTERN, M.resetEmailInvalid),
 });
 
-const otpCode = z
-  .string({ error: `Enter the ${OTP_LENGTH}-digit code` })
-  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `Enter the ${OTP_LENGTH}-digit code`);
+const otpCode = z.string({ error: M.codeInvalid }).regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), M.codeInvalid);
 
 export const verifyOtpSchema = resetEmailSchema.extend({ code: otpCode, otp: otpCode.optional() });
 
 export const setNewPasswordSchema = z.object({
   newPassword: z
-    .string({ error: 'New password is required' })
-    .min(1, { error: 'New password is required', abort: true })
-    .max(MAX_PASSWORD, 'Password does not meet requirements')
-    .refine(meetsPasswordPolicy, 'Password does not meet requirements'),
+    .string({ error: M.resetNewPasswordRequired })
+    .min(1, { error: M.resetNewPasswordRequired, abort: true })
+    .max(PASSWORD_MAX_LENGTH, M.resetPasswordWeak)
+    .refine(meetsPasswordPolicy, M.resetPasswordWeak),
 });
 
 export const setNewPasswordFormSchema = setNewPasswordSchema
   .extend({
-    confirmPassword: z
-      .string({ error: 'Please confirm your password' })
-      .min(1, 'Please confirm your password'),
+    confirmPassword: z.string({ error: M.resetConfirmPassword }).min(1, M.resetConfirmPassword),
   })
   .refine((v) => !v.confirmPassword || v.newPassword === v.confirmPassword, {
-    message: 'Passwords do not match',
+    message: M.resetPasswordsMismatch,
     path: ['confirmPassword'],
   });
 

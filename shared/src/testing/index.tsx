@@ -14,7 +14,9 @@ import {
   userAtom,
   useSharedAtom,
   type AuthPayload,
+  type FieldError,
   type Preferences,
+  type ServerMessage,
   type User,
 } from '@moneta/shared';
 import { createQueryClient, QueryProvider } from '@moneta/shared/query';
@@ -128,10 +130,7 @@ export function openOptions(): string[] {
 }
 
 /** An error shaped as shared's axios clients reject with, so errorMessage() and fieldErrors() read it. */
-export function apiError(
-  status: number,
-  data?: { message?: string; errors?: { field: string; message: string }[] },
-): Error {
+export function apiError(status: number, data?: { message?: ServerMessage; errors?: FieldError[] }): Error {
   return Object.assign(new Error(`Request failed with status code ${status}`), {
     isAxiosError: true,
     response: { status, data: data ? { success: false, ...data } : undefined },

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Alert } from 'antd';
-import { useT } from '@moneta/shared';
+import { useT, type FailureMessage } from '@moneta/shared';
 
 interface ErrorAlertProps {
-  /** The message, an English SPEC text or the server's message; translated here, in the common namespace. */
-  message: string | null;
+  /** The failure, a key of the catalogues (errorMessage() gives one); translated here, in the common namespace. */
+  message: FailureMessage | null;
   /** Makes the banner dismissible. */
   onClose?: () => void;
   /** A control beside the message, such as Retry. */

@@ -1,5 +1,5 @@
 import type { FormInstance } from 'antd';
-import { fieldErrors } from '@moneta/shared';
+import { fieldErrors, type ServerMessage } from '@moneta/shared';
 
 /**
  * Shows the server's field messages (the `errors` list of a 400/422 answer) on the form's own fields.
@@ -9,7 +9,7 @@ export function applyFieldErrors(
   form: FormInstance,
   error: unknown,
   fields: readonly string[],
-  translate: (text: string) => string,
+  translate: (text: ServerMessage) => string,
 ): boolean {
   const entries = Object.entries(fieldErrors(error)).filter(([field]) => fields.includes(field));
   if (entries.length === 0) return false;

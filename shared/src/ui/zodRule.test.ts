@@ -1,10 +1,13 @@
 import type { FormInstance, FormRule } from 'antd';
 import { z } from 'zod';
+import { i18n, registerTranslations } from '../i18n';
+import { MESSAGES } from '../contract/messages';
 import { zodRule } from './zodRule';
 
 const schema = z.object({
-  email: z.email('Please enter a valid email'),
-  name: z.string().min(1, 'Required'),
+  email: z.email(MESSAGES.emailInvalid),
+  name: z.string().min(1, MESSAGES.usernameRequired),
+  code: z.string().length(6),
 });
 
 /** Runs the rule as antd's Form does, for one field, with the form's current values. */
@@ -22,7 +25,7 @@ async function validate(rule: FormRule, values: object): Promise<string | undefi
 describe('zodRule', () => {
   it("reports the field's own message and ignores the other fields'", async () => {
     const rule = zodRule(schema, 'email');
-    expect(await validate(rule, { email: 'nope', name: '' })).toBe('Please enter a valid email');
+    expect(await validate(rule, { email: 'nope', name: '' })).toBe('Invalid email format.');
     expect(await validate(rule, { email: 'ada@example.com', name: '' })).toBeUndefined();
   });
 
@@ -30,8 +33,22 @@ describe('zodRule', () => {
     const load = jest.fn(async () => schema);
     const rule = zodRule(load, 'email');
     expect(load).not.toHaveBeenCalled();
-    expect(await validate(rule, { email: 'nope' })).toBe('Please enter a valid email');
+    expect(await validate(rule, { email: 'nope' })).toBe('Invalid email format.');
     expect(await validate(rule, { email: 'ada@example.com' })).toBeUndefined();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("shows the message in the person's language", async () => {
+    registerTranslations('common', { fr: { 'Invalid email format.': "Format d'e-mail invalide." } });
+    await i18n.changeLanguage('fr');
+    try {
+      expect(await validate(zodRule(schema, 'email'), { email: 'nope' })).toBe("Format d'e-mail invalide.");
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it("shows the general message for a text that is not the contract's, which could not be translated", async () => {
+    expect(await validate(zodRule(schema, 'code'), { code: '1' })).toBe(MESSAGES.validationFailed);
   });
 });

@@ -1,12 +1,14 @@
 import type { FormRule } from 'antd';
 import type { ZodType } from 'zod';
+import { i18n, isServerMessage, MESSAGES } from '@moneta/shared';
 
 /** A schema, or a loader for it when the screen loads zod with its first validation rather than up front. */
 export type SchemaSource = ZodType | (() => Promise<ZodType>);
 
 /**
  * An antd Form rule that validates one field with the field's schema from shared/'s validators, so the form
- * shows the same SPEC text the API answers with. The rule sees every field, so confirmations compare.
+ * shows the same SPEC text the API answers with, in the person's language. The rule sees every field, so
+ * confirmations compare.
  */
 export function zodRule(source: SchemaSource, field: string): FormRule {
   return ({ getFieldsValue }) => ({
@@ -14,7 +16,8 @@ export function zodRule(source: SchemaSource, field: string): FormRule {
       const schema = typeof source === 'function' ? await source() : source;
       const result = schema.safeParse(getFieldsValue(true));
       const issue = result.success ? undefined : result.error.issues.find((i) => i.path[0] === field);
-      if (issue) throw new Error(issue.message);
+      if (issue)
+        throw new Error(i18n.t(isServerMessage(issue.message) ? issue.message : MESSAGES.validationFailed));
     },
   });
 }

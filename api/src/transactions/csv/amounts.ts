@@ -1,7 +1,5 @@
 // Amount cells as statements write them: signs, thousands separators, a currency symbol, (12.50) for a debit.
 
-export const AMOUNT_NOT_NUMBER = 'Amount is not a number.';
-
 const NUMBER = /^[-+]?(\d+(\.\d*)?|\.\d+)$/;
 const THOUSANDS = /^[-+]?\d{1,3}(,\d{3})+(\.\d*)?$/;
 /** "12,50": a decimal comma (two decimals at most, so "1,234" stays a thousands separator). */

@@ -1,4 +1,5 @@
 // Which column holds which field: the mapping the person sent, or one guessed from the header names.
+import { MESSAGES } from '@moneta/shared/contract';
 import type { FieldError, ImportMapping } from '@moneta/shared/contract';
 import { AppError } from '../../http/errors';
 import { guessDateFormat } from './dates';
@@ -10,8 +11,6 @@ type Field = 'date' | 'description' | 'amount' | 'type' | 'category' | 'notes';
 export type Columns = { [K in 'date' | 'description' | 'amount']: number } & {
   [K in 'type' | 'category' | 'notes']?: number;
 };
-
-export const TOO_FEW_COLUMNS = 'The file needs at least a date, a title and an amount column.';
 
 /** Header names per field, most telling first; compared lower-cased with punctuation as spaces. */
 const NAMES: Record<Field, readonly string[]> = {
@@ -51,7 +50,7 @@ function findColumn(normalised: string[], field: Field, used: Set<number>): numb
  */
 export function guessMapping(headers: string[], rows: CsvRow[]): ImportMapping {
   if (headers.filter((header) => header !== '').length < REQUIRED.length) {
-    throw new AppError(422, TOO_FEW_COLUMNS);
+    throw new AppError(422, MESSAGES.tooFewColumns);
   }
   const normalised = headers.map(normalise);
   const used = new Set<number>();
@@ -100,8 +99,7 @@ export function resolveColumns(mapping: ImportMapping, headers: string[]): Colum
     if (name === undefined) return undefined;
     const exact = headers.indexOf(name.trim());
     const index = exact >= 0 ? exact : lowered.indexOf(name.trim().toLowerCase());
-    if (index < 0)
-      errors.push({ field: `mapping.${field}`, message: `Column "${name}" is not in the file.` });
+    if (index < 0) errors.push({ field: `mapping.${field}`, message: MESSAGES.columnMissing });
     return index;
   };
   const columns: Columns = {
@@ -113,6 +111,6 @@ export function resolveColumns(mapping: ImportMapping, headers: string[]): Colum
     const index = indexOf(field);
     if (index !== undefined) columns[field] = index;
   }
-  if (errors.length > 0) throw new AppError(422, errors[0]?.message ?? TOO_FEW_COLUMNS, errors);
+  if (errors.length > 0) throw new AppError(422, errors[0]?.message ?? MESSAGES.tooFewColumns, errors);
   return columns;
 }

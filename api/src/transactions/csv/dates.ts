@@ -7,8 +7,6 @@ const ISO_START = /^\d{4}-\d{2}-\d{2}(T|$)/;
 const GUESS_SAMPLE = 1000;
 
 /** The message for a date that does not read in `format` (the form's own message for YYYY-MM-DD). */
-export const invalidDateMessage = (format: ImportDateFormat) => `Enter a valid date (${format}).`;
-
 const pad = (value: string) => value.padStart(2, '0');
 
 /**

@@ -1,12 +1,10 @@
 // Duplicate rows: same date, signed amount and title as an existing transaction of the user, or as an earlier
 // row of the same file. The existing ones are found in one query, whatever the size of the file.
+import { MESSAGES, type ServerMessage } from '@moneta/shared/contract';
 import { and, between, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { transactions } from '../schema';
 import { duplicateKey, type CheckedRow, type RowValues } from './rows';
-
-export const DUPLICATE_OF_EXISTING = 'Duplicate of an existing transaction';
-export const duplicateOfLine = (line: number) => `Duplicate of line ${line}`;
 
 /**
  * The keys of `candidates` the user already has. The file's distinct keys go to the database as one JSON
@@ -41,15 +39,14 @@ async function existingKeys(db: Db, userId: string, candidates: RowValues[]): Pr
 export async function markDuplicates(db: Db, userId: string, rows: CheckedRow[]): Promise<void> {
   const valid = rows.flatMap((item) => (item.values ? [item.values] : []));
   const existing = await existingKeys(db, userId, valid);
-  const firstLine = new Map<string, number>();
+  const seen = new Set<string>();
   for (const item of rows) {
     if (!item.values) continue;
     const key = duplicateKey(item.values);
-    const earlier = firstLine.get(key);
-    let problem: string | undefined;
-    if (existing.has(key)) problem = DUPLICATE_OF_EXISTING;
-    else if (earlier !== undefined) problem = duplicateOfLine(earlier);
-    else firstLine.set(key, item.row.line);
+    let problem: ServerMessage | undefined;
+    if (existing.has(key)) problem = MESSAGES.duplicateOfExisting;
+    else if (seen.has(key)) problem = MESSAGES.duplicateInFile;
+    else seen.add(key);
     if (problem === undefined) continue;
     item.row.status = 'duplicate';
     item.row.problems = [problem];

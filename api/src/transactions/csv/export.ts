@@ -3,7 +3,7 @@
 // database is free between batches for other requests.
 import { Readable } from 'node:stream';
 import { and, sql, type SQL } from 'drizzle-orm';
-import { transactionFiltersSchema } from '@moneta/shared/contract';
+import { transactionFiltersSchema, MESSAGES } from '@moneta/shared/contract';
 import type { Db } from '../../db/client';
 import { transactions } from '../schema';
 import { AppError } from '../../http/errors';
@@ -12,7 +12,6 @@ import { sortValue, transactionConditions, transactionOrder, type TransactionFil
 import { csvField, formatMinorUnits, guardFormula } from './cells';
 
 const CSV_HEADER = 'Date,Title,Amount,Type,Category,Notes';
-const FORMAT_MESSAGE = 'format must be csv.';
 /** Rows per query: large enough that 100,000 rows take 50 round trips, small enough to keep memory flat. */
 const BATCH_ROWS = 2000;
 const LINE_END = '\r\n';
@@ -31,7 +30,7 @@ const SORT_KEYS = {
 export function parseExportQuery(query: unknown): TransactionFilterValues {
   const format = typeof query === 'object' && query !== null && 'format' in query ? query.format : undefined;
   if (format !== undefined && format !== 'csv') {
-    throw new AppError(422, FORMAT_MESSAGE, [{ field: 'format', message: FORMAT_MESSAGE }]);
+    throw new AppError(422, MESSAGES.exportFormat, [{ field: 'format', message: MESSAGES.exportFormat }]);
   }
   return parseBody(transactionFiltersSchema, query);
 }

@@ -1,4 +1,5 @@
 // Stored imports: the insert of a file's new rows under one import id, the list, and "undo this import".
+import { MESSAGES } from '@moneta/shared/contract';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { ImportRecord, ImportResult } from '@moneta/shared/contract';
 import type { Db } from '../../db/client';
@@ -7,7 +8,6 @@ import { AppError } from '../../http/errors';
 import { markDuplicates } from './duplicates';
 import type { CheckedRow, RowValues } from './rows';
 
-export const NOTHING_TO_IMPORT = 'Nothing to import: every row of the file is invalid or a duplicate.';
 const IMPORTS_LISTED = 20;
 /** Rows per INSERT: a 10,000-row file is ten statements, each a few hundred kilobytes of JSON. */
 const INSERT_BATCH = 1000;
@@ -53,7 +53,7 @@ export async function saveImport(
   return db.transaction(async (tx) => {
     await markDuplicates(tx, userId, rows);
     const values = rows.flatMap((item) => (item.values ? [item.values] : []));
-    if (values.length === 0) throw new AppError(422, NOTHING_TO_IMPORT);
+    if (values.length === 0) throw new AppError(422, MESSAGES.nothingToImport);
     const [record] = await tx
       .insert(imports)
       .values({ userId, fileName, rowCount: values.length })

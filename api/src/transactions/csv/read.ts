@@ -2,7 +2,7 @@
 // message a person can act on. csv-parse does the RFC 4180 work: quotes, doubled quotes, embedded commas
 // and line breaks, CRLF or LF, a UTF-8 byte order mark.
 import { CsvError, parse } from 'csv-parse/sync';
-import { IMPORT_MAX_ROWS } from '@moneta/shared/contract';
+import { IMPORT_MAX_ROWS, MESSAGES, type ServerMessage } from '@moneta/shared/contract';
 import { AppError } from '../../http/errors';
 
 export interface CsvRow {
@@ -16,28 +16,20 @@ export interface CsvTable {
   rows: CsvRow[];
 }
 
-export const EMPTY_FILE = 'The file is empty.';
-export const NOT_TEXT =
-  'The file is not a CSV text file. Export your transactions as CSV (UTF-8) and try again.';
-export const NO_HEADER =
-  'The first line must name the columns (for example Date,Title,Amount). Add a header row and try again.';
-export const NO_ROWS = 'The file has a header row but no transactions below it.';
-export const TOO_MANY_ROWS = `The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en-US')} rows. Split it into smaller files.`;
-
 const DELIMITERS = [',', ';', '\t'] as const;
 const BOM = '\uFEFF';
 /** A header cell that is a number or a date means the file starts with data, not with column names. */
 const DATA_LIKE = /^[-+(]?[\d.,/\s$€£¥₹-]+\)?$/;
 
-const unprocessable = (message: string) => new AppError(422, message);
+const unprocessable = (message: ServerMessage) => new AppError(422, message);
 
 /** Decodes strict UTF-8; NUL bytes or invalid sequences mean a binary file (a spreadsheet, an image). */
 function decodeText(content: Buffer): string {
-  if (content.includes(0)) throw unprocessable(NOT_TEXT);
+  if (content.includes(0)) throw unprocessable(MESSAGES.notText);
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(content);
   } catch {
-    throw unprocessable(NOT_TEXT);
+    throw unprocessable(MESSAGES.notText);
   }
 }
 
@@ -74,7 +66,7 @@ function parseRecords(text: string): string[][] {
       relax_quotes: true,
     });
   } catch (error) {
-    if (error instanceof CsvError) throw unprocessable(`The file is not valid CSV: ${error.message}`);
+    if (error instanceof CsvError) throw unprocessable(MESSAGES.notCsv);
     throw error;
   }
 }
@@ -82,7 +74,7 @@ function parseRecords(text: string): string[][] {
 export function readCsv(content: Buffer): CsvTable {
   let text = decodeText(content);
   if (text.startsWith(BOM)) text = text.slice(1);
-  if (text.trim() === '') throw unprocessable(EMPTY_FILE);
+  if (text.trim() === '') throw unprocessable(MESSAGES.emptyFile);
 
   const records = parseRecords(text);
   let line = 1;
@@ -96,11 +88,12 @@ export function readCsv(content: Buffer): CsvTable {
       headers = cells.map((cell) => cell.trim());
       continue;
     }
-    if (rows.length === IMPORT_MAX_ROWS) throw unprocessable(TOO_MANY_ROWS);
+    if (rows.length === IMPORT_MAX_ROWS) throw unprocessable(MESSAGES.tooManyRows);
     rows.push({ line: start, cells });
   }
-  if (!headers) throw unprocessable(EMPTY_FILE);
-  if (headers.some((header) => header !== '' && DATA_LIKE.test(header))) throw unprocessable(NO_HEADER);
-  if (rows.length === 0) throw unprocessable(NO_ROWS);
+  if (!headers) throw unprocessable(MESSAGES.emptyFile);
+  if (headers.some((header) => header !== '' && DATA_LIKE.test(header)))
+    throw unprocessable(MESSAGES.noHeader);
+  if (rows.length === 0) throw unprocessable(MESSAGES.noRows);
   return { headers, rows };
 }

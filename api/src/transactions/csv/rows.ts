@@ -1,20 +1,24 @@
 // One data row of an import, validated with the rules of a single transaction (transactionInputSchema).
 import {
   CATEGORIES_BY_TYPE,
+  importDateInvalid,
+  isCalendarDate,
+  isServerMessage,
+  MESSAGES,
   TRANSACTION_CATEGORIES,
   TRANSACTION_TYPES,
-  isCalendarDate,
   transactionInputSchema,
   type ImportDateFormat,
   type ImportRow,
+  type ServerMessage,
   type TransactionCategory,
   type TransactionType,
 } from '@moneta/shared/contract';
 import { fromMinorUnits, toMinorUnits } from '../mapping';
-import { AMOUNT_NOT_NUMBER, parseAmount } from './amounts';
+import { parseAmount } from './amounts';
 import { unguardFormula } from './cells';
 import type { Columns } from './columns';
-import { invalidDateMessage, toIsoDate } from './dates';
+import { toIsoDate } from './dates';
 import type { CsvRow } from './read';
 
 /** What a valid row inserts. */
@@ -106,20 +110,19 @@ export function checkRow(csvRow: CsvRow, columns: Columns, dateFormat: ImportDat
 
   // A problem is reported once, where it starts: an unreadable amount rather than the type it leaves unknown,
   // an unknown type rather than the default category it leaves unknown.
-  const problems: string[] = [];
-  const report = (message: string) => {
+  const problems: ServerMessage[] = [];
+  const report = (message: ServerMessage) => {
     if (!problems.includes(message)) problems.push(message);
   };
   const amountUnreadable = amount !== undefined && Number.isNaN(amount);
-  if (amountUnreadable) report(AMOUNT_NOT_NUMBER);
+  if (amountUnreadable) report(MESSAGES.amountNotNumber);
   for (const issue of result.error.issues) {
     const field = issue.path[0];
     if (field === 'amount' && amountUnreadable) continue;
     if (field === 'type' && type === undefined) continue;
     if (field === 'category' && category === undefined) continue;
-    if (field === 'date' && dateFormat !== 'YYYY-MM-DD' && date !== '')
-      report(invalidDateMessage(dateFormat));
-    else report(issue.message);
+    if (field === 'date' && dateFormat !== 'YYYY-MM-DD' && date !== '') report(importDateInvalid(dateFormat));
+    else report(isServerMessage(issue.message) ? issue.message : MESSAGES.validationFailed);
   }
 
   const knownType = type === 'Income' || type === 'Expense' ? type : null;

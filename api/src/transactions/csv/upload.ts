@@ -3,8 +3,10 @@ import type { FastifyRequest } from 'fastify';
 import {
   IMPORT_MAX_BYTES,
   importMappingSchema,
+  MESSAGES,
   type FieldError,
   type ImportMapping,
+  type ServerMessage,
 } from '@moneta/shared/contract';
 import { AppError } from '../../http/errors';
 
@@ -24,14 +26,10 @@ export const MULTIPART_LIMITS = {
   parts: 20,
 };
 
-export const FILE_TOO_LARGE = `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB. Split it into smaller files.`;
-export const FILE_REQUIRED = 'Choose a CSV file to import.';
-export const NOT_MULTIPART = 'Send the file as multipart/form-data.';
-export const MAPPING_NOT_JSON = 'The column mapping is not valid JSON.';
 const DEFAULT_FILE_NAME = 'import.csv';
 const FILE_NAME_MAX = 255;
 
-const mappingError = (message: string, errors?: FieldError[]) =>
+const mappingError = (message: ServerMessage, errors?: FieldError[]) =>
   new AppError(422, message, errors ?? [{ field: 'mapping', message }]);
 
 function parseMapping(text: string): ImportMapping {
@@ -39,18 +37,15 @@ function parseMapping(text: string): ImportMapping {
   try {
     json = JSON.parse(text);
   } catch {
-    throw mappingError(MAPPING_NOT_JSON);
+    throw mappingError(MESSAGES.mappingNotJson);
   }
   const result = importMappingSchema.safeParse(json);
   if (result.success) return result.data;
   const errors = result.error.issues.map((issue) => ({
     field: ['mapping', ...issue.path.map(String)].join('.'),
-    message: issue.message,
+    message: MESSAGES.mappingInvalid,
   }));
-  throw mappingError(
-    `Invalid column mapping: ${errors[0]?.field ?? 'mapping'}: ${errors[0]?.message}`,
-    errors,
-  );
+  throw mappingError(MESSAGES.mappingInvalid, errors);
 }
 
 /** The file's base name as the person knows it (no folders, no control characters), for the imports list. */
@@ -70,7 +65,7 @@ function isFileTooLarge(error: unknown): boolean {
 }
 
 export async function readUpload(request: FastifyRequest): Promise<Upload> {
-  if (!request.isMultipart()) throw new AppError(415, NOT_MULTIPART);
+  if (!request.isMultipart()) throw new AppError(415, MESSAGES.notMultipart);
   let file: { fileName: string; content: Buffer } | undefined;
   let mappingText: string | undefined;
   try {
@@ -82,15 +77,16 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
           part.file.resume();
         }
       } else if (part.fieldname === 'mapping' && typeof part.value === 'string') {
-        if (part.valueTruncated) throw mappingError('The column mapping is too long.');
+        if (part.valueTruncated) throw mappingError(MESSAGES.mappingTooLong);
         mappingText = part.value;
       }
     }
   } catch (error) {
-    if (isFileTooLarge(error)) throw new AppError(413, FILE_TOO_LARGE);
+    if (isFileTooLarge(error)) throw new AppError(413, MESSAGES.fileTooLarge);
     throw error;
   }
-  if (!file) throw new AppError(422, FILE_REQUIRED, [{ field: 'file', message: FILE_REQUIRED }]);
+  if (!file)
+    throw new AppError(422, MESSAGES.fileRequired, [{ field: 'file', message: MESSAGES.fileRequired }]);
   const mapping =
     mappingText === undefined || mappingText.trim() === '' ? undefined : parseMapping(mappingText);
   return { ...file, mapping };

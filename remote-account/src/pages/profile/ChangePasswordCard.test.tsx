@@ -71,12 +71,14 @@ test('shows the strength and match messages', async () => {
 test("accepts 'Passw0rd#' as the new password, as sign-up and reset do", async () => {
   const update = jest
     .spyOn(authApi, 'updatePassword')
-    .mockRejectedValue(apiError(429, { message: 'Too many requests' }));
+    .mockRejectedValue(apiError(429, { message: 'Too many requests. Please wait before trying again.' }));
   const { card, fill, submit } = await renderCard();
   await fill(CURRENT, 'Passw0rd#', 'Passw0rd#');
   await submit();
   // The form let it through: the call is made (and answered with a failure, which keeps the user signed in).
-  expect(await within(card).findByText('Too many requests')).toBeInTheDocument();
+  expect(
+    await within(card).findByText('Too many requests. Please wait before trying again.'),
+  ).toBeInTheDocument();
   expect(update).toHaveBeenCalledWith({
     currentPassword: CURRENT,
     newPassword: 'Passw0rd#',
@@ -129,12 +131,14 @@ test('a wrong current password shows on the Current Password field', async () =>
 test('other failures show the server message, else the SPEC message', async () => {
   jest
     .spyOn(authApi, 'updatePassword')
-    .mockRejectedValueOnce(apiError(429, { message: 'Too many requests' }))
+    .mockRejectedValueOnce(apiError(429, { message: 'Too many requests. Please wait before trying again.' }))
     .mockRejectedValueOnce({});
   const { card, fill, submit } = await renderCard();
   await fill(CURRENT, NEW, NEW);
   await submit();
-  expect(await within(card).findByText('Too many requests')).toBeInTheDocument();
+  expect(
+    await within(card).findByText('Too many requests. Please wait before trying again.'),
+  ).toBeInTheDocument();
   await submit();
   expect(await within(card).findByText('Password update failed. Please try again.')).toBeInTheDocument();
   expect(store.get(isAuthenticatedAtom)).toBe(true);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { authApi, errorMessage, type ChangePasswordInput } from '@moneta/shared';
+import { authApi, errorMessage, type ChangePasswordInput, type FailureMessage } from '@moneta/shared';
 import { changePasswordSchema } from '@moneta/shared/forms';
 import { useMutation } from '@moneta/shared/query';
 import {
@@ -31,7 +31,7 @@ export function ChangePasswordCard() {
   const { message } = App.useApp();
   const [form] = Form.useForm<ChangePasswordInput>();
   const signOutLocally = useSignOutLocally();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<FailureMessage | null>(null);
   const changePassword = useMutation({
     mutationFn: (values: ChangePasswordInput) => authApi.updatePassword(values),
     onMutate: () => setError(null),

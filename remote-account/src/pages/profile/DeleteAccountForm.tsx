@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { authApi, DELETE_CONFIRMATION_WORD, errorMessage, type DeleteAccountInput } from '@moneta/shared';
+import {
+  authApi,
+  DELETE_CONFIRMATION_WORD,
+  errorMessage,
+  type DeleteAccountInput,
+  type FailureMessage,
+} from '@moneta/shared';
 import { deleteAccountSchema } from '@moneta/shared/forms';
 import { useMutation } from '@moneta/shared/query';
 import {
@@ -22,7 +28,7 @@ export function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   const t = useAccountT();
   const [form] = Form.useForm<DeleteAccountInput>();
   const signOutLocally = useSignOutLocally();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<FailureMessage | null>(null);
   const deleteAccount = useMutation({
     mutationFn: (values: DeleteAccountInput) => authApi.deleteAccount(values),
     onMutate: () => setError(null),

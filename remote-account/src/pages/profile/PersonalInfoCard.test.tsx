@@ -107,13 +107,13 @@ test('shows the profile validation messages', async () => {
 test('a failed save shows the server message, else the SPEC fallback, and stays in edit mode', async () => {
   jest
     .spyOn(authApi, 'updateProfile')
-    .mockRejectedValueOnce(apiError(409, { message: 'Email is already registered' }))
+    .mockRejectedValueOnce(apiError(409, { message: 'An account with this email already exists' }))
     .mockRejectedValueOnce({});
   const { user, card } = await renderProfile();
   await user.click(within(card).getByRole('button', { name: 'Edit' }));
 
   await user.click(within(card).getByRole('button', { name: 'Save' }));
-  expect(await within(card).findByText('Email is already registered')).toBeInTheDocument();
+  expect(await within(card).findByText('An account with this email already exists')).toBeInTheDocument();
   await user.click(within(card).getByRole('button', { name: 'Save' }));
   expect(await within(card).findByText('Failed to update profile')).toBeInTheDocument();
   await waitFor(() => expect(within(card).getByLabelText('Username')).toBeInTheDocument());

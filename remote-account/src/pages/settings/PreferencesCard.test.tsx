@@ -95,7 +95,7 @@ test('shows a failed save in a dismissible red banner and keeps the edits', asyn
   await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
 
   const alert = await screen.findByRole('alert');
-  expect(alert).toHaveTextContent('Request failed with status code 500');
+  expect(alert).toHaveTextContent('Failed to update preferences');
   expect(await screen.findByText('Unsaved Changes')).toBeInTheDocument();
   await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
   await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());

@@ -11,6 +11,7 @@ import {
   updatePreferences,
   useSharedAtom,
   type Preferences,
+  type FailureMessage,
 } from '@moneta/shared';
 import { settingsKeys, useChange, useQuery } from '@moneta/shared/query';
 import { Alert, Button, Card, ErrorAlert, Flex, Form, ReloadOutlined } from '@moneta/shared/ui';
@@ -69,7 +70,7 @@ export function PreferencesCard() {
   const dirty = FIELDS.some((field) => values[field] !== saved[field]);
 
   // One banner for the last failure, until it is dismissed or the next save or reset starts.
-  let error: string | null = null;
+  let error: FailureMessage | null = null;
   if (fetched.error && fetched.error !== dismissedFetchError) {
     error = errorMessage(fetched.error, 'Failed to fetch preferences');
   }

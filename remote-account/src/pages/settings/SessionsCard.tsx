@@ -4,6 +4,7 @@ import {
   settingsApi,
   useSharedAtom,
   type ActiveSession,
+  type FailureMessage,
 } from '@moneta/shared';
 import { sessionsKeys, useChange } from '@moneta/shared/query';
 import { Button, Card, ErrorAlert, Flex, Skeleton } from '@moneta/shared/ui';
@@ -36,7 +37,7 @@ export function SessionsCard() {
   const endingId = endOne.isPending ? (endOne.variables?.id ?? null) : null;
   const endingAll = endAll.isPending;
   const busy = endingAll || endingId !== null;
-  let actionError: string | null = null;
+  let actionError: FailureMessage | null = null;
   if (endOne.error) actionError = errorMessage(endOne.error, 'Failed to terminate session');
   if (endAll.error) actionError = errorMessage(endAll.error, 'Failed to terminate all sessions');
   const dismissActionError = () => {

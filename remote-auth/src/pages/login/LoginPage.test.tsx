@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { authApi, type AuthPayload } from '@moneta/shared';
-import { deferred, enter, renderPage, signOut, TEST_AUTH_PAYLOAD } from '@moneta/shared/testing';
+import { deferred, enter, renderPage, signOut, TEST_AUTH_PAYLOAD, apiError } from '@moneta/shared/testing';
 import LoginPage from './LoginPage';
 
 function renderLogin() {
@@ -71,7 +71,7 @@ test('logs in, reads "Logging in..." while loading, then goes to /dashboard', as
 });
 
 test("shows the server's error in a red alert that clears when a field is edited", async () => {
-  jest.spyOn(authApi, 'login').mockRejectedValue(new Error('Invalid email or password'));
+  jest.spyOn(authApi, 'login').mockRejectedValue(apiError(401, { message: 'Invalid email or password' }));
   const { user } = renderLogin();
   await enter(user, emailField(), 'ada@example.com');
   await enter(user, passwordField(), 'wrong');
@@ -96,7 +96,7 @@ test("falls back to 'Login failed' when the failure carries no message", async (
 });
 
 test('an error stays with its visit: coming back to the page shows a clean form', async () => {
-  jest.spyOn(authApi, 'login').mockRejectedValue(new Error('Invalid email or password'));
+  jest.spyOn(authApi, 'login').mockRejectedValue(apiError(401, { message: 'Invalid email or password' }));
   const { user, unmount } = renderLogin();
   await enter(user, emailField(), 'ada@example.com');
   await enter(user, passwordField(), 'wrong');

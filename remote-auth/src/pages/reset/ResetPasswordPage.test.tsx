@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { resetApi, type SendOtpResult } from '@moneta/shared';
-import { deferred, enter, renderPage, type RenderPageOptions } from '@moneta/shared/testing';
+import { deferred, enter, renderPage, type RenderPageOptions, apiError } from '@moneta/shared/testing';
 import ResetPasswordPage from './ResetPasswordPage';
 
 const SENT: SendOtpResult = { email: 'ada@example.com', expiresInSeconds: 600, resendAfterSeconds: 60 };
@@ -80,11 +80,13 @@ describe('step 1, Forgot Password', () => {
   });
 
   test("shows the server's message under the email field", async () => {
-    jest.spyOn(resetApi, 'sendOtp').mockRejectedValue(new Error('Please wait 42 seconds before resending'));
+    jest
+      .spyOn(resetApi, 'sendOtp')
+      .mockRejectedValue(apiError(429, { message: 'Please wait before requesting a new code.' }));
     const { user } = renderReset();
     await enter(user, emailField(), 'ada@example.com');
     await user.click(sendButton());
-    expect(await fieldMessage(emailField(), 'Please wait 42 seconds before resending')).toBeInTheDocument();
+    expect(await fieldMessage(emailField(), 'Please wait before requesting a new code.')).toBeInTheDocument();
   });
 });
 
@@ -116,7 +118,9 @@ describe('step 2, Verify OTP', () => {
   test('a refused code shows a red alert, re-enables the boxes, and the alert clears on edit', async () => {
     const { user } = renderReset();
     await toStepTwo(user);
-    jest.spyOn(resetApi, 'verifyOtp').mockRejectedValue(new Error('Invalid or expired code'));
+    jest
+      .spyOn(resetApi, 'verifyOtp')
+      .mockRejectedValue(apiError(400, { message: 'Invalid or expired code' }));
     await user.click(box(1));
     await user.paste('000000');
     const alert = await screen.findByRole('alert');
@@ -174,8 +178,10 @@ describe('step 2, Verify OTP', () => {
     await user.click(resend);
     expect(resetApi.sendOtp).toHaveBeenCalledWith('ada@example.com');
     expect(screen.getByRole('button', { name: /Resend OTP/ })).toBeDisabled();
-    await act(async () => answer.reject(new Error('Please wait 12 seconds before resending')));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please wait 12 seconds before resending');
+    await act(async () =>
+      answer.reject(apiError(429, { message: 'Please wait before requesting a new code.' })),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please wait before requesting a new code.');
     expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeEnabled();
 
     jest.spyOn(resetApi, 'sendOtp').mockResolvedValue(SENT);

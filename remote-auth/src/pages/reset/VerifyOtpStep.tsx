@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { errorMessage } from '@moneta/shared';
+import { errorMessage, isServerMessage, type FailureMessage } from '@moneta/shared';
 import { verifyOtpSchema } from '@moneta/shared/forms';
 import { useMutation } from '@moneta/shared/query';
 import { Alert, Button, Flex, Typography } from '@moneta/shared/ui';
@@ -15,7 +15,7 @@ export function VerifyOtpStep({ flow }: { flow: PasswordResetFlow }) {
   const verify = useMutation({ mutationFn: flow.verifyCode });
   const resend = useSendCode(flow);
   // A code the schema refuses never reaches the server; its message shows like the server's.
-  const [invalid, setInvalid] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<FailureMessage | null>(null);
   const otp = useRef<OtpInputHandle>(null);
   // On a verified code the flow moves to step 3 and this step unmounts.
   const verifying = verify.isPending;
@@ -23,8 +23,8 @@ export function VerifyOtpStep({ flow }: { flow: PasswordResetFlow }) {
   const loading = verifying || resending;
 
   let error = invalid;
-  if (verify.error) error = t(errorMessage(verify.error, 'Failed to verify reset code'));
-  if (resend.error) error = t(errorMessage(resend.error, 'Failed to send password reset email'));
+  if (verify.error) error = errorMessage(verify.error, 'Failed to verify reset code');
+  if (resend.error) error = errorMessage(resend.error, 'Failed to send password reset email');
   const clearError = () => {
     setInvalid(null);
     verify.reset();
@@ -39,7 +39,8 @@ export function VerifyOtpStep({ flow }: { flow: PasswordResetFlow }) {
   const check = (code: string) => {
     const input = verifyOtpSchema.safeParse({ email: state.email, code });
     if (!input.success) {
-      setInvalid(t(input.error.issues[0]?.message ?? 'Failed to verify reset code'));
+      const message = input.error.issues[0]?.message;
+      setInvalid(isServerMessage(message) ? message : 'Failed to verify reset code');
       return;
     }
     clearError();
@@ -67,7 +68,7 @@ export function VerifyOtpStep({ flow }: { flow: PasswordResetFlow }) {
       <Typography.Paragraph type="secondary" style={{ margin: 0, textAlign: 'center' }}>
         {t('Enter the 6-digit code sent to {{email}}.', { email: state.email })}
       </Typography.Paragraph>
-      {error && <Alert type="error" showIcon title={error} />}
+      {error && <Alert type="error" showIcon title={t(error)} />}
       <OtpInput ref={otp} value={digits} onChange={onDigitsChange} onComplete={check} disabled={loading} />
       {verifying && (
         <Typography.Text type="secondary" style={{ textAlign: 'center' }} role="status">

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { authApi, type AuthPayload } from '@moneta/shared';
-import { deferred, enter, renderPage, signOut, TEST_AUTH_PAYLOAD } from '@moneta/shared/testing';
+import { deferred, enter, renderPage, signOut, TEST_AUTH_PAYLOAD, apiError } from '@moneta/shared/testing';
 import SignUpPage from './SignUpPage';
 
 function renderSignUp() {
@@ -130,15 +130,17 @@ test("accepts 'Passw0rd#' and refuses 'Password1', as password change and reset 
 });
 
 test('shows the error in a red alert that clears when a field is edited', async () => {
-  jest.spyOn(authApi, 'register').mockRejectedValue(new Error('Email already registered'));
+  jest
+    .spyOn(authApi, 'register')
+    .mockRejectedValue(apiError(409, { message: 'An account with this email already exists' }));
   const { user } = renderSignUp();
   await fillForm(user);
   await user.click(signUpButton());
 
-  expect(await screen.findByText('Email already registered')).toBeInTheDocument();
+  expect(await screen.findByText('An account with this email already exists')).toBeInTheDocument();
   expect(screen.getByRole('alert').closest('.ant-alert')).toHaveClass('ant-alert-error');
   await user.type(field('Username'), 's');
-  expect(screen.queryByText('Email already registered')).not.toBeInTheDocument();
+  expect(screen.queryByText('An account with this email already exists')).not.toBeInTheDocument();
 });
 
 test("falls back to 'Registration failed', an error a new visit does not show", async () => {

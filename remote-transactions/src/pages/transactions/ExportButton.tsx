@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorMessage, transactionsApi, type TransactionFilters } from '@moneta/shared';
+import { errorMessage, transactionsApi, type TransactionFilters, type FailureMessage } from '@moneta/shared';
 import { Button, Flex } from '@moneta/shared/ui';
 import { Progress } from '@moneta/shared/ui/flow';
 import { App, DownloadOutlined } from '@moneta/shared/ui/dashboard';
@@ -33,7 +33,7 @@ async function readableFailure(failure: unknown): Promise<unknown> {
 
 interface ExportButtonProps {
   filters: TransactionFilters;
-  onError: (message: string | null) => void;
+  onError: (message: FailureMessage | null) => void;
 }
 
 /** 'Export CSV' of the current filters: the server streams the file; the button shows its progress. */

@@ -3,6 +3,7 @@ import {
   preferencesAtom,
   transactionsApi,
   useSharedAtom,
+  type FailureMessage,
   type Transaction,
 } from '@moneta/shared';
 import { transactionsKeys, useChange } from '@moneta/shared/query';
@@ -15,7 +16,7 @@ import { FREQUENCY_LABELS } from './transactionForm';
 interface RecurringRuleInfoProps {
   transaction: Transaction;
   onStopped: () => void;
-  onError: (message: string) => void;
+  onError: (message: FailureMessage) => void;
 }
 
 /** The recurring rule of the transaction being edited, with the control that stops it. */

@@ -119,7 +119,7 @@ test('a failed save keeps the modal open with the server message and the field e
     .spyOn(transactionsApi, 'update')
     .mockRejectedValueOnce(
       apiError(422, {
-        message: 'Validation failed',
+        message: 'Validation failed. Please check your input.',
         errors: [{ field: 'amount', message: 'Amount must be less than 1,000,000,000,000.' }],
       }),
     )
@@ -127,7 +127,7 @@ test('a failed save keeps the modal open with the server message and the field e
   const { dialog, submit } = await openEdit();
 
   await submit();
-  expect(await within(dialog).findByText('Validation failed')).toBeInTheDocument();
+  expect(await within(dialog).findByText('Validation failed. Please check your input.')).toBeInTheDocument();
   expect(within(dialog).getByText('Amount must be less than 1,000,000,000,000.')).toBeInTheDocument();
   expect(within(dialog).getByLabelText('Amount')).toHaveAttribute('aria-invalid', 'true');
 
@@ -161,7 +161,7 @@ test('a recurring rule that fails after the create keeps the modal, and the retr
   const update = jest.spyOn(transactionsApi, 'update').mockResolvedValue(created);
   jest
     .spyOn(transactionsApi, 'setRecurring')
-    .mockRejectedValueOnce(apiError(500, { message: 'Could not save the rule' }))
+    .mockRejectedValueOnce(apiError(500, { message: 'Internal server error' }))
     .mockResolvedValueOnce({
       recurring: { id: 'rule-1', frequency: 'monthly', endDate: null, nextDate: '2025-04-14' },
       createdCount: 0,
@@ -172,7 +172,7 @@ test('a recurring rule that fails after the create keeps the modal, and the retr
   await choose(user, within(dialog).getByLabelText('Category'), 'Healthcare');
   await user.click(within(dialog).getByRole('checkbox', { name: 'Make this recurring' }));
   await submit();
-  expect(await within(dialog).findByText('Could not save the rule')).toBeInTheDocument();
+  expect(await within(dialog).findByText('Internal server error')).toBeInTheDocument();
 
   await submit();
   expect(await screen.findByText('Transaction added')).toBeInTheDocument();

@@ -8,6 +8,7 @@ import {
   transactionsApi,
   useSharedAtom,
   type Transaction,
+  type FailureMessage,
 } from '@moneta/shared';
 import { transactionsKeys, useChange } from '@moneta/shared/query';
 import { applyFieldErrors, Button, ErrorAlert, Flex, Form, Input } from '@moneta/shared/ui';
@@ -70,7 +71,7 @@ function TransactionForm({
   const t = useTransactionsT();
   const { currency } = useSharedAtom(preferencesAtom);
   const [form] = Form.useForm<TransactionFormValues>();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<FailureMessage | null>(null);
   const [ruleStopped, setRuleStopped] = useState(false);
   // A new transaction whose recurring rule then failed is already saved: the next try updates it instead.
   const created = useRef<Transaction | null>(null);

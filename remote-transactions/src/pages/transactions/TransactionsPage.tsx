@@ -5,6 +5,7 @@ import {
   type ImportResult,
   type Transaction,
   type TransactionSortField,
+  type FailureMessage,
 } from '@moneta/shared';
 import { Button, Card, ErrorAlert, Flex, Typography } from '@moneta/shared/ui';
 import { App, PlusOutlined, Spin, UploadOutlined } from '@moneta/shared/ui/dashboard';
@@ -41,7 +42,7 @@ export default function TransactionsPage() {
   const [deleting, setDeleting] = useState<Transaction | null>(null);
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const [importOpen, setImportOpen] = useState(false);
-  const [actionError, setActionError] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<FailureMessage | null>(null);
 
   const changeFilters = (patch: Partial<ListFilters>, options?: FilterChangeOptions) => {
     setSelectedIds([]);

@@ -38,7 +38,7 @@ const PREVIEW: ImportPreview = {
   sample: [row(2), row(3, { amount: 1200, type: 'Income', category: 'Salary', description: 'Pay' })],
   problems: [
     row(4, { status: 'invalid', problems: ['Amount is not a number.'], amount: null }),
-    row(5, { status: 'duplicate', problems: ['Looks like an existing transaction.'] }),
+    row(5, { status: 'duplicate', problems: ['Duplicate of an existing transaction'] }),
   ],
   totals: { rows: 4, valid: 2, invalid: 1, duplicates: 1 },
 };
@@ -75,7 +75,7 @@ test('the preview shows the mapping, the totals, the first rows and the problem 
   expect(within(dialog).getByText('Pay')).toBeInTheDocument();
   expect(within(dialog).getByText('+$1,200.00')).toBeInTheDocument();
   expect(within(dialog).getByText('Amount is not a number.')).toBeInTheDocument();
-  expect(within(dialog).getByText('Looks like an existing transaction.')).toBeInTheDocument();
+  expect(within(dialog).getByText('Duplicate of an existing transaction')).toBeInTheDocument();
   const problem = within(dialog).getByText('Amount is not a number.').closest('tr') as HTMLElement;
   expect(within(problem).getByText('4')).toBeInTheDocument();
   expect(within(problem).getByText('Invalid')).toBeInTheDocument();
@@ -153,16 +153,22 @@ test('confirming imports with the mapping, reports the counts and reloads the li
 test('a file the server cannot read shows its message; a failed import keeps the preview', async () => {
   jest
     .spyOn(transactionsApi, 'previewImport')
-    .mockRejectedValueOnce(apiError(400, { message: 'The file has no header row.' }))
+    .mockRejectedValueOnce(
+      apiError(422, { message: 'The file has a header row but no transactions below it.' }),
+    )
     .mockResolvedValueOnce(PREVIEW);
-  jest.spyOn(transactionsApi, 'importCsv').mockRejectedValue(apiError(413, { message: 'File too large' }));
+  jest
+    .spyOn(transactionsApi, 'importCsv')
+    .mockRejectedValue(apiError(413, { message: 'Request body is too large' }));
   const { user, dialog, upload } = await openImport();
   await upload(csv());
-  expect(await within(dialog).findByText('The file has no header row.')).toBeInTheDocument();
+  expect(
+    await within(dialog).findByText('The file has a header row but no transactions below it.'),
+  ).toBeInTheDocument();
 
   await upload(csv());
   await user.click(await within(dialog).findByRole('button', { name: 'Import 2 transactions' }));
-  expect(await within(dialog).findByText('File too large')).toBeInTheDocument();
+  expect(await within(dialog).findByText('Request body is too large')).toBeInTheDocument();
   expect(within(dialog).getByText('Rows that will be skipped')).toBeInTheDocument();
 });
 
@@ -172,6 +178,8 @@ test('a file over 10 MB is refused before any upload', async () => {
   const big = csv();
   Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
   await upload(big);
-  expect(await within(dialog).findByText('The file is larger than 10 MB.')).toBeInTheDocument();
+  expect(
+    await within(dialog).findByText('The file is larger than 10 MB. Split it into smaller files.'),
+  ).toBeInTheDocument();
   expect(preview).not.toHaveBeenCalled();
 });

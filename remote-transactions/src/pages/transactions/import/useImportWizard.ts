@@ -6,10 +6,11 @@ import {
   type ImportMapping,
   type ImportPreview,
   type ImportResult,
+  MESSAGES,
+  type FailureMessage,
+  type ServerMessage,
 } from '@moneta/shared';
 import { transactionsKeys, useChange, useMutation } from '@moneta/shared/query';
-
-export const FILE_TOO_LARGE_MESSAGE = 'The file is larger than 10 MB.';
 
 interface Upload {
   file: File;
@@ -23,7 +24,7 @@ interface WizardState {
   /** Upload progress of the import, 0 to 1. */
   progress: number;
   /** A file refused before any upload. */
-  refused: string | null;
+  refused: ServerMessage | null;
 }
 
 const INITIAL: WizardState = { file: null, mapping: null, preview: null, progress: 0, refused: null };
@@ -52,7 +53,7 @@ export function useImportWizard(onImported: (result: ImportResult) => void) {
 
   const choose = (file: File) => {
     if (file.size > IMPORT_MAX_BYTES) {
-      patch({ refused: FILE_TOO_LARGE_MESSAGE });
+      patch({ refused: MESSAGES.fileTooLarge });
       return;
     }
     setState({ ...INITIAL, file });
@@ -94,7 +95,7 @@ export function useImportWizard(onImported: (result: ImportResult) => void) {
     importing.reset();
   };
 
-  let error: string | null = null;
+  let error: FailureMessage | null = null;
   if (previewing.error) error = errorMessage(previewing.error, 'Failed to read the file');
   if (importing.error) error = errorMessage(importing.error, 'Failed to import transactions');
   if (state.refused) error = state.refused;

@@ -1,0 +1,196 @@
+// Every text the API sends: a failure's message, a field's message, a success message (SPEC sections 5 and 8).
+// Written once here, for the schemas, the API and the screens. The screens translate a server's text only when
+// it is one of these (DESIGN section 5: catalogues are keyed by the English text), so a message is a key the
+// catalogues can hold, never a string received at run time.
+import {
+  CURRENCIES,
+  DELETE_CONFIRMATION_WORD,
+  LANGUAGES,
+  OTP_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  TEXT_MAX_LENGTH,
+  THEMES,
+  USERNAME_MIN_LENGTH,
+} from './constants';
+import {
+  BULK_DELETE_MAX_IDS,
+  IMPORT_MAX_MEGABYTES,
+  IMPORT_MAX_ROWS,
+  LIST_MAX_LIMIT,
+  NOTES_MAX_LENGTH,
+  PAGE_MAX,
+  RECURRING_FREQUENCIES,
+  SEARCH_MAX_LENGTH,
+  TITLE_MAX_LENGTH,
+  TRANSACTION_SORT_FIELDS,
+  TRENDS_MAX_YEARS,
+  type ImportDateFormat,
+} from './transactions';
+
+/** The items of a tuple of literals joined with ', ', as a literal type. */
+type Joined<T extends readonly string[]> = T extends readonly [infer Only extends string]
+  ? Only
+  : T extends readonly [infer First extends string, ...infer Rest extends readonly string[]]
+    ? `${First}, ${Joined<Rest>}`
+    : string;
+
+const joined = <T extends readonly string[]>(values: T) => values.join(', ') as Joined<T>;
+
+/** An import row's date that does not read in the chosen format, one text per format. */
+const importDateMessage = <F extends ImportDateFormat>(format: F) =>
+  `Enter a valid date (${format}).` as const;
+
+export const MESSAGES = {
+  // Sign-up, sign-in, profile, password change, account deletion (SPEC section 5).
+  emailRequired: 'Email is required.',
+  emailInvalid: 'Invalid email format.',
+  usernameRequired: 'Username is required.',
+  usernameInvalid: `Username should be at least ${USERNAME_MIN_LENGTH} characters and contain only letters.`,
+  passwordRequired: 'Password is required.',
+  passwordWeak: `Password must be ${PASSWORD_MIN_LENGTH}+ chars, with uppercase, lowercase, digit & special char.`,
+  confirmPassword: 'Please confirm your password.',
+  passwordsMismatch: 'Passwords do not match.',
+  currentPasswordRequired: 'Current password is required.',
+  newPasswordRequired: 'New password is required.',
+  deletePasswordRequired: 'Password is required to delete account.',
+  deleteConfirmation: `Please type "${DELETE_CONFIRMATION_WORD}" to confirm.`,
+  textTooLong: `Must be at most ${TEXT_MAX_LENGTH} characters.`,
+  passwordTooLong: `Must be at most ${PASSWORD_MAX_LENGTH} characters.`,
+  currencyInvalid: `Currency must be one of ${joined(CURRENCIES)}.`,
+  languageInvalid: `Language must be one of ${joined(LANGUAGES)}.`,
+  themeInvalid: `Theme must be one of ${joined(THEMES)}.`,
+  emailTaken: 'An account with this email already exists',
+  invalidCredentials: 'Invalid email or password',
+  currentPasswordIncorrect: 'Current password is incorrect',
+  passwordIncorrect: 'Password is incorrect',
+  userNotFound: 'User not found',
+  sessionNotFound: 'Session not found',
+  accountCreated: 'Account created successfully',
+  loggedIn: 'Logged in successfully',
+  notSignedIn: 'Not signed in',
+  loggedOut: 'Logged out successfully',
+  passwordUpdated: 'Password updated successfully. Please log in again.',
+  accountDeleted: 'Account deleted successfully',
+  profileUpdated: 'Profile updated successfully',
+  preferencesSaved: 'Preferences saved successfully',
+  preferencesReset: 'Preferences reset to default values',
+  sessionSignedOut: 'Session signed out',
+  otherSessionsSignedOut: 'All other sessions were signed out',
+
+  // Password reset (SPEC section 5, steps 1-3): the texts differ from sign-up's on purpose.
+  resetEmailRequired: 'Email is required',
+  resetEmailInvalid: 'Please enter a valid email address',
+  codeInvalid: `Enter the ${OTP_LENGTH}-digit code`,
+  resetNewPasswordRequired: 'New password is required',
+  resetPasswordWeak: 'Password does not meet requirements',
+  resetConfirmPassword: 'Please confirm your password',
+  resetPasswordsMismatch: 'Passwords do not match',
+  codeSent: 'If an account exists for this email, a verification code has been sent.',
+  codeWrong: 'Invalid or expired code',
+  codeLocked: 'Too many attempts. Please request a new code.',
+  codeResendTooSoon: 'Please wait before requesting a new code.',
+  codeVerified: 'Code verified. You can now set a new password.',
+  resetExpired: 'Reset session expired. Please start again.',
+  resetMailFailed: 'Failed to send password reset email. Please try again later.',
+  passwordReset: 'Password reset successfully. You can now login with your new password.',
+
+  // Transactions (SPEC section 5 "Transaction form", issue 3).
+  requiredFields: 'Title, amount, and category are required',
+  dateRequired: 'Date is required',
+  dateInvalid: 'Enter a valid date (YYYY-MM-DD).',
+  amountDecimals: 'Amount can have at most 2 decimal places.',
+  amountZero: 'Amount cannot be zero.',
+  amountLimit: 'Amount must be less than 1,000,000,000,000.',
+  categoryType: 'Category does not belong to the transaction type.',
+  typeInvalid: 'Type must be Income or Expense.',
+  titleTooLong: `Title must be at most ${TITLE_MAX_LENGTH} characters.`,
+  notesTooLong: `Description must be at most ${NOTES_MAX_LENGTH} characters.`,
+  dateOrder: 'Start date must be before end date',
+  rangeTooLong: `Date range cannot exceed ${TRENDS_MAX_YEARS} years`,
+  searchTooLong: `Search must be at most ${SEARCH_MAX_LENGTH} characters.`,
+  filterInvalid: 'Filter by Income, Expense or a category of the list.',
+  pageInvalid: `page must be a whole number from 1 to ${PAGE_MAX}.`,
+  limitInvalid: `limit must be a whole number from 1 to ${LIST_MAX_LIMIT}.`,
+  monthInvalid: 'Month must be a whole number from 1 to 12.',
+  yearInvalid: 'Year must be a whole number from 1900 to 9999.',
+  sortByInvalid: `sortBy must be one of ${joined(TRANSACTION_SORT_FIELDS)}.`,
+  sortOrderInvalid: 'sortOrder must be asc or desc.',
+  frequencyInvalid: `Frequency must be one of ${joined(RECURRING_FREQUENCIES)}.`,
+  endBeforeStart: 'End date cannot be before the transaction date.',
+  transactionIdsInvalid: 'transactionIds must be a list of ids.',
+  selectAtLeastOne: 'Select at least one transaction.',
+  tooManyIds: `At most ${BULK_DELETE_MAX_IDS} transactions can be deleted at once.`,
+  transactionNotFound: 'Transaction not found',
+  ruleNotFound: 'Recurring rule not found',
+  transactionCreated: 'Transaction created successfully',
+  transactionUpdated: 'Transaction updated successfully',
+  transactionDeleted: 'Transaction deleted successfully',
+  transactionsDeleted: 'Transactions deleted',
+  recurringSet: 'Recurring transaction set',
+  recurringStopped: 'Recurring transaction stopped',
+  exportFormat: 'format must be csv.',
+
+  // CSV import (issue 3): the file, its mapping and its rows.
+  fileRequired: 'Choose a CSV file to import.',
+  fileTooLarge: `The file is larger than ${IMPORT_MAX_MEGABYTES} MB. Split it into smaller files.`,
+  notMultipart: 'Send the file as multipart/form-data.',
+  emptyFile: 'The file is empty.',
+  notCsv: 'The file is not valid CSV. Check its quotes and separators, then try again.',
+  notText: 'The file is not a CSV text file. Export your transactions as CSV (UTF-8) and try again.',
+  noHeader:
+    'The first line must name the columns (for example Date,Title,Amount). Add a header row and try again.',
+  noRows: 'The file has a header row but no transactions below it.',
+  tooManyRows: `The file has more than ${IMPORT_MAX_ROWS} rows. Split it into smaller files.`,
+  tooFewColumns: 'The file needs at least a date, a title and an amount column.',
+  mappingNotJson: 'The column mapping is not valid JSON.',
+  mappingTooLong: 'The column mapping is too long.',
+  mappingInvalid: 'The column mapping is not valid. Choose the columns again.',
+  columnMissing: 'A chosen column is not in the file. Choose the columns again.',
+  nothingToImport: 'Nothing to import: every row of the file is invalid or a duplicate.',
+  amountNotNumber: 'Amount is not a number.',
+  duplicateOfExisting: 'Duplicate of an existing transaction',
+  duplicateInFile: 'Duplicate of an earlier row of the file',
+  importDateDayFirst: importDateMessage('DD/MM/YYYY'),
+  importDateMonthFirst: importDateMessage('MM/DD/YYYY'),
+  importNotFound: 'Import not found',
+  importDone: 'Import finished',
+  importUndone: 'Import undone',
+
+  // Any request (DESIGN section 4).
+  validationFailed: 'Validation failed. Please check your input.',
+  authRequired: 'Authentication required',
+  sessionExpired: 'Session expired. Please log in again.',
+  crossSite: 'Cross-site request refused',
+  originNotAllowed: 'Request origin not allowed',
+  forbidden: 'Forbidden',
+  notFound: 'Not found',
+  routeNotFound: 'Route not found',
+  malformedRequest: 'Malformed request',
+  malformedJson: 'Malformed JSON in request body',
+  badRequest: 'Bad request',
+  methodNotAllowed: 'Method not allowed',
+  notAcceptable: 'Not acceptable',
+  bodyTooLarge: 'Request body is too large',
+  urlTooLong: 'Request URL is too long',
+  unsupportedContentType: 'Unsupported content type. Send JSON.',
+  headersTooLarge: 'Request headers are too large',
+  tooManyRequests: 'Too many requests. Please wait before trying again.',
+  serviceUnavailable: 'Service temporarily unavailable. Please try again later.',
+  databaseUnavailable: 'Database unavailable',
+  internalError: 'Internal server error',
+} as const;
+
+export type ServerMessage = (typeof MESSAGES)[keyof typeof MESSAGES];
+
+/** An import row's date that does not read in `format` (YYYY-MM-DD has the form's own text). */
+export function importDateInvalid(format: ImportDateFormat): ServerMessage {
+  return format === 'YYYY-MM-DD' ? MESSAGES.dateInvalid : importDateMessage(format);
+}
+
+const known = new Set<unknown>(Object.values(MESSAGES));
+
+/** True for a text of this table: one the screens can translate. */
+export function isServerMessage(text: unknown): text is ServerMessage {
+  return known.has(text);
+}
