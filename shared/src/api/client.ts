@@ -44,8 +44,19 @@ function installAuthInterceptors(client: AxiosInstance): AxiosInstance {
   return client;
 }
 
+/**
+ * Every call names the person's time zone (SPEC section 7's timezone header), so "today", a month and a day
+ * are theirs on the server too: a goal's target date, a reminder's, the analytics months.
+ */
+const TIME_ZONE_HEADERS = { timezone: Intl.DateTimeFormat().resolvedOptions().timeZone };
+
 function createClient(baseURL: string, authenticated: boolean): AxiosInstance {
-  const client = axios.create({ baseURL, timeout: API_TIMEOUT_MS, withCredentials: true });
+  const client = axios.create({
+    baseURL,
+    timeout: API_TIMEOUT_MS,
+    withCredentials: true,
+    headers: TIME_ZONE_HEADERS,
+  });
   return authenticated ? installAuthInterceptors(client) : client;
 }
 

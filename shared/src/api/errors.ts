@@ -27,7 +27,18 @@ export type FallbackMessage =
   | 'Failed to stop the recurring transaction'
   | 'Failed to read the file'
   | 'Failed to import transactions'
-  | 'Failed to undo the import';
+  | 'Failed to undo the import'
+  | 'Failed to fetch goals'
+  | 'Failed to create goal'
+  | 'Failed to update goal'
+  | 'Failed to delete goal'
+  | 'Failed to add contribution'
+  | 'Failed to mark goal complete'
+  | 'Failed to pause goal'
+  | 'Failed to resume goal'
+  | 'Failed to delete goals'
+  | 'Failed to fetch contributions'
+  | 'Failed to fetch dashboard stats';
 
 /** What the client itself says when no answer came (SPEC section 8, analytics classification). */
 export type ClientMessage =

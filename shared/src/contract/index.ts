@@ -7,3 +7,5 @@ export * from './transactions';
 export * from './transactionValidators';
 export * from './remotes';
 export * from './messages';
+export * from './goals';
+export * from './goalValidators';

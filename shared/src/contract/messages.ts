@@ -14,6 +14,12 @@ import {
   USERNAME_MIN_LENGTH,
 } from './constants';
 import {
+  GOAL_CATEGORIES,
+  GOAL_NAME_MAX_LENGTH,
+  CONTRIBUTION_NOTE_MAX_LENGTH,
+  IDEMPOTENCY_KEY_MAX_LENGTH,
+} from './goals';
+import {
   BULK_DELETE_MAX_IDS,
   IMPORT_MAX_MEGABYTES,
   IMPORT_MAX_ROWS,
@@ -156,6 +162,39 @@ export const MESSAGES = {
   importNotFound: 'Import not found',
   importDone: 'Import finished',
   importUndone: 'Import undone',
+
+  // Goals (SPEC section 5 "Goal form" and "Add Funds", issue 8).
+  goalNameRequired: 'Goal name is required',
+  goalNameTooLong: `Goal name must be at most ${GOAL_NAME_MAX_LENGTH} characters.`,
+  targetAmountPositive: 'Target amount must be greater than 0',
+  targetDateRequired: 'Target date is required',
+  targetDateFuture: 'Target date must be in the future',
+  goalCategoryRequired: 'Category is required',
+  goalCategoryInvalid: `Category must be one of ${joined(GOAL_CATEGORIES)}.`,
+  priorityInvalid: 'Priority must be Low, Medium or High.',
+  statusInvalid: 'Status must be Active, Completed or Paused.',
+  targetBelowSaved: 'Target amount cannot be less than the amount already saved.',
+  contributionPositive: 'Amount must be greater than 0',
+  contributionTooLarge: 'Amount cannot be more than what is left to reach the target.',
+  contributionNoteTooLong: `Note must be at most ${CONTRIBUTION_NOTE_MAX_LENGTH} characters.`,
+  goalPausedNoFunds: 'This goal is paused. Resume it before adding funds.',
+  goalNotActive: 'Only an active goal can be paused.',
+  goalNotPaused: 'Only a paused goal can be resumed.',
+  goalAlreadyCompleted: 'This goal is already completed.',
+  idempotencyKeyInvalid: `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} characters.`,
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
+  goalIdsInvalid: 'goalIds must be a list of ids.',
+  selectAtLeastOneGoal: 'Select at least one goal.',
+  tooManyGoalIds: `At most ${BULK_DELETE_MAX_IDS} goals can be deleted at once.`,
+  goalNotFound: 'Goal not found',
+  goalCreated: 'Goal created successfully',
+  goalUpdated: 'Goal updated successfully',
+  goalDeleted: 'Goal deleted successfully',
+  goalsDeleted: 'Goals deleted',
+  contributionAdded: 'Funds added successfully',
+  goalCompleted: 'Goal marked as complete',
+  goalPaused: 'Goal paused',
+  goalResumed: 'Goal resumed',
 
   // Any request (DESIGN section 4).
   validationFailed: 'Validation failed. Please check your input.',

@@ -1,5 +1,6 @@
 // The transaction contract (SPEC sections 3, 7 and 9; issue 3): shapes and limits shared by the apps and api/.
 import { EXPENSE_CATEGORIES, INCOME_CATEGORIES } from './constants';
+import type { GoalProgress } from './goals';
 import type { ServerMessage } from './messages';
 
 export const TRANSACTION_TYPES = ['Income', 'Expense'] as const;
@@ -113,8 +114,8 @@ export interface MonthlySummary {
 export interface DashboardStats {
   monthly: { summary: MonthlySummary };
   recent: Transaction[];
-  /** Goal progress figures; empty until the goals feature has goals to report. */
-  goals: unknown[];
+  /** Progress of the goals not yet Completed, soonest target date first. */
+  goals: GoalProgress[];
   savingsRate: number;
   generatedAt: string;
 }

@@ -66,6 +66,22 @@ describe('sign-up schema', () => {
 });
 
 describe('other forms', () => {
+  it("shows 'Passwords do not match' as soon as the confirmation differs, whatever the other fields hold", () => {
+    expect(
+      messages(
+        signUpFormSchema.safeParse({ username: '', email: '', password: 'Secret1!', confirmPassword: 'x' }),
+      ).confirmPassword,
+    ).toBe('Passwords do not match.');
+    expect(
+      messages(
+        changePasswordSchema.safeParse({ currentPassword: '', newPassword: 'weak', confirmPassword: 'x' }),
+      ).confirmPassword,
+    ).toBe('Passwords do not match.');
+    expect(
+      messages(setNewPasswordFormSchema.safeParse({ newPassword: 'weak', confirmPassword: 'x' }))
+        .confirmPassword,
+    ).toBe('Passwords do not match');
+  });
   it('password change messages', () => {
     expect(
       messages(changePasswordSchema.safeParse({ currentPassword: '', newPassword: '', confirmPassword: '' })),

@@ -39,6 +39,19 @@ function strongPassword(requiredMessage: ServerMessage) {
   return requiredPassword(requiredMessage).refine(meetsPasswordPolicy, M.passwordWeak);
 }
 
+/**
+ * The confirmation, compared apart from the form's other fields (`.and`), so that its message shows as soon as
+ * it differs: an object's own refinements wait until every field is valid.
+ */
+function confirmationOf(key: 'password' | 'newPassword', message: ServerMessage) {
+  return z
+    .object({ [key]: z.unknown(), confirmPassword: z.unknown() })
+    .refine(
+      (v) => typeof v.confirmPassword !== 'string' || !v.confirmPassword || v[key] === v.confirmPassword,
+      { message, path: ['confirmPassword'] },
+    );
+}
+
 export const loginSchema = z.object({ email, password: requiredPassword(M.passwordRequired) });
 
 export const registerSchema = z.object({
@@ -49,10 +62,7 @@ export const registerSchema = z.object({
 
 export const signUpFormSchema = registerSchema
   .extend({ confirmPassword: requiredPassword(M.confirmPassword) })
-  .refine((v) => !v.confirmPassword || v.password === v.confirmPassword, {
-    message: M.passwordsMismatch,
-    path: ['confirmPassword'],
-  });
+  .and(confirmationOf('password', M.passwordsMismatch));
 
 export const profileSchema = z.object({ username, email });
 
@@ -62,10 +72,7 @@ export const changePasswordSchema = z
     newPassword: strongPassword(M.newPasswordRequired),
     confirmPassword: requiredPassword(M.confirmPassword),
   })
-  .refine((v) => !v.confirmPassword || v.newPassword === v.confirmPassword, {
-    message: M.passwordsMismatch,
-    path: ['confirmPassword'],
-  });
+  .and(confirmationOf('newPassword', M.passwordsMismatch));
 
 export const deleteAccountSchema = z.object({
   password: requiredPassword(M.deletePasswordRequired),
@@ -107,10 +114,7 @@ export const setNewPasswordFormSchema = setNewPasswordSchema
   .extend({
     confirmPassword: z.string({ error: M.resetConfirmPassword }).min(1, M.resetConfirmPassword),
   })
-  .refine((v) => !v.confirmPassword || v.newPassword === v.confirmPassword, {
-    message: M.resetPasswordsMismatch,
-    path: ['confirmPassword'],
-  });
+  .and(confirmationOf('newPassword', M.resetPasswordsMismatch));
 
 export type LoginInput = z.infer<typeof loginSchema>;
 export type RegisterInput = z.infer<typeof registerSchema>;

@@ -1,3 +1,4 @@
 // The form schemas (zod), a facade of their own so that only the screens with forms load zod.
 export * from '../contract/validators';
 export * from '../contract/transactionValidators';
+export * from '../contract/goalValidators';

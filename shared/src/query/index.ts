@@ -4,4 +4,4 @@
 export { useIsMutating, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 export { createQueryClient, queryClient, QueryProvider } from './client';
 export { useChange } from './mutation';
-export { profileKeys, sessionsKeys, settingsKeys, transactionsKeys } from './keys';
+export { goalsKeys, profileKeys, sessionsKeys, settingsKeys, transactionsKeys } from './keys';

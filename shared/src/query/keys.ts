@@ -1,6 +1,6 @@
 // Query keys per domain (DESIGN section 5): every key of a domain starts with its name, so a change can
 // invalidate the whole domain with its `all` key.
-import type { TransactionFilters } from '@moneta/shared';
+import type { GoalFilters, TransactionFilters } from '@moneta/shared';
 
 export const transactionsKeys = {
   all: ['transactions'] as const,
@@ -19,4 +19,11 @@ export const settingsKeys = {
 
 export const profileKeys = {
   all: ['profile'] as const,
+};
+
+export const goalsKeys = {
+  all: ['goals'] as const,
+  list: (filters: GoalFilters = {}) => ['goals', 'list', filters] as const,
+  contributions: (goalId: string) => ['goals', 'contributions', goalId] as const,
+  dashboard: () => ['goals', 'dashboard'] as const,
 };

@@ -42,7 +42,7 @@ test('exports the current filters, showing the progress while it runs', async ()
 
 test('a failed export shows the server message in a dismissible banner', async () => {
   mockListCalls();
-  const body = new Blob([JSON.stringify({ success: false, message: 'Too many requests' })], {
+  const body = new Blob([JSON.stringify({ success: false, message: 'Too many requests. Please wait before trying again.' })], {
     type: 'application/json',
   });
   jest
@@ -53,7 +53,7 @@ test('a failed export shows the server message in a dismissible banner', async (
   await screen.findByText('All Transactions (0)');
 
   await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-  expect(await screen.findByText('Too many requests')).toBeInTheDocument();
+  expect(await screen.findByText('Too many requests. Please wait before trying again.')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Export CSV' }));
   expect(await screen.findByText('Failed to export transactions')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Dismiss' }));

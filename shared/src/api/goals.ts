@@ -1,0 +1,54 @@
+import type {
+  ContributionResult,
+  Goal,
+  GoalCategory,
+  GoalContribution,
+  GoalDashboardStats,
+  GoalPriority,
+  GoalSummary,
+} from '../contract/goals';
+import type { ContributionInput, GoalFilters, GoalInput } from '../contract/goalValidators';
+import { unwrap } from './unwrap';
+
+// axios loads with the first call, not with the page.
+const client = async () => (await import('./client')).apiClient;
+const BASE = '/goals';
+const path = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
+
+/** Goals (SPEC section 7 "Goals", base /api/goals). */
+export const goalsApi = {
+  list: async (filters: GoalFilters = {}) =>
+    unwrap<Goal[]>(await (await client()).get(`${BASE}/`, { params: filters })),
+  get: async (id: string) => unwrap<Goal>(await (await client()).get(path(id))),
+  create: async (input: GoalInput) => unwrap<Goal>(await (await client()).post(`${BASE}/`, input)),
+  update: async (id: string, input: GoalInput) => unwrap<Goal>(await (await client()).put(path(id), input)),
+  remove: async (id: string) => {
+    await (await client()).delete(path(id));
+  },
+  /**
+   * POST /goals/{id}/contribute. `idempotencyKey` is made once per Add Funds submission, so a retry (a
+   * timeout, a second click) records the contribution once.
+   */
+  contribute: async (id: string, input: ContributionInput, idempotencyKey: string) =>
+    unwrap<ContributionResult>(
+      await (
+        await client()
+      ).post(`${path(id)}/contribute`, input, {
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+    ),
+  contributions: async (id: string) =>
+    unwrap<GoalContribution[]>(await (await client()).get(`${path(id)}/contributions`)),
+  complete: async (id: string) => unwrap<Goal>(await (await client()).post(`${path(id)}/complete`)),
+  pause: async (id: string) => unwrap<Goal>(await (await client()).post(`${path(id)}/pause`)),
+  resume: async (id: string) => unwrap<Goal>(await (await client()).post(`${path(id)}/resume`)),
+  byCategory: async (category: GoalCategory) =>
+    unwrap<Goal[]>(await (await client()).get(`${BASE}/category/${encodeURIComponent(category)}`)),
+  byPriority: async (priority: GoalPriority) =>
+    unwrap<Goal[]>(await (await client()).get(`${BASE}/priority/${encodeURIComponent(priority)}`)),
+  overdue: async () => unwrap<Goal[]>(await (await client()).get(`${BASE}/overdue`)),
+  dashboard: async () => unwrap<GoalDashboardStats>(await (await client()).get(`${BASE}/dashboard`)),
+  summary: async () => unwrap<GoalSummary>(await (await client()).get(`${BASE}/summary`)),
+  bulkDelete: async (goalIds: string[]) =>
+    unwrap<{ deletedCount: number }>(await (await client()).post(`${BASE}/bulk-delete`, { goalIds })),
+};

@@ -1,0 +1,140 @@
+// The goals contract (SPEC sections 3, 4, 7 and 9; issue 8): constants, shapes and the status rules shared by
+// remote-goals, the overview and api/.
+
+export const GOAL_CATEGORIES = [
+  'Savings',
+  'Travel',
+  'Technology',
+  'Transportation',
+  'Education',
+  'Health',
+  'Home',
+  'Other',
+] as const;
+export type GoalCategory = (typeof GOAL_CATEGORIES)[number];
+
+export const GOAL_PRIORITIES = ['Low', 'Medium', 'High'] as const;
+export type GoalPriority = (typeof GOAL_PRIORITIES)[number];
+export const DEFAULT_GOAL_PRIORITY: GoalPriority = 'Medium';
+
+export const GOAL_STATUSES = ['Active', 'Completed', 'Paused'] as const;
+export type GoalStatus = (typeof GOAL_STATUSES)[number];
+
+export const GOAL_NAME_MAX_LENGTH = 100;
+export const CONTRIBUTION_NOTE_MAX_LENGTH = 200;
+/** An Idempotency-Key header longer than this is refused (keys are usually UUIDs). */
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
+/** Monthly savings needed treats a month as this many days (SPEC section 4). */
+export const DAYS_PER_MONTH = 30;
+/** Deadlines closer than this show in red, and a goal under 75% shows the warning icon (SPEC section 4). */
+export const DEADLINE_WARNING_DAYS = 30;
+/** How many goals the dashboard's recentlyCompleted and upcomingDeadlines lists hold. */
+export const GOAL_DASHBOARD_LIST_SIZE = 5;
+
+/**
+ * What each status accepts (README "Goals"): only an Active goal takes funds or a pause; a Paused goal is
+ * resumed first; a Completed goal takes no funds, and is reopened (Active) only by an edit that raises its
+ * target above the saved amount. Any goal may be edited, completed by hand or deleted.
+ */
+export const GOAL_TRANSITIONS = {
+  contribute: ['Active'],
+  pause: ['Active'],
+  resume: ['Paused'],
+  complete: ['Active', 'Paused'],
+} as const satisfies Record<string, readonly GoalStatus[]>;
+
+/** A goal as the API returns it. Amounts in the user's currency, major units (two decimals). */
+export interface Goal {
+  _id: string;
+  userId: string;
+  name: string;
+  targetAmount: number;
+  savedAmount: number;
+  /** Calendar date, YYYY-MM-DD. */
+  targetDate: string;
+  priority: GoalPriority;
+  category: GoalCategory;
+  status: GoalStatus;
+  /** When the goal became Completed, ISO date-time; null otherwise. */
+  completedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One Add Funds, kept as its own row: the goal's savedAmount is the sum of these. */
+export interface GoalContribution {
+  _id: string;
+  goalId: string;
+  amount: number;
+  note: string;
+  /** ISO date-time of the contribution. */
+  createdAt: string;
+}
+
+/** POST /goals/{id}/contribute answers the goal as it now stands and the contribution recorded. */
+export interface ContributionResult {
+  goal: Goal;
+  contribution: GoalContribution;
+}
+
+/** A goal's progress, as the overview and the dashboard stats show it. */
+export interface GoalProgress {
+  _id: string;
+  name: string;
+  /** Percent of the target saved, capped at 100, one decimal. */
+  progress: number;
+  savedAmount: number;
+  targetAmount: number;
+  status: GoalStatus;
+  targetDate: string;
+}
+
+export interface GoalGroupFigures {
+  count: number;
+  targetAmount: number;
+  savedAmount: number;
+}
+
+/** GET /goals/dashboard (SPEC section 3, "Goal dashboard stats"). */
+export interface GoalDashboardStats {
+  totalGoals: number;
+  activeGoals: number;
+  completedGoals: number;
+  pausedGoals: number;
+  overdueGoals: number;
+  totalTargetAmount: number;
+  totalSavedAmount: number;
+  /** Mean of every goal's capped progress percent, one decimal; 0 without goals. */
+  averageProgress: number;
+  goalsByCategory: Record<GoalCategory, GoalGroupFigures>;
+  goalsByPriority: Record<GoalPriority, GoalGroupFigures>;
+  /** The last completed goals, newest first. */
+  recentlyCompleted: Goal[];
+  /** Goals not Completed whose target date is today or later, soonest first. */
+  upcomingDeadlines: Goal[];
+}
+
+/** GET /goals/summary: the totals of the screen's four cards, and the count per status. */
+export interface GoalSummary {
+  totalGoals: number;
+  completedGoals: number;
+  totalSavedAmount: number;
+  totalTargetAmount: number;
+  byStatus: Record<GoalStatus, number>;
+}
+
+/** Percent of the target saved, capped at 100 (SPEC section 4), one decimal. */
+export function goalProgress(goal: Pick<Goal, 'savedAmount' | 'targetAmount'>): number {
+  if (goal.targetAmount <= 0) return 0;
+  return Math.min(100, Math.round((goal.savedAmount / goal.targetAmount) * 1000) / 10);
+}
+
+/** What is left to save, never below 0, exact to the cent. */
+export function remainingAmount(goal: Pick<Goal, 'savedAmount' | 'targetAmount'>): number {
+  return Math.max(0, Math.round((goal.targetAmount - goal.savedAmount) * 100) / 100);
+}
+
+/** Overdue: the target date is past and the goal is not Completed (SPEC section 4). `today` is YYYY-MM-DD. */
+export function isOverdue(goal: Pick<Goal, 'targetDate' | 'status'>, today: string): boolean {
+  return goal.status !== 'Completed' && goal.targetDate < today;
+}
