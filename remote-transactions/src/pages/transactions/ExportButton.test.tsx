@@ -42,9 +42,12 @@ test('exports the current filters, showing the progress while it runs', async ()
 
 test('a failed export shows the server message in a dismissible banner', async () => {
   mockListCalls();
-  const body = new Blob([JSON.stringify({ success: false, message: 'Too many requests. Please wait before trying again.' })], {
-    type: 'application/json',
-  });
+  const body = new Blob(
+    [JSON.stringify({ success: false, message: 'Too many requests. Please wait before trying again.' })],
+    {
+      type: 'application/json',
+    },
+  );
   jest
     .spyOn(transactionsApi, 'exportCsv')
     .mockRejectedValueOnce(Object.assign(apiError(429), { response: { status: 429, data: body } }))
