@@ -145,6 +145,7 @@ if (typeof window !== 'undefined') {
   });
 }
 
-// Role queries over antd's DOM stay slow in jsdom on a busy 2-core machine: give findBy/waitFor more than the
-// default second before they give up.
-if (typeof window !== 'undefined') require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });
+// Role queries over antd's DOM stay slow in jsdom on a busy 2-core machine (a production build beside the
+// suite makes a findBy take seconds): give findBy/waitFor well more than the default second before they give
+// up. They return as soon as the condition holds, so a passing suite is no slower.
+if (typeof window !== 'undefined') require('@testing-library/react').configure({ asyncUtilTimeout: 10000 });

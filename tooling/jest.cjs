@@ -41,5 +41,6 @@ module.exports = {
     '\\.(png|svg|ico|webp)$': path.join(__dirname, 'file-mock.cjs'),
   },
   setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.cjs')],
-  testTimeout: 20000,
+  // Above a few of the setup's 10 s findBy limits, for a test that waits on several conditions under load.
+  testTimeout: 40000,
 };
