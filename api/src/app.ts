@@ -10,6 +10,7 @@ import { apiNotFound, errorHandler } from './http/errors';
 import { createMailer, type Mailer } from './mail';
 import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
+import { goalRoutes } from './routes/goals';
 import { healthRoutes } from './routes/health';
 import { resetRoutes } from './routes/reset';
 import { settingsRoutes } from './routes/settings';
@@ -90,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(transactionFileRoutes(ctx), { prefix: '/api/transaction' });
   await app.register(transactionRoutes(ctx), { prefix: '/api/transaction' });
   await app.register(analyticsRoutes(ctx), { prefix: '/api/transaction' });
+  await app.register(goalRoutes(ctx), { prefix: '/api/goals' });
   await registerStatic(app, config);
   return app;
 }

@@ -2,16 +2,16 @@ import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { defaultManifestUrl, REMOTES as REGISTRY } from '@moneta/shared/contract';
 import { cacheControlFor } from '../src/static';
 import { createTestApp, createTestDatabase, type TestDatabase } from './helpers';
 
 const INDEX_HTML =
   '<!doctype html><html><head><title>Moneta</title></head><body><div id="root">Moneta</div></body></html>';
 
-/** The remote config of this file's app: the defaults, with remote_account on another origin. */
+/** The remote config of this file's app: each registered remote's default, with remote_account on another origin. */
 const REMOTES = {
-  remote_auth: '/remote-auth/mf-manifest.json',
-  remote_transactions: '/remote-transactions/mf-manifest.json',
+  ...Object.fromEntries(REGISTRY.map((remote) => [remote.name, defaultManifestUrl(remote)])),
   remote_account: 'https://account.cdn.example/v2/mf-manifest.json',
 };
 const REMOTES_SCRIPT = `<script id="moneta-remotes" type="application/json">${JSON.stringify(REMOTES)}</script>`;

@@ -10,6 +10,7 @@ import {
   type SpendingTrends,
 } from '@moneta/shared/contract';
 import type { Db } from '../db/client';
+import { goalsInProgress } from '../goals/figures';
 import {
   addMonthsClamped,
   endOfMonth,
@@ -76,14 +77,15 @@ export async function currentMonthSummary(
 }
 
 export async function dashboardStats(db: Db, userId: string, now = new Date()): Promise<DashboardStats> {
-  const [summary, recent] = await Promise.all([
+  const [summary, recent, goals] = await Promise.all([
     currentMonthSummary(db, userId, todayUtc(now)),
     recentTransactions(db, userId, RECENT_TRANSACTIONS_COUNT),
+    goalsInProgress(db, userId),
   ]);
   return {
     monthly: { summary },
     recent,
-    goals: [],
+    goals,
     savingsRate: summary.savingsRate,
     generatedAt: now.toISOString(),
   };

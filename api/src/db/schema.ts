@@ -5,3 +5,4 @@ export * from '../users/schema';
 export * from '../auth/schema';
 export * from '../reset/schema';
 export * from '../transactions/schema';
+export * from '../goals/schema';

@@ -1,9 +1,11 @@
 // Everything a user owns, in one place: account deletion and the data export read these lists, so a new
 // user-owned table is one line in each.
-import { desc, eq, or, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import {
+  goalContributions,
+  goals,
   imports,
   passwordResets,
   recurringRules,
@@ -23,6 +25,8 @@ const OWNED_ROWS: ReadonlyArray<readonly [PgTable, (user: UserRow) => SQL | unde
   [transactions, (user) => eq(transactions.userId, user.id)],
   [recurringRules, (user) => eq(recurringRules.userId, user.id)],
   [imports, (user) => eq(imports.userId, user.id)],
+  // Their contributions go with them (ON DELETE CASCADE on goal_id).
+  [goals, (user) => eq(goals.userId, user.id)],
 ];
 
 /** Deletes the user and every row they own in one transaction. */
@@ -86,6 +90,33 @@ const EXPORTERS: Record<string, Exporter> = {
       .from(imports)
       .where(eq(imports.userId, user.id))
       .orderBy(desc(imports.createdAt)),
+  goals: async (db, user) =>
+    (
+      await db
+        .select()
+        .from(goals)
+        .where(eq(goals.userId, user.id))
+        .orderBy(asc(goals.targetDate), asc(goals.id))
+    ).map(({ userId: _userId, targetMinor, savedMinor, ...row }) => ({
+      ...row,
+      targetAmount: fromMinorUnits(targetMinor),
+      savedAmount: fromMinorUnits(savedMinor),
+    })),
+  goalContributions: async (db, user) =>
+    (
+      await db
+        .select({
+          id: goalContributions.id,
+          goalId: goalContributions.goalId,
+          amountMinor: goalContributions.amountMinor,
+          note: goalContributions.note,
+          createdAt: goalContributions.createdAt,
+        })
+        .from(goalContributions)
+        .innerJoin(goals, eq(goals.id, goalContributions.goalId))
+        .where(eq(goals.userId, user.id))
+        .orderBy(desc(goalContributions.createdAt), desc(goalContributions.id))
+    ).map(({ amountMinor, ...row }) => ({ ...row, amount: fromMinorUnits(amountMinor) })),
 };
 
 export async function exportUserData(db: Db, user: UserRow): Promise<Record<string, unknown>> {
