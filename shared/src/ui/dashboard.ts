@@ -1,5 +1,7 @@
 // Layout, overlays, inputs and icons of the dashboard screens: not needed by the sign-in screens (see ./index.ts).
-// App gives the dashboard's screens message and modal (App.useApp()); DashboardLayout mounts it.
+// App gives the dashboard's screens message and modal (App.useApp()); DashboardLayout mounts it. Progress,
+// CheckCircleFilled and ExclamationCircleFilled come with Upload and Modal anyway, so exporting them here costs
+// nothing, where the goals page taking Progress from ./flow would load Steps and Result too.
 import './styles/dashboard.antd-styles.cjs';
 export {
   App,
@@ -15,6 +17,7 @@ export {
   Menu,
   Modal,
   Popconfirm,
+  Progress,
   Radio,
   Row,
   Segmented,
@@ -31,11 +34,15 @@ export type { MenuProps, UploadProps } from 'antd';
 export {
   BarChartOutlined,
   BellOutlined,
+  CheckCircleFilled,
+  ClockCircleOutlined,
   CloseOutlined,
   DashboardOutlined,
   DeleteOutlined,
   DownloadOutlined,
   EditOutlined,
+  EllipsisOutlined,
+  ExclamationCircleFilled,
   FlagOutlined,
   LaptopOutlined,
   LogoutOutlined,

@@ -130,7 +130,9 @@ test('a failed save keeps the modal open with the server message and the field e
   expect(await within(dialog).findByText('Validation failed. Please check your input.')).toBeInTheDocument();
   // antd sets the field's error a render after the banner: wait for it rather than read it at once.
   expect(await within(dialog).findByText('Amount must be less than 1,000,000,000,000.')).toBeInTheDocument();
-  await waitFor(() => expect(within(dialog).getByLabelText('Amount')).toHaveAttribute('aria-invalid', 'true'));
+  await waitFor(() =>
+    expect(within(dialog).getByLabelText('Amount')).toHaveAttribute('aria-invalid', 'true'),
+  );
 
   await submit();
   expect(await within(dialog).findByText('Failed to save transaction')).toBeInTheDocument();

@@ -55,6 +55,7 @@ function samples(antd, h) {
         h(antd.notification._InternalPanelDoNotUseOrYouWillBeFired, { title: 'Notice' }),
         h(antd.Modal._InternalPanelDoNotUseOrYouWillBeFired, { title: 'Modal' }, 'Body'),
         h(antd.Popconfirm._InternalPanelDoNotUseOrYouWillBeFired, { title: 'Sure?' }),
+        h(antd.Progress, { percent: 40 }),
         h(antd.Dropdown._InternalPanelDoNotUseOrYouWillBeFired, {
           menu: { items: [{ key: 'a', label: 'A' }] },
         }),

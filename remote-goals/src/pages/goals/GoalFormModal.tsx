@@ -1,0 +1,156 @@
+import { useRef, useState } from 'react';
+import {
+  errorMessage,
+  fieldErrors,
+  GOAL_CATEGORIES,
+  GOAL_NAME_MAX_LENGTH,
+  GOAL_PRIORITIES,
+  goalsApi,
+  preferencesAtom,
+  useSharedAtom,
+  type FailureMessage,
+  type Goal,
+  type GoalInput,
+} from '@moneta/shared';
+import { goalsKeys, transactionsKeys, useChange } from '@moneta/shared/query';
+import { Button, Flex, Form, Input } from '@moneta/shared/ui';
+import { Col, InputNumber, Modal, Row, Select } from '@moneta/shared/ui/dashboard';
+import { DatePicker, dayjs, type Dayjs } from '@moneta/shared/ui/date';
+import { useGoalsT } from '../../i18n';
+import { checkGoal, initialValues, type GoalFormValues } from './goalForm';
+import { todayIso } from './goalRules';
+import { ProblemsAlert } from './ProblemsAlert';
+
+export type SaveOutcome = 'created' | 'updated';
+
+interface GoalFormModalProps {
+  open: boolean;
+  /** The goal being edited; null to add one. */
+  goal: Goal | null;
+  onCancel: () => void;
+  afterClose: () => void;
+  /** Saved: the page closes the modal and says so (the list refetches: the save invalidates it). */
+  onSaved: (outcome: SaveOutcome) => void;
+}
+
+/** The Add / Edit goal modal (SPEC sections 2 and 5). Loaded on first open: it brings the date picker and zod. */
+export default function GoalFormModal({ open, goal, afterClose, ...handlers }: GoalFormModalProps) {
+  const t = useGoalsT();
+  return (
+    <Modal
+      open={open}
+      title={goal ? t('Edit Goal') : t('Add Goal')}
+      footer={null}
+      width={560}
+      destroyOnHidden
+      mask={{ closable: false }}
+      onCancel={handlers.onCancel}
+      afterClose={afterClose}
+    >
+      <GoalForm goal={goal} {...handlers} />
+    </Modal>
+  );
+}
+
+function GoalForm({ goal, onCancel, onSaved }: Omit<GoalFormModalProps, 'open' | 'afterClose'>) {
+  const t = useGoalsT();
+  const { currency } = useSharedAtom(preferencesAtom);
+  const [form] = Form.useForm<GoalFormValues>();
+  const [problems, setProblems] = useState<FailureMessage[]>([]);
+
+  const save = useChange({
+    mutationFn: (input: GoalInput) => (goal ? goalsApi.update(goal._id, input) : goalsApi.create(input)),
+    invalidates: [goalsKeys.all, transactionsKeys.all],
+    onSuccess: () => {
+      form.resetFields();
+      onSaved(goal ? 'updated' : 'created');
+    },
+    onError: (error) => {
+      // A 422's field messages together, as the form's own check shows them; else the one failure.
+      const fields = Object.values(fieldErrors(error));
+      setProblems(
+        fields.length > 0
+          ? [...new Set(fields)]
+          : [errorMessage(error, goal ? 'Failed to update goal' : 'Failed to create goal')],
+      );
+    },
+  });
+
+  // A second click can land before the disabled button renders: one save at a time, so no goal is made twice.
+  const saving = useRef(false);
+
+  const submit = (values: GoalFormValues) => {
+    if (saving.current) return;
+    // "Today" is read at submission: a form left open past midnight checks against the new day.
+    const check = checkGoal(values, goal === null, todayIso());
+    if (!check.ok) {
+      setProblems(check.messages);
+      return;
+    }
+    setProblems([]);
+    saving.current = true;
+    save.mutate(check.input, { onSettled: () => void (saving.current = false) });
+  };
+
+  const startOfToday = dayjs().startOf('day');
+  const priorityOptions = GOAL_PRIORITIES.map((value) => ({ value, label: t(value) }));
+  const categoryOptions = GOAL_CATEGORIES.map((value) => ({ value, label: t(value) }));
+
+  return (
+    <Flex vertical gap="middle">
+      <ProblemsAlert problems={problems} onClose={() => setProblems([])} />
+      <Form<GoalFormValues>
+        form={form}
+        name="goal"
+        layout="vertical"
+        requiredMark={false}
+        initialValues={initialValues(goal)}
+        onFinish={submit}
+      >
+        <Form.Item label={t('Goal Name')} name="name">
+          <Input autoComplete="off" maxLength={GOAL_NAME_MAX_LENGTH} placeholder={t('e.g. Emergency fund')} />
+        </Form.Item>
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item label={t('Target Amount')} name="targetAmount">
+              {/* The minimum is announced, not enforced: antd would silently turn 0 into 0.01 on blur, where
+                  SPEC's check says 'Target amount must be greater than 0'. */}
+              <InputNumber<number>
+                aria-valuemin={0.01}
+                step={0.01}
+                prefix={currency}
+                style={{ width: '100%' }}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item label={t('Target Date')} name="targetDate">
+              <DatePicker
+                style={{ width: '100%' }}
+                disabledDate={(day: Dayjs) => day.isBefore(startOfToday, 'day')}
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item label={t('Priority')} name="priority">
+              <Select options={priorityOptions} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item label={t('Category')} name="category">
+              <Select options={categoryOptions} placeholder={t('Select a category')} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Flex justify="end" gap="small" wrap>
+          <Button onClick={onCancel}>{t('Cancel')}</Button>
+          <Button type="primary" htmlType="submit" loading={save.isPending} disabled={save.isPending}>
+            {goal ? t('Update Goal') : t('Create Goal')}
+          </Button>
+        </Flex>
+      </Form>
+    </Flex>
+  );
+}

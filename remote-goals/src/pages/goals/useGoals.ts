@@ -1,0 +1,24 @@
+import { useCallback, useState } from 'react';
+import { errorMessage, goalsApi } from '@moneta/shared';
+import { goalsKeys, useQuery } from '@moneta/shared/query';
+
+/**
+ * The SPEC's "goals" state area for this screen: the user's goals, sorted by target date by the API. Every
+ * change to a goal, from any screen, invalidates it. A failed load shows as the screen's dismissible banner;
+ * the list on screen stays while a refetch runs or fails.
+ */
+export function useGoals() {
+  const result = useQuery({ queryKey: goalsKeys.list(), queryFn: () => goalsApi.list() });
+  const [dismissed, setDismissed] = useState<Error | null>(null);
+  const error = result.error && result.error !== dismissed ? result.error : null;
+  const dismissError = useCallback(() => setDismissed(result.error), [result.error]);
+  const { refetch } = result;
+  return {
+    goals: result.data ?? null,
+    /** The first load, before any list came. */
+    loading: result.isPending && result.isFetching,
+    error: error ? errorMessage(error, 'Failed to fetch goals') : null,
+    dismissError,
+    retry: useCallback(() => void refetch(), [refetch]),
+  };
+}
