@@ -1,6 +1,7 @@
 // The transactions screen (SPEC section 2 "Transactions screen"; issue 3): filters, list, paging, the Add /
 // Edit modal, delete and bulk delete, export, import and undo.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { chooseOption, pickDate } from './antdControls';
 import { textName } from './names';
 
 export interface TransactionFields {
@@ -79,27 +80,12 @@ export class TransactionsPage {
     return this.table.getByRole('columnheader', { name, exact: true });
   }
 
-  /**
-   * Opens a select and clicks the option that shows `option` (the open list is the last one in the page), until
-   * the select shows it: a click that lands while the list is still sliding open goes nowhere.
-   */
-  async choose(select: Locator, option: string): Promise<void> {
-    const root = select.locator(`xpath=ancestor::*[contains(concat(' ', @class, ' '), ' ant-select ')][1]`);
-    const shown = root.getByTitle(option, { exact: true });
-    await expect(async () => {
-      await select.click();
-      const choice = this.page.getByTitle(option, { exact: true }).filter({ visible: true }).last();
-      await choice.click({ timeout: 2000 });
-      await expect(shown).toBeVisible({ timeout: 1000 });
-    }).toPass({ timeout: 15_000 });
+  choose(select: Locator, option: string): Promise<void> {
+    return chooseOption(select, option);
   }
 
-  /** Types a date and leaves the field, which commits it (Enter would also submit the modal's form). */
-  async pickDate(input: Locator, date: string): Promise<void> {
-    await input.click();
-    await input.fill(date);
-    await input.press('Tab');
-    await expect(input).toHaveValue(date);
+  pickDate(input: Locator, date: string): Promise<void> {
+    return pickDate(input, date);
   }
 
   async fill(fields: TransactionFields): Promise<void> {

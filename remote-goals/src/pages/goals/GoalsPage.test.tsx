@@ -231,6 +231,23 @@ test('Delete warns that the saved amount will be lost, deletes and reloads', asy
   await waitFor(() => expect(list).toHaveBeenCalledTimes(2));
 });
 
+test('deleting a goal whose history is open folds it, so its removed contributions are not asked for again', async () => {
+  mockGoalList([aGoal({ _id: 'g-1', name: 'Car' })]);
+  const contributions = jest.spyOn(goalsApi, 'contributions').mockResolvedValue([aContribution()]);
+  jest.spyOn(goalsApi, 'remove').mockResolvedValue(undefined);
+  const { user } = show();
+
+  await user.click(within(await openMenu(user, 'Car')).getByRole('menuitem', { name: 'History' }));
+  const card = screen.getByRole('article', { name: 'Car' });
+  expect(await within(card).findByRole('region', { name: 'Contribution History' })).toBeInTheDocument();
+  await user.click(within(await openMenu(user, 'Car')).getByRole('menuitem', { name: 'Delete' }));
+  expect(within(card).queryByRole('region', { name: 'Contribution History' })).not.toBeInTheDocument();
+  const dialog = await screen.findByRole('dialog', { name: 'Delete Goal' });
+  await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+  expect(await screen.findByText('Goal deleted successfully')).toBeInTheDocument();
+  expect(contributions).toHaveBeenCalledTimes(1);
+});
+
 test('a failed delete keeps the modal open with the message; a completed goal is deleted from its card', async () => {
   mockGoalList([aGoal({ name: 'Trip', status: 'Completed', savedAmount: 1000, targetAmount: 1000 })]);
   jest

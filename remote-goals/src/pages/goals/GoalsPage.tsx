@@ -70,7 +70,11 @@ export default function GoalsPage() {
     else if (action === 'pause') pause.mutate(goal);
     else if (action === 'resume') resume.mutate(goal);
     else if (action === 'history') setHistoryOf((shown) => (shown === goal._id ? null : goal._id));
-    else setDeleting(goal);
+    else {
+      // Its history folds first: open, it would ask again for the contributions the delete removes.
+      setHistoryOf((shown) => (shown === goal._id ? null : shown));
+      setDeleting(goal);
+    }
   };
 
   const openAdd = () => setEditor({ open: true, goal: null });
