@@ -65,3 +65,26 @@ test('after a sign-out the screen still on show asks for nothing: queries wait f
   expect(await screen.findByText('Nothing loaded')).toBeInTheDocument();
   expect(fetchBalance).toHaveBeenCalledTimes(1);
 });
+
+test('a screen that mounts while a sign-out is under way asks for nothing', async () => {
+  signIn();
+  let finishLogout: () => void = () => undefined;
+  jest.spyOn(authApi, 'logout').mockReturnValue(new Promise<void>((resolve) => (finishLogout = resolve)));
+  const fetchBalance = jest.fn(() => Promise.resolve('Balance of Ada'));
+  function LateBalance() {
+    const { data } = useQuery({ queryKey: KEY, queryFn: fetchBalance });
+    return <p>{data ?? 'Nothing loaded'}</p>;
+  }
+  const leaving = logout();
+  render(
+    <QueryProvider>
+      <LateBalance />
+    </QueryProvider>,
+  );
+  expect(await screen.findByText('Nothing loaded')).toBeInTheDocument();
+  await act(async () => {
+    finishLogout();
+    await leaving;
+  });
+  expect(fetchBalance).not.toHaveBeenCalled();
+});

@@ -1,9 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { isAuthenticatedAtom, store, userAtom } from '@moneta/shared';
+import { isAuthenticatedAtom, loggingOutAtom, store, userAtom } from '@moneta/shared';
 
-/** Every query reads the signed-in user's data: none runs without a session. */
-const signedIn = () => store.get(isAuthenticatedAtom);
+/**
+ * Every query reads the signed-in user's data: none runs without a session, nor while a sign-out is under way
+ * (a screen that finishes loading then would send a token whose session the server is ending).
+ */
+const signedIn = () => store.get(isAuthenticatedAtom) && !store.get(loggingOutAtom);
 
 /**
  * A client with Moneta's defaults. Screens show SPEC's error banners and Retry themselves, and a failed save
