@@ -19,7 +19,7 @@ import {
   startOfMonth,
   todayUtc,
 } from '../transactions/dates';
-import { fromMinorUnits } from '../transactions/mapping';
+import { fromMinorUnits } from '../db/money';
 import { recentTransactions } from '../transactions/repository';
 import { groupedTotals } from '../transactions/totals';
 

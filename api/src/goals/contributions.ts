@@ -14,7 +14,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { MESSAGES, type ContributionResult } from '@moneta/shared/contract';
 import type { Db } from '../db/client';
 import { AppError, invalidField, notFound } from '../http/errors';
-import { toContribution, toGoal, toMinor } from './mapping';
+import { minorUnits } from '../db/money';
+import { toContribution, toGoal } from './mapping';
 import { lockGoal, statusColumns } from './repository';
 import { assertAllowed, statusAfterContribution } from './rules';
 import { goalContributions, goals, type GoalContributionRow, type GoalRow } from './schema';
@@ -134,7 +135,7 @@ export async function contribute(
   values: ContributionValues,
   idempotencyKey?: string,
 ): Promise<ContributionOutcome> {
-  const amountMinor = toMinor(values.amount);
+  const amountMinor = minorUnits(values.amount);
   const key =
     idempotencyKey === undefined
       ? undefined

@@ -13,7 +13,7 @@ import {
   type GoalSummary,
 } from '@moneta/shared/contract';
 import type { Db } from '../db/client';
-import { fromMinorUnits } from '../transactions/mapping';
+import { fromMinorUnits } from '../db/money';
 import { progressTenths, roundedPercent, toGoal, toGoalProgress } from './mapping';
 import { listGoalRows } from './repository';
 import type { GoalRow } from './schema';

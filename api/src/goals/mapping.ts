@@ -1,13 +1,8 @@
 // Rows to the contract's Goal and GoalContribution: money is stored as integer minor units, JSON carries
 // decimals.
 import { goalProgress, type Goal, type GoalContribution, type GoalProgress } from '@moneta/shared/contract';
-import { fromMinorUnits } from '../transactions/mapping';
+import { fromMinorUnits } from '../db/money';
 import type { GoalContributionRow, GoalRow } from './schema';
-
-/** Minor units of a validated, positive amount with at most two decimals. */
-export function toMinor(amount: number): number {
-  return Math.round(amount * 100);
-}
 
 export function toGoal(row: GoalRow): Goal {
   return {

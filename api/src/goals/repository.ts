@@ -12,7 +12,8 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
-import { toContribution, toGoal, toMinor } from './mapping';
+import { minorUnits } from '../db/money';
+import { toContribution, toGoal } from './mapping';
 import { assertAllowed, statusAfter, statusAfterEdit, type Completion, type StatusChange } from './rules';
 import { goalContributions, goals, type GoalRow } from './schema';
 
@@ -84,7 +85,7 @@ export async function createGoal(db: Db, userId: string, values: GoalValues): Pr
     .values({
       userId,
       name: values.name,
-      targetMinor: toMinor(values.targetAmount),
+      targetMinor: minorUnits(values.targetAmount),
       targetDate: values.targetDate,
       priority: values.priority,
       category: values.category,
@@ -98,7 +99,7 @@ export async function createGoal(db: Db, userId: string, values: GoalValues): Pr
 export async function updateGoal(db: Db, userId: string, id: string, values: GoalValues): Promise<Goal> {
   return db.transaction(async (tx) => {
     const goal = await lockGoal(tx, userId, id);
-    const targetMinor = toMinor(values.targetAmount);
+    const targetMinor = minorUnits(values.targetAmount);
     const change = statusAfterEdit(goal, targetMinor);
     const [row] = await tx
       .update(goals)

@@ -1,16 +1,12 @@
 // Rows to the contract's Transaction: money is stored as signed integer minor units, JSON carries decimals.
 import type { RecurringRule, Transaction, TransactionType } from '@moneta/shared/contract';
+import { fromMinorUnits, minorUnits } from '../db/money';
 import type { RecurringRuleRow, TransactionRow } from './schema';
 
 /** Minor units for a validated amount: the sign comes from the type, never from the amount sent. */
 export function toMinorUnits(amount: number, type: TransactionType): number {
-  const minor = Math.round(Math.abs(amount) * 100);
+  const minor = minorUnits(amount);
   return type === 'Expense' ? -minor : minor;
-}
-
-/** Integer division by 100 yields the double nearest the two-decimal value, so 30 -> 0.3 exactly. */
-export function fromMinorUnits(minor: number): number {
-  return minor / 100;
 }
 
 export function toRecurringRule(row: RecurringRuleRow): RecurringRule {

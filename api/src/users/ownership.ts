@@ -14,7 +14,7 @@ import {
   users,
   type UserRow,
 } from '../db/schema';
-import { fromMinorUnits } from '../transactions/mapping';
+import { fromMinorUnits } from '../db/money';
 import { preferencesOf, toUser } from './users';
 
 /** Each owned table and the rows of it that belong to the user; deleted before the user row. */

@@ -14,7 +14,8 @@ import {
   type TransactionCategory,
   type TransactionType,
 } from '@moneta/shared/contract';
-import { fromMinorUnits, toMinorUnits } from '../mapping';
+import { fromMinorUnits } from '../../db/money';
+import { toMinorUnits } from '../mapping';
 import { parseAmount } from './amounts';
 import { unguardFormula } from './cells';
 import type { Columns } from './columns';
