@@ -4,6 +4,7 @@ export * from './contract/constants';
 export * from './contract/types';
 export * from './contract/password';
 export * from './contract/money';
+export * from './contract/dates';
 export * from './contract/transactions';
 export * from './contract/remotes';
 export * from './contract/messages';

@@ -1,7 +1,9 @@
 // How the list shows dates and amounts (SPEC section 2; DESIGN sections 5 and 7).
 import {
+  formatDate,
   formatMoney,
   LOCALE_BY_LANGUAGE,
+  parseCalendarDate,
   type Currency,
   type Language,
   type TransactionType,
@@ -9,29 +11,10 @@ import {
 
 export type DateLabel = { ok: true; text: string } | { ok: false; message: 'No date' | 'Invalid date' };
 
-const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const formatters = new Map<Language, Intl.DateTimeFormat>();
-
-function dateFormatter(language: Language): Intl.DateTimeFormat {
-  let formatter = formatters.get(language);
-  if (!formatter) {
-    // A calendar date has no time zone: format it as the UTC day it names, so no zone shifts it by a day.
-    formatter = new Intl.DateTimeFormat(LOCALE_BY_LANGUAGE[language], {
-      dateStyle: 'medium',
-      timeZone: 'UTC',
-    });
-    formatters.set(language, formatter);
-  }
-  return formatter;
-}
-
+/** A YYYY-MM-DD day (invalid when it does not exist), else an ISO date-time read as the UTC day it falls on. */
 function toDate(value: string): Date {
-  const match = CALENDAR_DATE.exec(value);
-  if (!match) return new Date(value);
-  const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
-  const date = new Date(Date.UTC(year, month, day));
-  // Date.UTC rolls 2025-02-30 over into March: such a day does not exist.
-  return date.getUTCMonth() === month && date.getUTCDate() === day ? date : new Date(Number.NaN);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return parseCalendarDate(value) ?? new Date(Number.NaN);
+  return new Date(value);
 }
 
 /** A transaction date in the user's language; 'No date' when empty, 'Invalid date' when unreadable. */
@@ -39,7 +22,7 @@ export function formatTransactionDate(value: string | null | undefined, language
   if (!value?.trim()) return { ok: false, message: 'No date' };
   const date = toDate(value.trim());
   if (Number.isNaN(date.getTime())) return { ok: false, message: 'Invalid date' };
-  return { ok: true, text: dateFormatter(language).format(date) };
+  return { ok: true, text: formatDate(date, language, 'calendarDate') };
 }
 
 /** '+' for income, '-' for expense, then the absolute amount in the user's currency (SPEC section 2). */

@@ -1,0 +1,37 @@
+// Dates as every screen shows them, in the locale of the user's language (DESIGN section 5), with Intl rather
+// than dayjs, so that a page's first render loads no date library.
+import type { Language } from './constants';
+import { LOCALE_BY_LANGUAGE } from './money';
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export type DateStyle = 'calendarDate' | 'date' | 'dateTime';
+
+const OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  // A calendar date names a day, not an instant: it is formatted as that UTC day, so no time zone shifts it.
+  calendarDate: { dateStyle: 'medium', timeZone: 'UTC' },
+  date: { dateStyle: 'medium' },
+  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+};
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** 'Jun 1, 2025' (calendarDate, date) or 'Jun 1, 2025, 9:30 AM' (dateTime) in the language's locale. */
+export function formatDate(date: Date, language: Language, style: DateStyle): string {
+  const key = `${language}|${style}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(LOCALE_BY_LANGUAGE[language], OPTIONS[style]);
+    formatters.set(key, formatter);
+  }
+  return formatter.format(date);
+}
+
+/** The UTC midnight of a YYYY-MM-DD date; null for another shape or a day that does not exist (2025-02-30). */
+export function parseCalendarDate(value: string): Date | null {
+  const match = CALENDAR_DATE.exec(value);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
+  const date = new Date(Date.UTC(year, month, day));
+  return date.getUTCMonth() === month && date.getUTCDate() === day ? date : null;
+}
