@@ -33,13 +33,7 @@ export function ForgotPasswordStep({ flow }: { flow: PasswordResetFlow }) {
   const onFinish = (values: EmailValues) => {
     const input = resetEmailSchema.safeParse(values);
     if (!input.success) return;
-    send.mutate(input.data.email, {
-      onError: (error) => {
-        const message =
-          fieldErrors(error).email ?? errorMessage(error, 'Failed to send password reset email');
-        form.setFields([{ name: 'email', errors: [t(message)] }]);
-      },
-    });
+    send.mutate(input.data.email);
   };
 
   return (
