@@ -63,6 +63,17 @@ if (BaseMessageChannel) {
   };
 }
 
+// Tabs tell each other about changes over a BroadcastChannel (shared/src/query/changes.ts), which jsdom lacks.
+// Node's own delivers between channels of the same name; unreferenced, it does not hold the process either.
+if (typeof window !== 'undefined' && !globalThis.BroadcastChannel) {
+  globalThis.BroadcastChannel = class UnrefBroadcastChannel extends workerThreads.BroadcastChannel {
+    constructor(name) {
+      super(name);
+      this.unref();
+    }
+  };
+}
+
 // jsdom's getComputedStyle matches every stylesheet rule on every call, and Testing Library calls it for every
 // node a role query, a visibility check or a pointer action looks at: with antd's CSS-in-JS (about 265 KB of
 // rules) a single getByRole took 1-2 s. So the styles that antd (through rc-util, which marks them with

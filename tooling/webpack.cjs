@@ -20,6 +20,7 @@ const SHARED_FACADES = [
   '@moneta/shared/ui/flow',
   '@moneta/shared/router',
   '@moneta/shared/query',
+  '@moneta/shared/transactions',
 ];
 
 /** The singletons every container shares; never eager, so `loaded-first` can pick any loaded copy. */

@@ -1,8 +1,9 @@
 // pnpm bench:api: the transaction API at 100,000 rows on the built server (dist/server.js), on PGlite and on
 // PostgreSQL. Figures for the README, not a test: it never fails on time.
 //
-//   node bench/run.mjs [--duration 20] [--big] [--db pglite|postgres|both]
+//   node bench/run.mjs [--duration 20] [--big] [--db pglite|postgres|both] [--only text]
 //
+// --only measures the scenarios whose name or path holds `text` (case-insensitive), e.g. --only /analytics/.
 // --big seeds 1,000,000 rows across 100 users (the measured user keeps 100,000). PostgreSQL runs in a fresh
 // database on the server of BENCH_DATABASE_URL (else TEST_DATABASE_URL), dropped afterwards; without either
 // it is skipped.
@@ -17,7 +18,7 @@ import pg from 'pg';
 import { timeExport, timeImport } from './csv.mjs';
 import { measure, scenarios } from './load.mjs';
 import { databaseTable, summaryTable } from './report.mjs';
-import { seedTransactions } from './seed.mjs';
+import { seedGoals, seedTransactions } from './seed.mjs';
 import { registerUser, signIn, startServer } from './server.mjs';
 
 const MEASURED_ROWS = 100_000;
@@ -33,6 +34,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '20' },
     big: { type: 'boolean', default: false },
     db: { type: 'string', default: 'both' },
+    only: { type: 'string' },
   },
 });
 const duration = Number(args.duration);
@@ -66,7 +68,11 @@ async function measureServer(server, kind, counts, seedMs) {
   // Other work on the machine shows in every figure: the load average says how much there was.
   const loadAverage = loadavg()[0];
   const results = [];
-  for (const scenario of scenarios()) {
+  const only = args.only?.toLowerCase();
+  const chosen = scenarios().filter(
+    (scenario) => !only || `${scenario.name} ${scenario.path}`.toLowerCase().includes(only),
+  );
+  for (const scenario of chosen) {
     log(`  ${scenario.name} (${duration} s)`);
     results.push({ scenario, result: await measure(server.baseUrl, token, scenario, duration) });
   }
@@ -104,7 +110,9 @@ async function benchPglite(counts) {
 
     log('PGlite: seeding');
     const client = new PGlite(join(options.dataDir, 'pglite'), { extensions: { pg_trgm, btree_gin } });
-    const seedMs = await seedTransactions((text, params) => client.query(text, params), userIds, counts, log);
+    const query = (text, params) => client.query(text, params);
+    await seedGoals(query, userIds[0]);
+    const seedMs = await seedTransactions(query, userIds, counts, log);
     await client.close();
 
     log('PGlite: measuring');
@@ -145,9 +153,11 @@ async function benchPostgres(adminUrl, counts) {
     try {
       const userIds = await registerUsers(server.baseUrl, counts.length);
       log('PostgreSQL: seeding');
-      const seedMs = await withAdmin(url.toString(), (client) =>
-        seedTransactions((text, params) => client.query(text, params), userIds, counts, log),
-      );
+      const seedMs = await withAdmin(url.toString(), async (client) => {
+        const query = (text, params) => client.query(text, params);
+        await seedGoals(query, userIds[0]);
+        return seedTransactions(query, userIds, counts, log);
+      });
       log('PostgreSQL: measuring');
       return await measureServer(server, 'postgres', counts, seedMs);
     } finally {

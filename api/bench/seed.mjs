@@ -1,6 +1,7 @@
 // Bulk-loads transactions in SQL (generate_series), for users the API has registered. The rows look like a
 // real history: three years up to today, 1 in 10 an income, twenty merchants with their categories, a note
-// on 1 in 4. The values derive from the row number, so every run loads the same data.
+// on 1 in 4. The values derive from the row number, so every run loads the same data. The measured user also
+// gets a few dozen goals, as a person keeps.
 
 /** Rows per INSERT statement: bounded so that PGlite's memory stays modest at 1,000,000 rows. */
 const CHUNK_ROWS = 50_000;
@@ -80,4 +81,32 @@ export async function seedTransactions(query, userIds, counts, log) {
   }
   await query('vacuum analyze', []);
   return Date.now() - started;
+}
+
+const GOAL_COUNT = 40;
+
+/**
+ * `GOAL_COUNT` goals for `userId`: due from a year ago to two years ahead, created up to a year ago, every
+ * fifth Completed, every seventh of the rest Paused, each with one contribution row.
+ */
+export async function seedGoals(query, userId) {
+  await query(
+    `insert into goals (user_id, name, target_minor, saved_minor, target_date, priority, category, status,
+       completed_at, created_at)
+     select $1::uuid, 'Goal ' || g, 100000 * g,
+       case when g % 5 = 0 then 100000 * g else (100000 * g * ((g * 37) % 100)) / 100 end,
+       current_date - 365 + (g * 1096 / $2::int), (array['Low', 'Medium', 'High'])[1 + g % 3],
+       (array['Savings', 'Travel', 'Technology', 'Transportation', 'Education', 'Health', 'Home', 'Other'])[1 + g % 8],
+       case when g % 5 = 0 then 'Completed' when g % 7 = 0 then 'Paused' else 'Active' end,
+       case when g % 5 = 0 then now() end,
+       now() - make_interval(days => (g * 53) % 365)
+     from generate_series(1, $2::int) as g`,
+    [userId, GOAL_COUNT],
+  );
+  await query(
+    `insert into goal_contributions (goal_id, user_id, amount_minor, created_at)
+     select id, user_id, saved_minor, created_at + interval '1 day' from goals
+     where user_id = $1::uuid and saved_minor > 0`,
+    [userId],
+  );
 }

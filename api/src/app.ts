@@ -14,6 +14,7 @@ import { goalRoutes } from './routes/goals';
 import { healthRoutes } from './routes/health';
 import { resetRoutes } from './routes/reset';
 import { settingsRoutes } from './routes/settings';
+import { transactionDashboardRoutes } from './routes/transaction-dashboard';
 import { transactionFileRoutes } from './routes/transaction-files';
 import { transactionRoutes } from './routes/transactions';
 import { registerSecurity } from './security';
@@ -90,8 +91,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(resetRoutes(ctx), { prefix: '/api/reset' });
   await app.register(transactionFileRoutes(ctx), { prefix: '/api/transaction' });
   await app.register(transactionRoutes(ctx), { prefix: '/api/transaction' });
-  await app.register(analyticsRoutes(ctx), { prefix: '/api/transaction' });
+  await app.register(transactionDashboardRoutes(ctx), { prefix: '/api/transaction' });
   await app.register(goalRoutes(ctx), { prefix: '/api/goals' });
+  await app.register(analyticsRoutes(ctx), { prefix: '/api/analytics' });
   await registerStatic(app, config);
   return app;
 }

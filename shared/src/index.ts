@@ -7,8 +7,11 @@ export * from './contract/money';
 export * from './contract/dates';
 export * from './contract/transactions';
 export * from './contract/remotes';
-export * from './contract/messages';
+// The catalogue of failure texts and its readers weigh 3 KB: the ui facade carries them for the screens that
+// show failures (issue 17), and the public pages, which show none, do not load them.
+export type { ServerMessage } from './contract/messages';
 export * from './contract/goals';
+export * from './contract/analytics';
 export type * from './contract/goalValidators';
 export type * from './contract/validators';
 export type * from './contract/transactionValidators';
@@ -17,9 +20,10 @@ export * from './state/auth';
 export * from './state/actions';
 export { useSharedAtom } from './state/hooks';
 export { refreshSession, onSessionExpired } from './api/session';
-export { errorMessage, fieldErrors, type FailureMessage, type FallbackMessage } from './api/errors';
+export type { ClientMessage, Failure, FailureMessage, FallbackMessage } from './api/errors';
 export { authApi } from './api/auth';
-export { settingsApi, saveBlob } from './api/settings';
+export { settingsApi } from './api/settings';
+export { analyticsApi } from './api/analytics';
 export { resetApi } from './api/reset';
 export { transactionsApi } from './api/transactions';
 export { goalsApi } from './api/goals';

@@ -3,32 +3,68 @@
 import {
   CATEGORY_COLORS,
   RECENT_TRANSACTIONS_COUNT,
+  type CategoryAmount,
   type CategoryAnalysis,
   type DashboardStats,
   type DatePeriod,
   type MonthlySummary,
   type SpendingTrends,
 } from '@moneta/shared/contract';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { goalsInProgress } from '../goals/figures';
-import {
-  addMonthsClamped,
-  endOfMonth,
-  formatDate,
-  monthsBetween,
-  startOfMonth,
-  todayUtc,
-} from '../transactions/dates';
 import { fromMinorUnits } from '../db/money';
+import { averageProgress, inProgressOf } from '../goals/figures';
+import { listGoalRows } from '../goals/repository';
+import { endOfMonth, formatDate } from '../transactions/dates';
 import { recentTransactions } from '../transactions/repository';
-import { groupedTotals } from '../transactions/totals';
+import { transactionMonthTotals } from '../transactions/schema';
+import { groupedTotals, type TotalsRow } from '../transactions/totals';
+import { averageAmount, percentOf } from './percent';
+import { addRow, monthlySums, noSums } from './sums';
 
-/** Percent with one decimal, halves rounded away from zero; 0 when the whole is 0. */
-function percentOf(part: number, whole: number): number {
-  if (whole === 0) return 0;
-  // Multiplying first keeps minor-unit ratios such as 5005 / 10000 exact.
-  const tenths = (part * 1000) / whole;
-  return (Math.sign(tenths) * Math.round(Math.abs(tenths))) / 10;
+/** Expense rows (negative sums) as the category list: positive amounts, largest first, with the 8 colours. */
+function categoriesOf(rows: TotalsRow[]): { categories: CategoryAmount[]; totalMinor: number } {
+  const amounts = rows
+    .flatMap((row) =>
+      row.type !== 'Income' && row.category
+        ? [{ category: row.category, amountMinor: -row.amountMinor }]
+        : [],
+    )
+    .sort((a, b) => b.amountMinor - a.amountMinor || a.category.localeCompare(b.category));
+  const totalMinor = amounts.reduce((sum, item) => sum + item.amountMinor, 0);
+  const categories = amounts.map((item, index) => ({
+    category: item.category,
+    amount: fromMinorUnits(item.amountMinor),
+    percentage: percentOf(item.amountMinor, totalMinor),
+    color: CATEGORY_COLORS[index % CATEGORY_COLORS.length] ?? CATEGORY_COLORS[0],
+  }));
+  return { categories, totalMinor };
+}
+
+/** A month's rows by type and category. */
+async function monthRows(db: Db, userId: string, year: number, month: number): Promise<TotalsRow[]> {
+  const first = formatDate({ year, month, day: 1 });
+  return groupedTotals(db, userId, { startDate: first, endDate: endOfMonth(first) }, ['type', 'category']);
+}
+
+function summaryOf(rows: TotalsRow[], year: number, month: number): MonthlySummary {
+  const sums = noSums();
+  let expenseCategoryCount = 0;
+  for (const row of rows) {
+    addRow(sums, row);
+    if (row.type === 'Expense') expenseCategoryCount += 1;
+  }
+  const { incomeMinor, expensesMinor } = sums;
+  return {
+    month,
+    year,
+    totalIncome: fromMinorUnits(incomeMinor),
+    totalExpenses: fromMinorUnits(expensesMinor),
+    netSavings: fromMinorUnits(incomeMinor - expensesMinor),
+    savingsRate: percentOf(incomeMinor - expensesMinor, incomeMinor),
+    transactionCount: sums.incomeCount + sums.expenseCount,
+    expenseCategoryCount,
+  };
 }
 
 export async function monthlySummary(
@@ -37,55 +73,77 @@ export async function monthlySummary(
   year: number,
   month: number,
 ): Promise<MonthlySummary> {
-  const first = formatDate({ year, month, day: 1 });
-  const rows = await groupedTotals(db, userId, { startDate: first, endDate: endOfMonth(first) }, [
-    'type',
-    'category',
-  ]);
-  let incomeMinor = 0;
-  let expensesMinor = 0;
-  let transactionCount = 0;
-  let expenseCategoryCount = 0;
-  for (const row of rows) {
-    transactionCount += row.rowCount;
-    if (row.type === 'Income') {
-      incomeMinor += row.amountMinor;
-    } else {
-      expensesMinor -= row.amountMinor;
-      expenseCategoryCount += 1;
-    }
-  }
-  return {
-    month,
-    year,
-    totalIncome: fromMinorUnits(incomeMinor),
-    totalExpenses: fromMinorUnits(expensesMinor),
-    netSavings: fromMinorUnits(incomeMinor - expensesMinor),
-    savingsRate: percentOf(incomeMinor - expensesMinor, incomeMinor),
-    transactionCount,
-    expenseCategoryCount,
-  };
+  return summaryOf(await monthRows(db, userId, year, month), year, month);
 }
 
-/** This calendar month's summary (UTC). */
-export async function currentMonthSummary(
+const yearMonthOf = (today: string) => ({
+  year: Number(today.slice(0, 4)),
+  month: Number(today.slice(5, 7)),
+});
+
+/** The summary of the month of `today` (the person's, YYYY-MM-DD). */
+export async function currentMonthSummary(db: Db, userId: string, today: string): Promise<MonthlySummary> {
+  const { year, month } = yearMonthOf(today);
+  return monthlySummary(db, userId, year, month);
+}
+
+/**
+ * A whole month's rows by type and category, and the balance of every transaction the user has (minor units):
+ * one read of the user's month totals, grouped by whether they are the month's.
+ */
+async function monthAndBalance(
   db: Db,
   userId: string,
-  today = todayUtc(),
-): Promise<MonthlySummary> {
-  return monthlySummary(db, userId, Number(today.slice(0, 4)), Number(today.slice(5, 7)));
+  year: number,
+  month: number,
+): Promise<{ rows: TotalsRow[]; balanceMinor: number }> {
+  const totals = transactionMonthTotals;
+  const first = formatDate({ year, month, day: 1 });
+  const isMonth = sql<boolean>`${totals.month} = ${first}`;
+  const groups = await db
+    .select({
+      isMonth,
+      type: totals.type,
+      category: totals.category,
+      rowCount: sql<number>`sum(${totals.rowCount})`.mapWith(Number),
+      amountMinor: sql<number>`sum(${totals.amountMinor})`.mapWith(Number),
+    })
+    .from(totals)
+    .where(eq(totals.userId, userId))
+    // By position: the month's date is a parameter, which PostgreSQL does not match twice.
+    .groupBy(sql`1`, totals.type, totals.category);
+  const rows = groups
+    .filter((group) => group.isMonth && group.rowCount > 0)
+    .map(({ type, category, rowCount, amountMinor }) => ({
+      month: first,
+      type,
+      category,
+      rowCount,
+      amountMinor,
+    }));
+  return { rows, balanceMinor: groups.reduce((sum, group) => sum + group.amountMinor, 0) };
 }
 
-export async function dashboardStats(db: Db, userId: string, now = new Date()): Promise<DashboardStats> {
-  const [summary, recent, goals] = await Promise.all([
-    currentMonthSummary(db, userId, todayUtc(now)),
+/** The overview on the person's `today`: this month by their calendar, the balance, recent rows and goals. */
+export async function dashboardStats(
+  db: Db,
+  userId: string,
+  today: string,
+  now = new Date(),
+): Promise<DashboardStats> {
+  const { year, month } = yearMonthOf(today);
+  const [{ rows, balanceMinor }, recent, goals] = await Promise.all([
+    monthAndBalance(db, userId, year, month),
     recentTransactions(db, userId, RECENT_TRANSACTIONS_COUNT),
-    goalsInProgress(db, userId),
+    listGoalRows(db, userId),
   ]);
+  const summary = summaryOf(rows, year, month);
   return {
-    monthly: { summary },
+    monthly: { summary, categories: categoriesOf(rows).categories },
+    netBalance: fromMinorUnits(balanceMinor),
     recent,
-    goals,
+    goals: inProgressOf(goals),
+    averageGoalProgress: averageProgress(goals),
     savingsRate: summary.savingsRate,
     generatedAt: now.toISOString(),
   };
@@ -98,50 +156,26 @@ export async function categoryAnalysis(
   period: DatePeriod,
 ): Promise<CategoryAnalysis> {
   const rows = await groupedTotals(db, userId, { type: 'Expense', ...period }, ['category']);
-  const amounts = rows
-    .flatMap((row) => (row.category ? [{ category: row.category, amountMinor: -row.amountMinor }] : []))
-    .sort((a, b) => b.amountMinor - a.amountMinor || a.category.localeCompare(b.category));
-  const totalMinor = amounts.reduce((sum, item) => sum + item.amountMinor, 0);
-  return {
-    categories: amounts.map((item, index) => ({
-      category: item.category,
-      amount: fromMinorUnits(item.amountMinor),
-      percentage: percentOf(item.amountMinor, totalMinor),
-      color: CATEGORY_COLORS[index % CATEGORY_COLORS.length] ?? CATEGORY_COLORS[0],
-    })),
-    totalAmount: fromMinorUnits(totalMinor),
-    period,
-  };
+  const { categories, totalMinor } = categoriesOf(rows);
+  return { categories, totalAmount: fromMinorUnits(totalMinor), period };
 }
 
 /** Income, expenses and savings for each month of the period, months without rows included as zeros. */
 export async function spendingTrends(db: Db, userId: string, period: DatePeriod): Promise<SpendingTrends> {
-  const rows = await groupedTotals(db, userId, period, ['month', 'type']);
-  const firstMonth = startOfMonth(period.startDate);
-  const months = monthsBetween(period.startDate, period.endDate) + 1;
-  const byMonth = new Map<string, { incomeMinor: number; expensesMinor: number }>();
-  for (let index = 0; index < months; index += 1) {
-    byMonth.set(addMonthsClamped(firstMonth, index), { incomeMinor: 0, expensesMinor: 0 });
-  }
-  for (const row of rows) {
-    const totals = row.month === null ? undefined : byMonth.get(row.month);
-    if (!totals) continue;
-    if (row.type === 'Income') totals.incomeMinor += row.amountMinor;
-    else totals.expensesMinor -= row.amountMinor;
-  }
+  const months = await monthlySums(db, userId, period);
   let spendingMinor = 0;
-  const trends = [...byMonth.entries()].map(([month, totals]) => {
-    spendingMinor += totals.expensesMinor;
+  const trends = months.map((sums) => {
+    spendingMinor += sums.expensesMinor;
     return {
-      monthYear: month.slice(0, 7),
-      totalIncome: fromMinorUnits(totals.incomeMinor),
-      totalExpenses: fromMinorUnits(totals.expensesMinor),
-      netSavings: fromMinorUnits(totals.incomeMinor - totals.expensesMinor),
+      monthYear: sums.monthYear,
+      totalIncome: fromMinorUnits(sums.incomeMinor),
+      totalExpenses: fromMinorUnits(sums.expensesMinor),
+      netSavings: fromMinorUnits(sums.incomeMinor - sums.expensesMinor),
     };
   });
   return {
     trends,
-    averageMonthlySpending: Math.round(spendingMinor / months) / 100,
+    averageMonthlySpending: averageAmount(spendingMinor, months.length),
     totalSpending: fromMinorUnits(spendingMinor),
     period,
   };

@@ -6,3 +6,4 @@ export * from '../auth/schema';
 export * from '../reset/schema';
 export * from '../transactions/schema';
 export * from '../goals/schema';
+export * from '../analytics/schema';

@@ -121,9 +121,8 @@ export async function goalSummary(db: Db, userId: string): Promise<GoalSummary> 
   return summaryOf(await listGoalRows(db, userId));
 }
 
-/** The overview's goals: those not Completed, soonest target date first, with their progress. */
-export async function goalsInProgress(db: Db, userId: string): Promise<GoalProgress[]> {
-  const rows = await listGoalRows(db, userId);
+/** The overview's goals of `rows`: those not Completed, in the rows' order, with their progress. */
+export function inProgressOf(rows: GoalRow[]): GoalProgress[] {
   return rows.filter((row) => row.status !== 'Completed').map(toGoalProgress);
 }
 

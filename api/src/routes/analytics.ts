@@ -1,12 +1,20 @@
-// /api/transaction: the dashboard's figures, the month summaries, the category analysis and the trends
-// (SPEC section 7 "Transactions").
-import type { FastifyInstance } from 'fastify';
-import type {
-  CategoryAnalysis,
-  DashboardStats,
-  MonthlySummary,
-  SpendingTrends,
+// /api/analytics (SPEC section 7 "Analytics", issue 9): the Analytics Dashboard's figures, its CSV exports,
+// the change check and the health check. Every route but /health needs the token and answers its user's figures
+// only; "today", months and weekdays are the person's, from the timezone header. Routes parse, call the
+// analytics domain and answer.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  analyticsExportFileName,
+  type AnalyticsHealth,
+  type AnalyticsUpdates,
+  type DashboardStats,
+  type DatePeriod,
+  type GoalDashboardStats,
+  type GoalsProgress,
+  type MonthlySummary,
 } from '@moneta/shared/contract';
+import { spendingComparison } from '../analytics/comparison';
+import { analyticsCsv } from '../analytics/export';
 import {
   categoryAnalysis,
   currentMonthSummary,
@@ -14,38 +22,108 @@ import {
   monthlySummary,
   spendingTrends,
 } from '../analytics/figures';
-import { parseAnalysisPeriod, parseSummaryParams, parseTrendsPeriod } from '../analytics/queryParams';
+import { goalsProgress } from '../analytics/goals';
+import { analyticsHealth } from '../analytics/health';
+import { incomeSources, incomeTrends } from '../analytics/income';
+import { transactionInsights } from '../analytics/insights';
+import { spendingPatterns, transactionPatterns } from '../analytics/patterns';
+import { parseExportType, parseMonthParams, parsePeriod, parseSince } from '../analytics/period';
+import { savingsRate, savingsTrends } from '../analytics/savings';
+import { analyticsUpdates } from '../analytics/updates';
 import { authOf, requireAuth } from '../auth/guard';
 import type { AppContext } from '../context';
+import type { Db } from '../db/client';
+import { goalDashboard } from '../goals/figures';
 import { ok } from '../http/envelope';
+import { timeZoneOf, todayIn } from '../http/timeZone';
+
+/** The calls that answer a figure of the period their query names (see analytics/period.ts). */
+type PeriodFigure = (db: Db, userId: string, period: DatePeriod) => Promise<unknown>;
+
+const PERIOD_FIGURES: Record<string, PeriodFigure> = {
+  '/spending/trends': spendingTrends,
+  '/spending/categories': categoryAnalysis,
+  '/spending/comparison': spendingComparison,
+  '/spending/patterns': spendingPatterns,
+  '/income/trends': incomeTrends,
+  '/income/sources': incomeSources,
+  '/transactions/insights': transactionInsights,
+  '/transactions/patterns': transactionPatterns,
+  '/savings/rate': savingsRate,
+  '/savings/trends': savingsTrends,
+};
+
+const timeZoneOfRequest = (request: FastifyRequest) => timeZoneOf(request.headers.timezone);
 
 export function analyticsRoutes(ctx: AppContext) {
   const { config, db } = ctx;
 
   return async function register(app: FastifyInstance): Promise<void> {
-    app.addHook('preHandler', requireAuth(config, db));
-
-    app.get('/dashboard', async (request) => {
-      return ok<DashboardStats>(await dashboardStats(db, authOf(request).userId));
+    // Figures change with every write: no answer is kept by a browser or a proxy.
+    app.addHook('onSend', async (_request, reply: FastifyReply) => {
+      void reply.header('Cache-Control', 'no-store');
     });
 
-    app.get('/current-month', async (request) => {
-      return ok<MonthlySummary>(await currentMonthSummary(db, authOf(request).userId));
+    app.get('/health', async (request) => {
+      const health = await analyticsHealth(db, (error) =>
+        request.log.error({ err: error }, 'analytics health: database unavailable'),
+      );
+      return ok<AnalyticsHealth>(health);
     });
 
-    app.get('/summary/:month/:year', async (request) => {
-      const { month, year } = parseSummaryParams(request.params);
-      return ok<MonthlySummary>(await monthlySummary(db, authOf(request).userId, year, month));
-    });
+    await app.register(async (signedIn) => {
+      signedIn.addHook('preHandler', requireAuth(config, db));
 
-    app.get('/analysis/category', async (request) => {
-      const period = parseAnalysisPeriod(request.query);
-      return ok<CategoryAnalysis>(await categoryAnalysis(db, authOf(request).userId, period));
-    });
+      signedIn.get('/dashboard', async (request) => {
+        return ok<DashboardStats>(await dashboardStats(db, authOf(request).userId, todayIn(request)));
+      });
 
-    app.get('/trends', async (request) => {
-      const period = parseTrendsPeriod(request.query);
-      return ok<SpendingTrends>(await spendingTrends(db, authOf(request).userId, period));
+      signedIn.get('/monthly/current', async (request) => {
+        return ok<MonthlySummary>(await currentMonthSummary(db, authOf(request).userId, todayIn(request)));
+      });
+
+      signedIn.get('/monthly/:year/:month', async (request) => {
+        const { year, month } = parseMonthParams(request.params);
+        return ok<MonthlySummary>(await monthlySummary(db, authOf(request).userId, year, month));
+      });
+
+      for (const [path, figure] of Object.entries(PERIOD_FIGURES)) {
+        signedIn.get(path, async (request) => {
+          const period = parsePeriod(request.query, todayIn(request));
+          return ok(await figure(db, authOf(request).userId, period));
+        });
+      }
+
+      signedIn.get('/goals/progress', async (request) => {
+        return ok<GoalsProgress>(await goalsProgress(db, authOf(request).userId, timeZoneOfRequest(request)));
+      });
+
+      signedIn.get('/goals/summary', async (request) => {
+        return ok<GoalDashboardStats>(await goalDashboard(db, authOf(request).userId, todayIn(request)));
+      });
+
+      signedIn.get('/realtime/updates', async (request) => {
+        const since = parseSince(request.query);
+        return ok<AnalyticsUpdates>(await analyticsUpdates(db, authOf(request).userId, since));
+      });
+
+      signedIn.get('/export/:type', async (request, reply) => {
+        const type = parseExportType(request.params);
+        const period = parsePeriod(request.query, todayIn(request));
+        const now = new Date();
+        const body = await analyticsCsv(
+          db,
+          authOf(request).userId,
+          type,
+          period,
+          timeZoneOfRequest(request),
+          now,
+        );
+        return reply
+          .header('Content-Type', 'text/csv; charset=utf-8')
+          .header('Content-Disposition', `attachment; filename="${analyticsExportFileName(type, now)}"`)
+          .send(body);
+      });
     });
   };
 }

@@ -141,6 +141,27 @@ export const transactionMonthTotals = pgTable(
 );
 
 /**
+ * Row count and amount of a user's transactions per calendar day and type, kept exact by statement-level
+ * triggers on transactions (migration 0006) like the month totals: the weekday patterns of a year read at most
+ * 730 of these instead of 30,000 rows, and figures without categories read a period's partial months from
+ * them. Days that fall to zero rows are kept (readers skip them). Never written by the app.
+ */
+export const transactionDayTotals = pgTable(
+  'transaction_day_totals',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    type: text('type').$type<TransactionType>().notNull(),
+    rowCount: integer('row_count').notNull(),
+    /** numeric: a sum of bigints may outgrow bigint. */
+    amountMinor: numeric('amount_minor').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.date, table.type] })],
+);
+
+/**
  * A number that changes with every write to a user's transactions (the triggers of migration 0003 bump it in
  * the writing transaction): a search's exact total can be remembered until it moves. Never written by the app.
  */

@@ -1,10 +1,11 @@
 // Row counts and sums over a user's transactions, read from transaction_month_totals for the whole months of a
-// period and from the rows only for its partial months: a year's figures cost a few hundred index entries,
-// not tens of thousands of rows, and stay exact because triggers keep the totals.
+// period and, for its partial months, from transaction_day_totals when no category is involved, else from the
+// rows: a year's figures cost a few hundred index entries, not tens of thousands of rows, and stay exact
+// because triggers keep the totals.
 import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { TransactionCategory, TransactionType } from '@moneta/shared/contract';
 import type { Db } from '../db/client';
-import { transactionMonthTotals, transactions } from './schema';
+import { transactionDayTotals, transactionMonthTotals, transactions } from './schema';
 import { addDays, addMonthsClamped, endOfMonth, startOfMonth } from './dates';
 
 export interface TotalsFilters {
@@ -59,11 +60,9 @@ export function splitPeriod(startDate?: string, endDate?: string): PeriodSplit {
   return { months: { from: firstWhole, to: lastWhole }, days };
 }
 
-const nullText = <T>() => sql<T | null>`null`;
-
-function mergeRows(parts: TotalsRow[][]): TotalsRow[] {
+function mergeRows(rows: TotalsRow[]): TotalsRow[] {
   const merged = new Map<string, TotalsRow>();
-  for (const row of parts.flat()) {
+  for (const row of rows) {
     const key = `${row.month}|${row.type}|${row.category}`;
     const existing = merged.get(key);
     if (existing) {
@@ -88,26 +87,46 @@ export async function groupedTotals(
   { amounts = true }: { amounts?: boolean } = {},
 ): Promise<TotalsRow[]> {
   const split = splitPeriod(filters.startDate, filters.endDate);
-  const totals = transactionMonthTotals;
   const byMonth = keys.includes('month');
   const byType = keys.includes('type');
   const byCategory = keys.includes('category');
 
-  const fromTotals = async (months: DateRange): Promise<TotalsRow[]> => {
+  /** One part's select: the grouped keys (null for the others), its count and its sum, named for the union. */
+  const part = (columns: {
+    month: SQL;
+    type: SQL;
+    category: SQL | null;
+    rowCount: SQL;
+    amountMinor: SQL;
+  }) => {
     const groups: SQL[] = [];
-    if (byMonth) groups.push(sql`${totals.month}`);
-    if (byType) groups.push(sql`${totals.type}`);
-    if (byCategory) groups.push(sql`${totals.category}`);
+    if (byMonth) groups.push(columns.month);
+    if (byType) groups.push(columns.type);
+    if (byCategory && columns.category) groups.push(columns.category);
+    const keyOf = (used: boolean, column: SQL | null) => (used && column ? column : sql`null`);
+    return {
+      fields: {
+        month: keyOf(byMonth, columns.month).as('month'),
+        type: keyOf(byType, columns.type).as('type'),
+        category: keyOf(byCategory, columns.category).as('category'),
+        rowCount: columns.rowCount.as('row_count'),
+        amountMinor: columns.amountMinor.as('amount_minor'),
+      },
+      groups,
+    };
+  };
+
+  const fromTotals = (months: DateRange) => {
+    const totals = transactionMonthTotals;
+    const { fields, groups } = part({
+      month: sql`${totals.month}`,
+      type: sql`${totals.type}`,
+      category: sql`${totals.category}`,
+      rowCount: sql`coalesce(sum(${totals.rowCount}), 0)`,
+      amountMinor: sql`coalesce(sum(${totals.amountMinor}), 0)`,
+    });
     return db
-      .select({
-        month: byMonth ? sql<string | null>`${totals.month}` : nullText<string>(),
-        type: byType ? sql<TransactionType | null>`${totals.type}` : nullText<TransactionType>(),
-        category: byCategory
-          ? sql<TransactionCategory | null>`${totals.category}`
-          : nullText<TransactionCategory>(),
-        rowCount: sql<number>`coalesce(sum(${totals.rowCount}), 0)`.mapWith(Number),
-        amountMinor: sql<number>`coalesce(sum(${totals.amountMinor}), 0)`.mapWith(Number),
-      })
+      .select(fields)
       .from(totals)
       .where(
         and(
@@ -118,30 +137,23 @@ export async function groupedTotals(
           months.to ? lte(totals.month, months.to) : undefined,
         ),
       )
-      .groupBy(...groups);
+      .groupBy(...groups)
+      .getSQL();
   };
 
-  // One query per partial month range: each reads its own stretch of an index, where an OR of the two
+  // One part per partial month range: each reads its own stretch of an index, where an OR of the two
   // ranges was planned as one scan over everything between them.
-  const fromRows = async (days: DateRange): Promise<TotalsRow[]> => {
-    const month = sql<string>`month_start(${transactions.date})`;
-    const groups: SQL[] = [];
-    if (byMonth) groups.push(month);
-    if (byType) groups.push(sql`${transactions.type}`);
-    if (byCategory) groups.push(sql`${transactions.category}`);
+  const fromRows = (days: DateRange) => {
+    const { fields, groups } = part({
+      month: sql`month_start(${transactions.date})`,
+      type: sql`${transactions.type}`,
+      category: sql`${transactions.category}`,
+      rowCount: sql`count(*)`,
+      // Counting alone lets the partial months be read from an index without visiting the rows.
+      amountMinor: amounts ? sql`coalesce(sum(${transactions.amountMinor}), 0)` : sql`0`,
+    });
     return db
-      .select({
-        month: byMonth ? sql<string | null>`${month}` : nullText<string>(),
-        type: byType ? sql<TransactionType | null>`${transactions.type}` : nullText<TransactionType>(),
-        category: byCategory
-          ? sql<TransactionCategory | null>`${transactions.category}`
-          : nullText<TransactionCategory>(),
-        rowCount: sql<number>`count(*)`.mapWith(Number),
-        // Counting alone lets the partial months be read from an index without visiting the rows.
-        amountMinor: amounts
-          ? sql<number>`coalesce(sum(${transactions.amountMinor}), 0)`.mapWith(Number)
-          : sql<number>`0`.mapWith(Number),
-      })
+      .select(fields)
       .from(transactions)
       .where(
         and(
@@ -152,12 +164,50 @@ export async function groupedTotals(
           days.to ? lte(transactions.date, days.to) : undefined,
         ),
       )
-      .groupBy(...groups);
+      .groupBy(...groups)
+      .getSQL();
   };
 
-  const parts = await Promise.all([
-    split.months ? fromTotals(split.months) : [],
-    ...split.days.map(fromRows),
-  ]);
-  return mergeRows(parts);
+  // Partial months without categories: a day's totals per type, at most 31 per month and type.
+  const fromDays = (range: DateRange) => {
+    const days = transactionDayTotals;
+    const { fields, groups } = part({
+      month: sql`month_start(${days.date})`,
+      type: sql`${days.type}`,
+      category: null,
+      rowCount: sql`coalesce(sum(${days.rowCount}), 0)`,
+      amountMinor: sql`coalesce(sum(${days.amountMinor}), 0)`,
+    });
+    return db
+      .select(fields)
+      .from(days)
+      .where(
+        and(
+          eq(days.userId, userId),
+          filters.type ? eq(days.type, filters.type) : undefined,
+          range.from ? gte(days.date, range.from) : undefined,
+          range.to ? lte(days.date, range.to) : undefined,
+        ),
+      )
+      .groupBy(...groups)
+      .getSQL();
+  };
+  const fromPartialMonths = byCategory || filters.category ? fromRows : fromDays;
+
+  const parts = [...(split.months ? [fromTotals(split.months)] : []), ...split.days.map(fromPartialMonths)];
+  // One statement: its parts read their own index ranges, in one round trip.
+  const union = sql.join(
+    parts.map((query) => sql`(${query})`),
+    sql` union all `,
+  );
+  const rows = await db
+    .select({
+      month: sql<string | null>`parts.month`,
+      type: sql<TransactionType | null>`parts.type`,
+      category: sql<TransactionCategory | null>`parts.category`,
+      rowCount: sql<number>`parts.row_count`.mapWith(Number),
+      amountMinor: sql<number>`parts.amount_minor`.mapWith(Number),
+    })
+    .from(sql`(${union}) as parts`);
+  return mergeRows(rows);
 }

@@ -10,4 +10,5 @@ export const REMOTE_ONLY_FACADES = [
   () => import('@moneta/shared/ui/table'),
   () => import('@moneta/shared/ui/date'),
   () => import('@moneta/shared/ui/flow'),
+  () => import('@moneta/shared/transactions'),
 ];

@@ -3,7 +3,9 @@
 import type { ReactElement } from 'react';
 import type { Transaction, TransactionList } from '@moneta/shared';
 import { useLocation } from '@moneta/shared/router';
-import { renderPage as renderAt, TEST_USER, type RenderPageOptions } from '@moneta/shared/testing';
+import { renderPage as renderAt, type RenderPageOptions } from '@moneta/shared/testing';
+
+export { aTransaction } from '@moneta/shared/testing';
 
 export const PAGE_PATH = '/dashboard/transactions';
 
@@ -21,27 +23,6 @@ export function renderPage(page: ReactElement, search = '', options: Omit<Render
     </>,
     { path: `${PAGE_PATH}${search}`, ...options },
   );
-}
-
-let nextId = 1;
-
-export function aTransaction(overrides: Partial<Transaction> = {}): Transaction {
-  const id = `tx-${nextId++}`;
-  return {
-    _id: id,
-    userId: TEST_USER._id,
-    description: `Transaction ${id}`,
-    amount: -12.5,
-    type: 'Expense',
-    category: 'Food',
-    date: '2025-03-14',
-    notes: '',
-    importId: null,
-    recurring: null,
-    createdAt: '2025-03-14T10:00:00.000Z',
-    updatedAt: '2025-03-14T10:00:00.000Z',
-    ...overrides,
-  };
 }
 
 /** One page of a list answer, with the paging figures the API would give for `totalItems` rows. */

@@ -4,7 +4,7 @@ import { accessTokenAtom, clearAuth } from '../state/auth';
 import { store } from '../state/store';
 import { notifySessionExpired, refreshSession } from './session';
 
-const API_BASE = '/api';
+export const API_BASE = '/api';
 
 // Calls whose 401 means "wrong credentials" or "no session", never "token expired".
 const NO_REFRESH_PATHS = ['/auth/login', '/auth/register', '/auth/refresh', '/auth/logout'];
@@ -50,10 +50,14 @@ function installAuthInterceptors(client: AxiosInstance): AxiosInstance {
  */
 const TIME_ZONE_HEADERS = { timezone: Intl.DateTimeFormat().resolvedOptions().timeZone };
 
-function createClient(baseURL: string, authenticated: boolean): AxiosInstance {
+export function createClient(
+  baseURL: string,
+  authenticated: boolean,
+  timeout = API_TIMEOUT_MS,
+): AxiosInstance {
   const client = axios.create({
     baseURL,
-    timeout: API_TIMEOUT_MS,
+    timeout,
     withCredentials: true,
     headers: TIME_ZONE_HEADERS,
   });

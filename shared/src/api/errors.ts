@@ -40,9 +40,18 @@ export type FallbackMessage =
   | 'Failed to fetch contributions'
   | 'Failed to fetch dashboard stats';
 
-/** What the client itself says when no answer came (SPEC section 8, analytics classification). */
+/** What the client itself says when no answer came, or of an answer without a known text (SPEC section 8). */
 export type ClientMessage =
-  'Request timed out. Please try again.' | 'Network error. Please check your connection.';
+  | 'Request timed out. Please try again.'
+  | 'Network error. Please check your connection.'
+  | 'Authentication failed. Please login again.'
+  | "Access denied. You don't have permission for this action."
+  | 'Requested resource not found.'
+  | 'Validation failed. Please check your input.'
+  | 'Too many requests. Please wait before trying again.'
+  | 'Server error. Please try again later.'
+  | 'Request failed with status {{code}}'
+  | 'An unexpected error occurred';
 
 /** A failure as a screen shows it: always a key of the catalogues, whatever the server answered. */
 export type FailureMessage = ServerMessage | ClientMessage | FallbackMessage;
@@ -74,6 +83,40 @@ export function errorMessage(error: unknown, fallback: FallbackMessage): Failure
     if (error.code === 'ERR_NETWORK') return 'Network error. Please check your connection.';
   }
   return fallback;
+}
+
+/** A failure with the values its text interpolates. */
+export interface Failure {
+  message: FailureMessage;
+  values?: { code: number };
+}
+
+const ANALYTICS_STATUS_MESSAGES: Partial<Record<number, ClientMessage>> = {
+  401: 'Authentication failed. Please login again.',
+  403: "Access denied. You don't have permission for this action.",
+  404: 'Requested resource not found.',
+  429: 'Too many requests. Please wait before trying again.',
+  500: 'Server error. Please try again later.',
+  502: 'Server error. Please try again later.',
+  503: 'Server error. Please try again later.',
+  504: 'Server error. Please try again later.',
+};
+
+/** The analytics classification of SPEC section 8: by status, the server's text only for a 422 or another status. */
+export function analyticsFailure(error: unknown): Failure {
+  if (!isAxiosError(error)) return { message: 'An unexpected error occurred' };
+  const status = error.response?.status;
+  if (status === undefined) {
+    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT')
+      return { message: 'Request timed out. Please try again.' };
+    return { message: 'Network error. Please check your connection.' };
+  }
+  const byStatus = ANALYTICS_STATUS_MESSAGES[status];
+  if (byStatus) return { message: byStatus };
+  const message = answerOf(error)?.message;
+  if (isServerMessage(message)) return { message };
+  if (status === 422) return { message: 'Validation failed. Please check your input.' };
+  return { message: 'Request failed with status {{code}}', values: { code: status } };
 }
 
 /** The field messages of a 422 answer, keyed by field; only the contract's messages, so they translate. */

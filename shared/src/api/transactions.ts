@@ -18,7 +18,7 @@ import type {
   TransactionInput,
   TransactionListQuery,
 } from '../contract/transactionValidators';
-import { saveBlob } from './settings';
+import { fileNameFrom, saveBlob } from './download';
 import { unwrap } from './unwrap';
 
 // axios loads with the first call, not with the page.
@@ -85,8 +85,7 @@ export const transactionsApi = {
       timeout: 0,
       onDownloadProgress: (e) => onProgress?.(e.total ? e.loaded / e.total : 0),
     });
-    const disposition = response.headers['content-disposition'] as string | undefined;
-    const fileName = disposition?.match(/filename="?([^";]+)"?/)?.[1] ?? 'transactions.csv';
+    const fileName = fileNameFrom(response.headers['content-disposition'], 'transactions.csv');
     saveBlob(response.data, fileName);
     return fileName;
   },

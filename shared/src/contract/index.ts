@@ -9,3 +9,4 @@ export * from './remotes';
 export * from './messages';
 export * from './goals';
 export * from './goalValidators';
+export * from './analytics';

@@ -13,6 +13,7 @@ import {
   THEMES,
   USERNAME_MIN_LENGTH,
 } from './constants';
+import { ANALYTICS_EXPORT_TYPES, ANALYTICS_MAX_RANGE_YEARS } from './analytics';
 import {
   GOAL_CATEGORIES,
   GOAL_NAME_MAX_LENGTH,
@@ -195,6 +196,12 @@ export const MESSAGES = {
   goalCompleted: 'Goal marked as complete',
   goalPaused: 'Goal paused',
   goalResumed: 'Goal resumed',
+
+  // Analytics (SPEC section 5 "Analytics date range", issue 9).
+  analyticsDateInvalid: 'Invalid date format',
+  analyticsStartFuture: 'Start date cannot be in the future',
+  analyticsRangeTooLong: `Date range cannot exceed ${ANALYTICS_MAX_RANGE_YEARS} years`,
+  exportTypeInvalid: `Export type must be one of ${joined(ANALYTICS_EXPORT_TYPES)}.`,
 
   // Any request (DESIGN section 4).
   validationFailed: 'Validation failed. Please check your input.',

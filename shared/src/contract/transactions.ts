@@ -111,11 +111,17 @@ export interface MonthlySummary {
   expenseCategoryCount: number;
 }
 
+/** The overview's figures (SPEC section 3, "Dashboard stats"); "this month" is the person's, by time zone. */
 export interface DashboardStats {
-  monthly: { summary: MonthlySummary };
+  /** This month's summary, and its expenses by category, largest first. */
+  monthly: { summary: MonthlySummary; categories: CategoryAmount[] };
+  /** Income minus expenses over every transaction the user has. */
+  netBalance: number;
   recent: Transaction[];
   /** Progress of the goals not yet Completed, soonest target date first. */
   goals: GoalProgress[];
+  /** Mean capped progress of every goal, Completed ones included, one decimal; 0 without goals. */
+  averageGoalProgress: number;
   savingsRate: number;
   generatedAt: string;
 }

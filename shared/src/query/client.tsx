@@ -1,6 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { isAuthenticatedAtom, loggingOutAtom, store, userAtom } from '@moneta/shared';
+import { ANALYTICS_CACHE_MS, isAuthenticatedAtom, loggingOutAtom, store, userAtom } from '@moneta/shared';
+import { listenToOtherTabs } from './changes';
+import { analyticsKeys } from './keys';
 
 /**
  * Every query reads the signed-in user's data: none runs without a session, nor while a sign-out is under way
@@ -15,12 +17,16 @@ const signedIn = () => store.get(isAuthenticatedAtom) && !store.get(loggingOutAt
  * screen still on show must not ask again for the data the cleared cache dropped.
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: { retry: false, refetchOnWindowFocus: false, enabled: signedIn },
       mutations: { retry: false },
     },
   });
+  // Analytics answers are reused for 5 minutes (SPEC section 9) unless a change makes them stale first; the
+  // analytics client retries on its own (SPEC section 8).
+  client.setQueryDefaults(analyticsKeys.all, { staleTime: ANALYTICS_CACHE_MS, gcTime: ANALYTICS_CACHE_MS });
+  return client;
 }
 
 /**
@@ -28,6 +34,7 @@ export function createQueryClient(): QueryClient {
  * the same cache (DESIGN section 5), as it does the one jotai store.
  */
 export const queryClient = createQueryClient();
+listenToOtherTabs(queryClient);
 
 // The cache belongs to the signed-in user: when the user signs out, or another signs in, it is dropped, so
 // the next user never sees the previous one's data. Reading the atom here keeps react-query out of the main

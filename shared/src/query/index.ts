@@ -4,4 +4,5 @@
 export { useIsMutating, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 export { createQueryClient, queryClient, QueryProvider } from './client';
 export { useChange } from './mutation';
-export { goalsKeys, profileKeys, sessionsKeys, settingsKeys, transactionsKeys } from './keys';
+export { analyticsKeys, goalsKeys, profileKeys, sessionsKeys, settingsKeys, transactionsKeys } from './keys';
+export { invalidateChanged } from './changes';

@@ -1,5 +1,6 @@
 // Query keys per domain (DESIGN section 5): every key of a domain starts with its name, so a change can
 // invalidate the whole domain with its `all` key.
+import type { QueryKey } from '@tanstack/react-query';
 import type { GoalFilters, TransactionFilters } from '@moneta/shared';
 
 export const transactionsKeys = {
@@ -26,4 +27,19 @@ export const goalsKeys = {
   list: (filters: GoalFilters = {}) => ['goals', 'list', filters] as const,
   contributions: (goalId: string) => ['goals', 'contributions', goalId] as const,
   dashboard: () => ['goals', 'dashboard'] as const,
+};
+
+/** Analytics answers, one key per call and its arguments; cached for ANALYTICS_CACHE_MS (SPEC section 9). */
+export const analyticsKeys = {
+  all: ['analytics'] as const,
+  call: (name: string, ...args: unknown[]) => ['analytics', name, ...args] as const,
+};
+
+/**
+ * The figures computed from a domain's data: a change to a transaction or a goal makes every analytics answer
+ * stale (a dashboard that still shows the old figures after an edit is a bug, not a cache).
+ */
+export const DERIVED_KEYS: Readonly<Record<string, readonly QueryKey[]>> = {
+  transactions: [analyticsKeys.all],
+  goals: [analyticsKeys.all],
 };

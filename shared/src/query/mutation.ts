@@ -5,9 +5,13 @@ import {
   type UseMutationOptions,
   type UseMutationResult,
 } from '@tanstack/react-query';
+import { invalidateChanged } from './changes';
 
 type ChangeOptions<TData, TVariables> = UseMutationOptions<TData, Error, TVariables> & {
-  /** The keys whose data the change makes stale, in every remote: each is refetched where it is shown. */
+  /**
+   * The keys whose data the change makes stale, in every remote and the user's other tabs, with the figures
+   * derived from them: each is refetched where it is shown.
+   */
   invalidates: readonly QueryKey[];
 };
 
@@ -24,7 +28,7 @@ export function useChange<TData, TVariables = void>({
   return useMutation({
     ...options,
     onSuccess: (...args) => {
-      for (const queryKey of invalidates) void client.invalidateQueries({ queryKey });
+      invalidateChanged(client, invalidates);
       return onSuccess?.(...args);
     },
   });

@@ -17,6 +17,7 @@ import {
   type FieldError,
   type Preferences,
   type ServerMessage,
+  type Transaction,
   type User,
 } from '@moneta/shared';
 import { createQueryClient, QueryProvider } from '@moneta/shared/query';
@@ -32,6 +33,28 @@ export const TEST_USER: User = {
   preferences: { ...DEFAULT_PREFERENCES },
   createdAt: '2025-01-01T00:00:00.000Z',
 };
+
+let nextTransactionId = 1;
+
+/** A transaction of TEST_USER as the API returns it: an expense of 12.50 on Food unless `overrides` say. */
+export function aTransaction(overrides: Partial<Transaction> = {}): Transaction {
+  const id = `tx-${nextTransactionId++}`;
+  return {
+    _id: id,
+    userId: TEST_USER._id,
+    description: `Transaction ${id}`,
+    amount: -12.5,
+    type: 'Expense',
+    category: 'Food',
+    date: '2025-03-14',
+    notes: '',
+    importId: null,
+    recurring: null,
+    createdAt: '2025-03-14T10:00:00.000Z',
+    updatedAt: '2025-03-14T10:00:00.000Z',
+    ...overrides,
+  };
+}
 
 /** What register, login and refresh answer for TEST_USER. */
 export const TEST_AUTH_PAYLOAD: AuthPayload = { user: TEST_USER, accessToken: 'test-access-token' };

@@ -5,6 +5,8 @@ import { useT, type FailureMessage } from '@moneta/shared';
 interface ErrorAlertProps {
   /** The failure, a key of the catalogues (errorMessage() gives one); translated here, in the common namespace. */
   message: FailureMessage | null;
+  /** The values the message interpolates (analyticsFailure() gives them). */
+  values?: Record<string, string | number> | undefined;
   /** Makes the banner dismissible. */
   onClose?: () => void;
   /** A control beside the message, such as Retry. */
@@ -12,14 +14,14 @@ interface ErrorAlertProps {
 }
 
 /** The dismissible red banner of SPEC sections 2 and 8, shown by every screen that loads or saves data. */
-export function ErrorAlert({ message, onClose, action }: ErrorAlertProps) {
+export function ErrorAlert({ message, values, onClose, action }: ErrorAlertProps) {
   const t = useT();
   if (!message) return null;
   return (
     <Alert
       type="error"
       showIcon
-      title={t(message)}
+      title={t(message, values)}
       action={action}
       closable={onClose ? { onClose, 'aria-label': t('Dismiss') } : false}
     />

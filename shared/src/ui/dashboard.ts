@@ -12,6 +12,7 @@ export {
   Divider,
   Dropdown,
   Empty,
+  Grid,
   InputNumber,
   Layout,
   Menu,
@@ -26,11 +27,13 @@ export {
   Spin,
   Statistic,
   Switch,
+  Tabs,
   Tag,
   Tooltip,
   Upload,
+  theme,
 } from 'antd';
-export type { MenuProps, UploadProps } from 'antd';
+export type { MenuProps, TabsProps, UploadProps } from 'antd';
 export {
   BarChartOutlined,
   BellOutlined,

@@ -13,6 +13,8 @@ export {
   ReloadOutlined,
   UserOutlined,
 } from '@ant-design/icons';
+export { MESSAGES, isServerMessage } from '../contract/messages';
+export { analyticsFailure, errorMessage, fieldErrors } from '../api/errors';
 export { ErrorAlert } from './ErrorAlert';
 export { ThemeProvider } from './ThemeProvider';
 export { zodRule } from './zodRule';

@@ -1,6 +1,7 @@
 import type { FormRule } from 'antd';
 import type { ZodType } from 'zod';
-import { i18n, isServerMessage, MESSAGES } from '@moneta/shared';
+import { i18n } from '@moneta/shared';
+import { isServerMessage, MESSAGES } from '../contract/messages';
 
 /** A schema, or a loader for it when the screen loads zod with its first validation rather than up front. */
 export type SchemaSource = ZodType | (() => Promise<ZodType>);

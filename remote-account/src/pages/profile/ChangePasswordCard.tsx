@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { authApi, errorMessage, type ChangePasswordInput, type FailureMessage } from '@moneta/shared';
+import { authApi, type ChangePasswordInput, type FailureMessage } from '@moneta/shared';
 import { changePasswordSchema } from '@moneta/shared/forms';
 import { useMutation } from '@moneta/shared/query';
 import {
@@ -12,6 +12,7 @@ import {
   Input,
   LockOutlined,
   zodRule,
+  errorMessage,
 } from '@moneta/shared/ui';
 import { App } from '@moneta/shared/ui/dashboard';
 import { useAccountT } from '../../i18n';

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import {
   authApi,
   DELETE_CONFIRMATION_WORD,
-  errorMessage,
   type DeleteAccountInput,
   type FailureMessage,
 } from '@moneta/shared';
@@ -17,6 +16,7 @@ import {
   Input,
   Typography,
   zodRule,
+  errorMessage,
 } from '@moneta/shared/ui';
 import { useAccountT } from '../../i18n';
 import { useSignOutLocally } from './useSignOutLocally';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { errorMessage, fetchProfile, userAtom, useSharedAtom } from '@moneta/shared';
+import { fetchProfile, userAtom, useSharedAtom } from '@moneta/shared';
 import { profileKeys, useQuery } from '@moneta/shared/query';
-import { Button, Card, ErrorAlert, Flex } from '@moneta/shared/ui';
+import { Button, Card, ErrorAlert, Flex, errorMessage } from '@moneta/shared/ui';
 import { Descriptions, EditOutlined } from '@moneta/shared/ui/dashboard';
 import { useAccountT } from '../../i18n';
 import { ProfileForm } from './ProfileForm';

@@ -1,6 +1,6 @@
-import { errorMessage, settingsApi } from '@moneta/shared';
+import { settingsApi } from '@moneta/shared';
 import { useMutation } from '@moneta/shared/query';
-import { Button, ErrorAlert, Flex } from '@moneta/shared/ui';
+import { Button, ErrorAlert, Flex, errorMessage } from '@moneta/shared/ui';
 import { App, DownloadOutlined } from '@moneta/shared/ui/dashboard';
 import { useAccountT } from '../../i18n';
 

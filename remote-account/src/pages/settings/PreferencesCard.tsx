@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   CURRENCIES,
-  errorMessage,
   fetchPreferences,
   LANGUAGES,
   PREFERENCES_SAVED_BANNER_MS,
@@ -14,7 +13,7 @@ import {
   type FailureMessage,
 } from '@moneta/shared';
 import { settingsKeys, useChange, useQuery } from '@moneta/shared/query';
-import { Alert, Button, Card, ErrorAlert, Flex, Form, ReloadOutlined } from '@moneta/shared/ui';
+import { Alert, Button, Card, ErrorAlert, Flex, Form, ReloadOutlined, errorMessage } from '@moneta/shared/ui';
 import { App, SaveOutlined, Select, Tag } from '@moneta/shared/ui/dashboard';
 import { useAccountT } from '../../i18n';
 import { LANGUAGE_NAMES, THEME_LABELS } from './labels';

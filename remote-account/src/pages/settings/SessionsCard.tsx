@@ -1,5 +1,4 @@
 import {
-  errorMessage,
   preferencesAtom,
   settingsApi,
   useSharedAtom,
@@ -7,7 +6,7 @@ import {
   type FailureMessage,
 } from '@moneta/shared';
 import { sessionsKeys, useChange } from '@moneta/shared/query';
-import { Button, Card, ErrorAlert, Flex, Skeleton } from '@moneta/shared/ui';
+import { Button, Card, ErrorAlert, Flex, Skeleton, errorMessage } from '@moneta/shared/ui';
 import { App, Empty, LogoutOutlined } from '@moneta/shared/ui/dashboard';
 import { useAccountT } from '../../i18n';
 import { SessionItem } from './SessionItem';

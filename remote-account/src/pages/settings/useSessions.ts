@@ -1,4 +1,5 @@
-import { errorMessage, settingsApi, type ActiveSession } from '@moneta/shared';
+import { settingsApi, type ActiveSession } from '@moneta/shared';
+import { errorMessage } from '@moneta/shared/ui';
 import { sessionsKeys, useQuery } from '@moneta/shared/query';
 
 /** The current session first, then the most recently used. */

@@ -1,4 +1,4 @@
-import { errorMessage, login, type LoginInput } from '@moneta/shared';
+import { login, type LoginInput } from '@moneta/shared';
 import { useMutation } from '@moneta/shared/query';
 import { Link, useNavigate } from '@moneta/shared/router';
 import {
@@ -11,6 +11,7 @@ import {
   MailOutlined,
   Typography,
   zodRule,
+  errorMessage,
 } from '@moneta/shared/ui';
 import { AuthCard } from '../../components/AuthCard';
 import { lazySchema } from '../../components/formSchemas';

@@ -1,8 +1,16 @@
 import { useState } from 'react';
-import { errorMessage, fieldErrors } from '@moneta/shared';
 import { resetEmailSchema } from '@moneta/shared/forms';
 import { Link } from '@moneta/shared/router';
-import { Button, Form, Input, MailOutlined, Typography, zodRule } from '@moneta/shared/ui';
+import {
+  Button,
+  Form,
+  Input,
+  MailOutlined,
+  Typography,
+  zodRule,
+  errorMessage,
+  fieldErrors,
+} from '@moneta/shared/ui';
 import { clearEditedFieldErrors } from '../../components/formErrors';
 import { useAuthT } from '../../i18n';
 import { useSendCode, type PasswordResetFlow } from './usePasswordReset';

@@ -1,8 +1,16 @@
 import { useState } from 'react';
-import { errorMessage } from '@moneta/shared';
 import { setNewPasswordFormSchema } from '@moneta/shared/forms';
 import { useMutation } from '@moneta/shared/query';
-import { Alert, Button, Flex, Form, LockOutlined, Typography, zodRule } from '@moneta/shared/ui';
+import {
+  Alert,
+  Button,
+  Flex,
+  Form,
+  LockOutlined,
+  Typography,
+  zodRule,
+  errorMessage,
+} from '@moneta/shared/ui';
 import { clearEditedFieldErrors, revalidateConfirmation } from '../../components/formErrors';
 import { PasswordInput } from '../../components/PasswordInput';
 import { useAuthT } from '../../i18n';

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import { errorMessage, isServerMessage, type FailureMessage } from '@moneta/shared';
+import { type FailureMessage } from '@moneta/shared';
 import { verifyOtpSchema } from '@moneta/shared/forms';
 import { useMutation } from '@moneta/shared/query';
-import { Alert, Button, Flex, Typography } from '@moneta/shared/ui';
+import { Alert, Button, Flex, Typography, errorMessage, isServerMessage } from '@moneta/shared/ui';
 import { useAuthT } from '../../i18n';
 import { EMPTY_OTP, OtpInput, type OtpInputHandle } from './OtpInput';
 import { useSendCode, type PasswordResetFlow } from './usePasswordReset';

@@ -1,10 +1,8 @@
 import { useRef, useState } from 'react';
 import {
   CONTRIBUTION_NOTE_MAX_LENGTH,
-  errorMessage,
   formatMoney,
   goalsApi,
-  MESSAGES,
   preferencesAtom,
   remainingAmount,
   useSharedAtom,
@@ -13,7 +11,7 @@ import {
   type Goal,
 } from '@moneta/shared';
 import { goalsKeys, transactionsKeys, useChange } from '@moneta/shared/query';
-import { Button, ErrorAlert, Flex, Form, Input, Typography } from '@moneta/shared/ui';
+import { Button, ErrorAlert, Flex, Form, Input, Typography, errorMessage, MESSAGES } from '@moneta/shared/ui';
 import { InputNumber, Modal } from '@moneta/shared/ui/dashboard';
 import { useGoalsT } from '../../i18n';
 import { newIdempotencyKey } from './idempotencyKey';

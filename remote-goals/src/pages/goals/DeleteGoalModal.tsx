@@ -1,14 +1,7 @@
 import { useState } from 'react';
-import {
-  errorMessage,
-  formatMoney,
-  goalsApi,
-  preferencesAtom,
-  useSharedAtom,
-  type Goal,
-} from '@moneta/shared';
+import { formatMoney, goalsApi, preferencesAtom, useSharedAtom, type Goal } from '@moneta/shared';
 import { goalsKeys, transactionsKeys, useChange } from '@moneta/shared/query';
-import { ErrorAlert, Flex, Typography } from '@moneta/shared/ui';
+import { ErrorAlert, Flex, Typography, errorMessage } from '@moneta/shared/ui';
 import { Modal } from '@moneta/shared/ui/dashboard';
 import { useGoalsT } from '../../i18n';
 

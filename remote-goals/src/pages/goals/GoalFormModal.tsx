@@ -1,7 +1,5 @@
 import { useRef, useState } from 'react';
 import {
-  errorMessage,
-  fieldErrors,
   GOAL_CATEGORIES,
   GOAL_NAME_MAX_LENGTH,
   GOAL_PRIORITIES,
@@ -13,7 +11,7 @@ import {
   type GoalInput,
 } from '@moneta/shared';
 import { goalsKeys, transactionsKeys, useChange } from '@moneta/shared/query';
-import { Button, Flex, Form, Input } from '@moneta/shared/ui';
+import { Button, Flex, Form, Input, errorMessage, fieldErrors } from '@moneta/shared/ui';
 import { Col, InputNumber, Modal, Row, Select } from '@moneta/shared/ui/dashboard';
 import { DatePicker, dayjs, type Dayjs } from '@moneta/shared/ui/date';
 import { useGoalsT } from '../../i18n';

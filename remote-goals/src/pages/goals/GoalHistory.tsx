@@ -1,5 +1,4 @@
 import {
-  errorMessage,
   formatMoney,
   goalsApi,
   isAuthenticatedAtom,
@@ -9,7 +8,7 @@ import {
   type GoalContribution,
 } from '@moneta/shared';
 import { goalsKeys, useQuery } from '@moneta/shared/query';
-import { ErrorAlert, Flex, Typography } from '@moneta/shared/ui';
+import { ErrorAlert, Flex, Typography, errorMessage } from '@moneta/shared/ui';
 import { Empty, Spin } from '@moneta/shared/ui/dashboard';
 import { Table, type TableColumnsType } from '@moneta/shared/ui/table';
 import { useGoalsT } from '../../i18n';

@@ -1,14 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import {
-  errorMessage,
-  goalsApi,
-  preferencesAtom,
-  useSharedAtom,
-  type FailureMessage,
-  type Goal,
-} from '@moneta/shared';
+import { goalsApi, preferencesAtom, useSharedAtom, type FailureMessage, type Goal } from '@moneta/shared';
 import { goalsKeys, transactionsKeys, useChange } from '@moneta/shared/query';
-import { Button, Card, ErrorAlert, Flex, ReloadOutlined, Typography } from '@moneta/shared/ui';
+import { Button, Card, ErrorAlert, Flex, ReloadOutlined, Typography, errorMessage } from '@moneta/shared/ui';
 import { App, Col, Empty, FlagOutlined, PlusOutlined, Row, Spin } from '@moneta/shared/ui/dashboard';
 import { useGoalsT } from '../../i18n';
 import { DeleteGoalModal } from './DeleteGoalModal';

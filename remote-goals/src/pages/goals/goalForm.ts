@@ -2,14 +2,13 @@
 // schemas so that the form shows the texts the API answers with. Loaded with the form only (zod, dayjs).
 import {
   DEFAULT_GOAL_PRIORITY,
-  isServerMessage,
-  MESSAGES,
   type Goal,
   type GoalCategory,
   type GoalInput,
   type GoalPriority,
   type ServerMessage,
 } from '@moneta/shared';
+import { isServerMessage, MESSAGES } from '@moneta/shared/ui';
 import { goalCreateSchema, goalUpdateSchema } from '@moneta/shared/forms';
 import { dayjs, type Dayjs } from '@moneta/shared/ui/date';
 

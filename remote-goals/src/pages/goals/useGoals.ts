@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { errorMessage, goalsApi } from '@moneta/shared';
+import { goalsApi } from '@moneta/shared';
+import { errorMessage } from '@moneta/shared/ui';
 import { goalsKeys, useQuery } from '@moneta/shared/query';
 
 /**

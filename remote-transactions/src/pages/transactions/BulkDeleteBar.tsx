@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { errorMessage, transactionsApi } from '@moneta/shared';
+import { transactionsApi } from '@moneta/shared';
 import { transactionsKeys, useChange } from '@moneta/shared/query';
-import { Alert, Button, ErrorAlert, Flex, Typography } from '@moneta/shared/ui';
+import { Alert, Button, ErrorAlert, Flex, Typography, errorMessage } from '@moneta/shared/ui';
 import { DeleteOutlined, Modal } from '@moneta/shared/ui/dashboard';
 import { useTransactionsT } from '../../i18n';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { errorMessage, transactionsApi, type TransactionFilters, type FailureMessage } from '@moneta/shared';
-import { Button, Flex } from '@moneta/shared/ui';
+import { transactionsApi, type TransactionFilters, type FailureMessage } from '@moneta/shared';
+import { Button, Flex, errorMessage } from '@moneta/shared/ui';
 import { Progress } from '@moneta/shared/ui/flow';
 import { App, DownloadOutlined } from '@moneta/shared/ui/dashboard';
 import { useMutation } from '@moneta/shared/query';

@@ -10,8 +10,13 @@ import {
 import { Button, Flex, Typography } from '@moneta/shared/ui';
 import { DeleteOutlined, EditOutlined, Empty, Tooltip } from '@moneta/shared/ui/dashboard';
 import { Table, type TableColumnsType, type TableProps } from '@moneta/shared/ui/table';
+import {
+  formatTransactionDate,
+  TransactionAmount,
+  TransactionSummary,
+  useDateText,
+} from '@moneta/shared/transactions';
 import { useTransactionsT } from '../../i18n';
-import { formatSignedAmount, formatTransactionDate } from './format';
 import { SORT_LABELS } from './sortLabels';
 
 interface TransactionTableProps {
@@ -48,27 +53,14 @@ export function TransactionTable({
   onDelete,
 }: TransactionTableProps) {
   const t = useTransactionsT();
-  const { currency, language } = useSharedAtom(preferencesAtom);
+  const { language } = useSharedAtom(preferencesAtom);
+  const dateText = useDateText();
 
   const sortable = (field: TransactionSortField) => ({
     sorter: true,
     sortOrder: field === sortBy ? (sortOrder === 'asc' ? ('ascend' as const) : ('descend' as const)) : null,
     sortDirections: SORT_DIRECTIONS,
   });
-  const dateText = (date: string) => {
-    const label = formatTransactionDate(date, language);
-    return label.ok ? label.text : t(label.message);
-  };
-  const amountCell = (transaction: Transaction) => (
-    // Colour follows the amount's sign (SPEC section 3); the sign shown follows the type.
-    <Typography.Text
-      strong
-      type={transaction.amount < 0 ? 'danger' : 'success'}
-      style={{ whiteSpace: 'nowrap' }}
-    >
-      {formatSignedAmount(transaction.amount, transaction.type, currency, language)}
-    </Typography.Text>
-  );
   const actionsCell = (transaction: Transaction) => (
     <Flex gap={4} justify="center" vertical={compact}>
       <Button
@@ -134,7 +126,7 @@ export function TransactionTable({
       align: 'right',
       width: 150,
       ...sortable('amount'),
-      render: (_: number, transaction) => amountCell(transaction),
+      render: (_: number, transaction) => <TransactionAmount transaction={transaction} />,
     },
     {
       key: 'actions',
@@ -150,13 +142,9 @@ export function TransactionTable({
       key: 'description',
       title: t('Transaction'),
       render: (_: unknown, transaction) => (
-        <Flex vertical gap={2}>
-          <Typography.Text strong>{transaction.description}</Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {dateText(transaction.date)} · {t(transaction.category)}
-          </Typography.Text>
-          {amountCell(transaction)}
-        </Flex>
+        <TransactionSummary transaction={transaction}>
+          <TransactionAmount transaction={transaction} />
+        </TransactionSummary>
       ),
     },
     {

@@ -9,9 +9,9 @@ import {
 } from '@moneta/shared';
 import { Button, Card, ErrorAlert, Flex, Typography } from '@moneta/shared/ui';
 import { App, PlusOutlined, Spin, UploadOutlined } from '@moneta/shared/ui/dashboard';
+import { DeleteConfirmModal, TransactionFormModal, type SaveOutcome } from '@moneta/shared/transactions';
 import { useTransactionsT } from '../../i18n';
 import { BulkDeleteBar } from './BulkDeleteBar';
-import { DeleteConfirmModal } from './DeleteConfirmModal';
 import { ExportButton } from './ExportButton';
 import { FilterBar, type FilterChangeOptions } from './FilterBar';
 import { formatCount } from './format';
@@ -20,7 +20,6 @@ import { UndoImportButton } from './import/UndoImportButton';
 import { apiFilters, DEFAULT_FILTERS, withFilters, withSort, type ListFilters } from './listQuery';
 import { PageNav } from './PageNav';
 import { SortButtons } from './SortButtons';
-import { TransactionFormModal, type SaveOutcome } from './TransactionFormModal';
 import { TransactionTable } from './TransactionTable';
 import { useCompactLayout } from './useCompactLayout';
 import { useTransactions } from './useTransactions';

@@ -1,39 +1,5 @@
-// How the list shows dates and amounts (SPEC section 2; DESIGN sections 5 and 7).
-import {
-  formatDate,
-  formatMoney,
-  LOCALE_BY_LANGUAGE,
-  parseCalendarDate,
-  type Currency,
-  type Language,
-  type TransactionType,
-} from '@moneta/shared';
-
-export type DateLabel = { ok: true; text: string } | { ok: false; message: 'No date' | 'Invalid date' };
-
-/** A YYYY-MM-DD day (invalid when it does not exist), else an ISO date-time read as the UTC day it falls on. */
-function toDate(value: string): Date {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return parseCalendarDate(value) ?? new Date(Number.NaN);
-  return new Date(value);
-}
-
-/** A transaction date in the user's language; 'No date' when empty, 'Invalid date' when unreadable. */
-export function formatTransactionDate(value: string | null | undefined, language: Language): DateLabel {
-  if (!value?.trim()) return { ok: false, message: 'No date' };
-  const date = toDate(value.trim());
-  if (Number.isNaN(date.getTime())) return { ok: false, message: 'Invalid date' };
-  return { ok: true, text: formatDate(date, language, 'calendarDate') };
-}
-
-/** '+' for income, '-' for expense, then the absolute amount in the user's currency (SPEC section 2). */
-export function formatSignedAmount(
-  amount: number,
-  type: TransactionType,
-  currency: Currency,
-  language: Language,
-): string {
-  return `${type === 'Income' ? '+' : '-'}${formatMoney(Math.abs(amount), currency, language)}`;
-}
+// How the list shows counts (a transaction's date and amount: @moneta/shared/transactions).
+import { LOCALE_BY_LANGUAGE, type Language } from '@moneta/shared';
 
 const counters = new Map<Language, Intl.NumberFormat>();
 

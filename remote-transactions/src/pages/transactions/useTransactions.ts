@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { errorMessage, TRANSACTIONS_PAGE_SIZE, transactionsApi, type TransactionList } from '@moneta/shared';
+import { TRANSACTIONS_PAGE_SIZE, transactionsApi, type TransactionList } from '@moneta/shared';
+import { errorMessage } from '@moneta/shared/ui';
 import { transactionsKeys, useQuery } from '@moneta/shared/query';
 import { useSearchParams } from '@moneta/shared/router';
 import { apiFilters, readQuery, writeQuery, type ListQuery } from './listQuery';

@@ -82,6 +82,7 @@ function samples(antd, h) {
         h(antd.Spin, {}),
         h(antd.Statistic, { value: 1 }),
         h(antd.Switch, {}),
+        h(antd.Tabs, { items: [{ key: 'a', label: 'A', children: 'A' }] }),
         h(antd.Tag, {}, 'Tag'),
         h(antd.Upload, {}, 'Upload'),
         h(antd.Upload.Dragger, {}, 'Dragger'),

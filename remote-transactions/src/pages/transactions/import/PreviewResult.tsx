@@ -8,8 +8,8 @@ import {
 import { Flex, Typography } from '@moneta/shared/ui';
 import { Col, Row, Statistic, Tag } from '@moneta/shared/ui/dashboard';
 import { Table, type TableColumnsType } from '@moneta/shared/ui/table';
+import { formatSignedAmount, formatTransactionDate } from '@moneta/shared/transactions';
 import { useTransactionsT } from '../../../i18n';
-import { formatSignedAmount, formatTransactionDate } from '../format';
 
 const STATUS_COLORS: Record<ImportRow['status'], string> = {
   valid: 'success',

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  errorMessage,
   LOCALE_BY_LANGUAGE,
   preferencesAtom,
   transactionsApi,
@@ -8,7 +7,7 @@ import {
   type ImportRecord,
 } from '@moneta/shared';
 import { transactionsKeys, useChange, useQuery } from '@moneta/shared/query';
-import { Button, ErrorAlert, Flex, Typography } from '@moneta/shared/ui';
+import { Button, ErrorAlert, Flex, Typography, errorMessage } from '@moneta/shared/ui';
 import { App, Modal, UndoOutlined } from '@moneta/shared/ui/dashboard';
 import { useTransactionsT } from '../../../i18n';
 

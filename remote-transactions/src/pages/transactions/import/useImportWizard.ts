@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import {
-  errorMessage,
   IMPORT_MAX_BYTES,
   transactionsApi,
   type ImportMapping,
   type ImportPreview,
   type ImportResult,
-  MESSAGES,
   type FailureMessage,
   type ServerMessage,
 } from '@moneta/shared';
+import { errorMessage, MESSAGES } from '@moneta/shared/ui';
 import { transactionsKeys, useChange, useMutation } from '@moneta/shared/query';
 
 interface Upload {

@@ -1,16 +1,9 @@
-import {
-  errorMessage,
-  preferencesAtom,
-  transactionsApi,
-  useSharedAtom,
-  type FailureMessage,
-  type Transaction,
-} from '@moneta/shared';
+import { transactionsApi, type FailureMessage, type Transaction } from '@moneta/shared';
 import { transactionsKeys, useChange } from '@moneta/shared/query';
-import { Button, Card, Flex, Typography } from '@moneta/shared/ui';
+import { Button, Card, Flex, Typography, errorMessage } from '@moneta/shared/ui';
 import { App, Descriptions } from '@moneta/shared/ui/dashboard';
-import { useTransactionsT } from '../../i18n';
-import { formatTransactionDate } from './format';
+import { useEditorT } from './i18n';
+import { useDateText } from './TransactionText';
 import { FREQUENCY_LABELS } from './transactionForm';
 
 interface RecurringRuleInfoProps {
@@ -21,9 +14,9 @@ interface RecurringRuleInfoProps {
 
 /** The recurring rule of the transaction being edited, with the control that stops it. */
 export function RecurringRuleInfo({ transaction, onStopped, onError }: RecurringRuleInfoProps) {
-  const t = useTransactionsT();
+  const t = useEditorT();
   const { message } = App.useApp();
-  const { language } = useSharedAtom(preferencesAtom);
+  const day = useDateText();
   const stop = useChange({
     mutationFn: (id: string) => transactionsApi.stopRecurring(id),
     invalidates: [transactionsKeys.all],
@@ -35,11 +28,6 @@ export function RecurringRuleInfo({ transaction, onStopped, onError }: Recurring
   });
   const rule = transaction.recurring;
   if (!rule) return null;
-
-  const day = (value: string | null) => {
-    const label = formatTransactionDate(value, language);
-    return label.ok ? label.text : t(label.message);
-  };
 
   return (
     <Card size="small" title={t('Recurring')} style={{ marginBottom: 16 }}>

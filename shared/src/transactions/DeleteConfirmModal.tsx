@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { errorMessage, transactionsApi, type Transaction } from '@moneta/shared';
+import { transactionsApi, type Transaction } from '@moneta/shared';
 import { transactionsKeys, useChange } from '@moneta/shared/query';
-import { ErrorAlert, Flex, Typography } from '@moneta/shared/ui';
+import { ErrorAlert, Flex, Typography, errorMessage } from '@moneta/shared/ui';
 import { Modal } from '@moneta/shared/ui/dashboard';
-import { useTransactionsT } from '../../i18n';
+import { useEditorT } from './i18n';
 
 interface DeleteConfirmModalProps {
   /** The transaction to delete; null while closed. */
@@ -14,7 +14,7 @@ interface DeleteConfirmModalProps {
 
 /** The delete confirmation of SPEC section 2, with its two sentences word for word. */
 export function DeleteConfirmModal({ transaction, onCancel, onDeleted }: DeleteConfirmModalProps) {
-  const t = useTransactionsT();
+  const t = useEditorT();
   const remove = useChange({
     mutationFn: (id: string) => transactionsApi.remove(id),
     invalidates: [transactionsKeys.all],

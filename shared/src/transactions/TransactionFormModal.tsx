@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import {
   CATEGORIES_BY_TYPE,
-  errorMessage,
   preferencesAtom,
   RECURRING_FREQUENCIES,
   TRANSACTION_TYPES,
@@ -11,10 +10,10 @@ import {
   type FailureMessage,
 } from '@moneta/shared';
 import { transactionsKeys, useChange } from '@moneta/shared/query';
-import { applyFieldErrors, Button, ErrorAlert, Flex, Form, Input } from '@moneta/shared/ui';
+import { applyFieldErrors, Button, ErrorAlert, Flex, Form, Input, errorMessage } from '@moneta/shared/ui';
 import { Checkbox, Col, InputNumber, Modal, Radio, Row, Select } from '@moneta/shared/ui/dashboard';
 import { DatePicker, type Dayjs } from '@moneta/shared/ui/date';
-import { useTransactionsT } from '../../i18n';
+import { useEditorT } from './i18n';
 import { RecurringRuleInfo } from './RecurringRuleInfo';
 import {
   endDateRule,
@@ -29,7 +28,7 @@ import {
 
 export type SaveOutcome = 'created' | 'updated';
 
-interface TransactionFormModalProps {
+export interface TransactionFormModalProps {
   open: boolean;
   /** The transaction being edited; null to add one. */
   transaction: Transaction | null;
@@ -39,14 +38,17 @@ interface TransactionFormModalProps {
   onSaved: (outcome: SaveOutcome) => void;
 }
 
-/** The Add Transaction modal that doubles as Edit (SPEC sections 2, 4 and 5). */
-export function TransactionFormModal({
+/**
+ * The Add Transaction modal that doubles as Edit (SPEC sections 2, 4 and 5). Loaded on first open (./editor.tsx):
+ * it brings the date picker, dayjs and zod.
+ */
+export default function TransactionFormModal({
   open,
   transaction,
   afterClose,
   ...handlers
 }: TransactionFormModalProps) {
-  const t = useTransactionsT();
+  const t = useEditorT();
   return (
     <Modal
       open={open}
@@ -68,7 +70,7 @@ function TransactionForm({
   onCancel,
   onSaved,
 }: Omit<TransactionFormModalProps, 'open' | 'afterClose'>) {
-  const t = useTransactionsT();
+  const t = useEditorT();
   const { currency } = useSharedAtom(preferencesAtom);
   const [form] = Form.useForm<TransactionFormValues>();
   const [error, setError] = useState<FailureMessage | null>(null);

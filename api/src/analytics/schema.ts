@@ -1,0 +1,28 @@
+// The analytics' own table (migration 0006), kept by statement-level triggers whoever writes: never written by
+// the app. The per-day totals it reads are the transactions' (transactions/schema.ts).
+import { sql } from 'drizzle-orm';
+import { check, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../db/columns';
+import { users } from '../users/schema';
+
+export const CHANGE_DOMAINS = ['transactions', 'goals'] as const;
+export type ChangeDomain = (typeof CHANGE_DOMAINS)[number];
+
+/**
+ * When a user's transactions, or goals and their contributions, last changed (inserts, edits and deletions
+ * alike): one row per user and domain, stamped once per statement with the writing transaction's start time.
+ */
+export const userChanges = pgTable(
+  'user_changes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    domain: text('domain').$type<ChangeDomain>().notNull(),
+    changedAt: timestamptz('changed_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.domain] }),
+    check('user_changes_domain_known', sql`${table.domain} in ('transactions', 'goals')`),
+  ],
+);

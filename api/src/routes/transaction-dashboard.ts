@@ -1,0 +1,52 @@
+// /api/transaction: the dashboard's figures, the month summaries, the category analysis and the trends
+// (SPEC section 7 "Transactions"). "Today" and "this month" are the person's, from the timezone header.
+import type { FastifyInstance } from 'fastify';
+import type {
+  CategoryAnalysis,
+  DashboardStats,
+  MonthlySummary,
+  SpendingTrends,
+} from '@moneta/shared/contract';
+import {
+  categoryAnalysis,
+  currentMonthSummary,
+  dashboardStats,
+  monthlySummary,
+  spendingTrends,
+} from '../analytics/figures';
+import { parseAnalysisPeriod, parseSummaryParams, parseTrendsPeriod } from '../analytics/queryParams';
+import { authOf, requireAuth } from '../auth/guard';
+import type { AppContext } from '../context';
+import { ok } from '../http/envelope';
+import { todayIn } from '../http/timeZone';
+
+export function transactionDashboardRoutes(ctx: AppContext) {
+  const { config, db } = ctx;
+
+  return async function register(app: FastifyInstance): Promise<void> {
+    app.addHook('preHandler', requireAuth(config, db));
+
+    app.get('/dashboard', async (request) => {
+      return ok<DashboardStats>(await dashboardStats(db, authOf(request).userId, todayIn(request)));
+    });
+
+    app.get('/current-month', async (request) => {
+      return ok<MonthlySummary>(await currentMonthSummary(db, authOf(request).userId, todayIn(request)));
+    });
+
+    app.get('/summary/:month/:year', async (request) => {
+      const { month, year } = parseSummaryParams(request.params);
+      return ok<MonthlySummary>(await monthlySummary(db, authOf(request).userId, year, month));
+    });
+
+    app.get('/analysis/category', async (request) => {
+      const period = parseAnalysisPeriod(request.query, todayIn(request));
+      return ok<CategoryAnalysis>(await categoryAnalysis(db, authOf(request).userId, period));
+    });
+
+    app.get('/trends', async (request) => {
+      const period = parseTrendsPeriod(request.query, todayIn(request));
+      return ok<SpendingTrends>(await spendingTrends(db, authOf(request).userId, period));
+    });
+  };
+}

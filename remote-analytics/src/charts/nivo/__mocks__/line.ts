@@ -1,0 +1,3 @@
+import { stub } from './stub';
+
+export const ResponsiveLine = stub('line');

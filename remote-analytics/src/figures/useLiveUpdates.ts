@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { ANALYTICS_UPDATES_POLL_MS, analyticsApi } from '@moneta/shared';
+import { analyticsKeys, useQueryClient } from '@moneta/shared/query';
+
+/**
+ * While a dashboard is open, asks /realtime/updates every minute whether the user's transactions or goals
+ * changed elsewhere (another device; this browser's tabs tell each other at once) and refetches the figures
+ * if they did. A hidden tab does not ask; a failed check is left to the next one.
+ */
+export function useLiveUpdates(): void {
+  const client = useQueryClient();
+  useEffect(() => {
+    let since: string | undefined;
+    let stopped = false;
+    const check = async () => {
+      if (document.visibilityState === 'hidden') return;
+      try {
+        const updates = await analyticsApi.updates(since);
+        if (stopped) return;
+        if (since && updates.changed) void client.invalidateQueries({ queryKey: analyticsKeys.all });
+        since = updates.checkedAt;
+      } catch {
+        // The screens show their own failures; this check only keeps them fresh.
+      }
+    };
+    void check();
+    const timer = setInterval(() => void check(), ANALYTICS_UPDATES_POLL_MS);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, [client]);
+}

@@ -1,0 +1,145 @@
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import {
+  ANALYTICS_EXPORT_TYPES,
+  ANALYTICS_PERIODS,
+  analyticsPeriod,
+  DEFAULT_ANALYTICS_PERIOD,
+  formatDate,
+  parseCalendarDate,
+  type AnalyticsExportType,
+  type AnalyticsPeriodKey,
+  type Failure,
+} from '@moneta/shared';
+import { analyticsKeys, useQueryClient } from '@moneta/shared/query';
+import { useSearchParams } from '@moneta/shared/router';
+import { Button, ErrorAlert, Flex, ReloadOutlined, Skeleton, Typography } from '@moneta/shared/ui';
+import { Segmented, Tabs } from '@moneta/shared/ui/dashboard';
+import { useCompact } from '../../charts/useCompact';
+import { useLiveUpdates } from '../../figures/useLiveUpdates';
+import { useAnalyticsT } from '../../i18n';
+import { ExportButton } from './ExportButton';
+import { localToday } from './format';
+import { OverviewTab } from './OverviewTab';
+import { useFormat } from './useFormat';
+
+// The other tabs load on first open; the charts (and nivo) load with the first chart shown.
+const SpendingTab = lazy(() => import(/* webpackChunkName: "analytics-spending" */ './SpendingTab'));
+const IncomeTab = lazy(() => import(/* webpackChunkName: "analytics-income" */ './IncomeTab'));
+const GoalsTab = lazy(() => import(/* webpackChunkName: "analytics-goals" */ './GoalsTab'));
+
+function isPeriodKey(value: string | null): value is AnalyticsPeriodKey {
+  return ANALYTICS_PERIODS.some((period) => period.key === value);
+}
+
+function isTab(value: string | null): value is AnalyticsExportType {
+  return (ANALYTICS_EXPORT_TYPES as readonly (string | null)[]).includes(value);
+}
+
+/** 'Refresh' asks again for every figure on show, past the 5-minute cache. */
+function RefreshButton() {
+  const t = useAnalyticsT();
+  const client = useQueryClient();
+  const [refreshing, setRefreshing] = useState(false);
+  const refresh = async () => {
+    setRefreshing(true);
+    try {
+      // Marks every analytics answer stale and refetches, at once, those on show (a running fetch restarts).
+      await client.invalidateQueries({ queryKey: analyticsKeys.all });
+    } finally {
+      setRefreshing(false);
+    }
+  };
+  return (
+    <Button icon={<ReloadOutlined aria-hidden />} loading={refreshing} onClick={() => void refresh()}>
+      {t('Refresh')}
+    </Button>
+  );
+}
+
+/**
+ * /dashboard/analytics (SPEC section 2 "Analytics Dashboard"; DESIGN section 7): the period selector, Export,
+ * Refresh and the four tabs. The period and the tab live in the address (?period=90d&tab=spending), so a
+ * reload or a shared link shows the same figures. Each tab mounts only while shown and asks only for what it
+ * shows; answers are cached for 5 minutes, per call and period.
+ */
+export default function AnalyticsPage() {
+  const t = useAnalyticsT();
+  const format = useFormat();
+  const compact = useCompact();
+  useLiveUpdates();
+  const [params, setParams] = useSearchParams();
+  const requestedPeriod = params.get('period');
+  const requestedTab = params.get('tab');
+  const periodKey = isPeriodKey(requestedPeriod) ? requestedPeriod : DEFAULT_ANALYTICS_PERIOD;
+  const tab = isTab(requestedTab) ? requestedTab : 'overview';
+  // "Today" is the person's own day, the browser's date.
+  const today = localToday();
+  const period = useMemo(() => analyticsPeriod(periodKey, today), [periodKey, today]);
+  const [exportFailure, setExportFailure] = useState<Failure | null>(null);
+
+  const choose = (key: 'period' | 'tab', value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const dateText = (date: string) => {
+    const parsed = parseCalendarDate(date);
+    return parsed ? formatDate(parsed, format.language, 'calendarDate') : date;
+  };
+  const lazyTab = (content: ReactNode) => (
+    <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 6 }} />}>{content}</Suspense>
+  );
+
+  return (
+    <Flex vertical gap="large">
+      <Flex justify="space-between" align="center" gap="middle" wrap>
+        <Flex vertical>
+          <Typography.Title level={2} style={{ margin: 0 }}>
+            {t('Analytics Dashboard')}
+          </Typography.Title>
+          <Typography.Text type="secondary">
+            {t('From {{start}} to {{end}}', {
+              start: dateText(period.startDate),
+              end: dateText(period.endDate),
+            })}
+          </Typography.Text>
+        </Flex>
+        <Flex gap="small" align="center" wrap style={compact ? { width: '100%' } : undefined}>
+          <Segmented<AnalyticsPeriodKey>
+            aria-label={t('Period')}
+            block={compact}
+            style={compact ? { width: '100%' } : undefined}
+            value={periodKey}
+            onChange={(value) => choose('period', value)}
+            options={ANALYTICS_PERIODS.map((option) => ({ value: option.key, label: t(option.label) }))}
+          />
+          <ExportButton type={tab} period={period} onFailure={setExportFailure} />
+          <RefreshButton />
+        </Flex>
+      </Flex>
+
+      <ErrorAlert
+        message={exportFailure?.message ?? null}
+        values={exportFailure?.values}
+        onClose={() => setExportFailure(null)}
+      />
+
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => choose('tab', key)}
+        destroyOnHidden
+        items={[
+          { key: 'overview', label: t('Overview'), children: <OverviewTab period={period} /> },
+          { key: 'spending', label: t('Spending'), children: lazyTab(<SpendingTab period={period} />) },
+          { key: 'income', label: t('Income'), children: lazyTab(<IncomeTab period={period} />) },
+          { key: 'goals', label: t('Goals'), children: lazyTab(<GoalsTab />) },
+        ]}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,91 @@
+// How the analytics screen writes its figures: money in the user's currency and language (DESIGN section 7),
+// months, percents and changes in the language's locale, with Intl.
+import { LOCALE_BY_LANGUAGE, type Currency, type Language } from '@moneta/shared';
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** Today's calendar date in the browser's time zone (the person's own day), YYYY-MM-DD. */
+export function localToday(now: Date = new Date()): string {
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function numberFormat(key: string, language: Language, options: Intl.NumberFormatOptions) {
+  const id = `n|${key}|${language}`;
+  let format = cache.get(id) as Intl.NumberFormat | undefined;
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE_BY_LANGUAGE[language], options);
+    cache.set(id, format);
+  }
+  return format;
+}
+
+/** Money shortened for an axis: ₹1.2K, $15K, 2,5 Mio. €. */
+export function formatCompactMoney(amount: number, currency: Currency, language: Language): string {
+  return numberFormat(`compact-${currency}`, language, {
+    style: 'currency',
+    currency,
+    notation: 'compact',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 1,
+  }).format(amount);
+}
+
+/** A percent figure of the API (12.5 means 12.5%), one decimal at most. */
+export function formatPercent(percent: number, language: Language): string {
+  return numberFormat('percent', language, { style: 'percent', maximumFractionDigits: 1 }).format(
+    percent / 100,
+  );
+}
+
+/** A percent change with its sign: +12.5%, -3%, 0%. */
+export function formatPercentChange(percent: number, language: Language): string {
+  return numberFormat('percent-change', language, {
+    style: 'percent',
+    maximumFractionDigits: 1,
+    signDisplay: 'exceptZero',
+  }).format(percent / 100);
+}
+
+/** A difference in percentage points with its sign: +2.5, -1. */
+export function formatPointsChange(points: number, language: Language): string {
+  return numberFormat('points-change', language, {
+    maximumFractionDigits: 1,
+    signDisplay: 'exceptZero',
+  }).format(points);
+}
+
+export function formatCount(count: number, language: Language): string {
+  return numberFormat('count', language, {}).format(count);
+}
+
+const MONTH_YEAR = /^(\d{4})-(\d{2})$/;
+
+/**
+ * A trend's month (YYYY-MM) as a label: 'short' for an axis (Jan 25), 'long' for a table (January 2025). The
+ * raw text if it does not read.
+ */
+export function formatMonth(monthYear: string, language: Language, style: 'short' | 'long'): string {
+  const match = MONTH_YEAR.exec(monthYear);
+  if (!match) return monthYear;
+  const id = `d|${style}|${language}`;
+  let format = cache.get(id) as Intl.DateTimeFormat | undefined;
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE_BY_LANGUAGE[language], {
+      month: style === 'short' ? 'short' : 'long',
+      year: style === 'short' ? '2-digit' : 'numeric',
+      timeZone: 'UTC',
+    });
+    cache.set(id, format);
+  }
+  return format.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)));
+}
+
+/** Whether a change is good news: more income or savings is, more expenses is not. */
+export type ChangeTone = 'good' | 'bad' | 'neutral';
+
+export function changeTone(change: number | null, higherIsBetter: boolean): ChangeTone {
+  if (change === null || change === 0) return 'neutral';
+  return change > 0 === higherIsBetter ? 'good' : 'bad';
+}

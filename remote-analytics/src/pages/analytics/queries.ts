@@ -1,0 +1,73 @@
+// The analytics screen's calls (SPEC section 7 "Analytics"), one query each, keyed by the call's name and its
+// period: answers are shared with every screen that asks the same, cached for 5 minutes, and dropped when a
+// transaction or a goal changes (the query client's defaults for analyticsKeys).
+import { analyticsApi, type DatePeriod, type FailureMessage } from '@moneta/shared';
+import { analyticsKeys, useQuery } from '@moneta/shared/query';
+import { analyticsFailure } from '@moneta/shared/ui';
+
+export const useSpendingComparison = (period: DatePeriod) =>
+  useQuery({
+    queryKey: analyticsKeys.call('spendingComparison', period),
+    queryFn: () => analyticsApi.spendingComparison(period),
+  });
+
+export const useSpendingTrends = (period: DatePeriod) =>
+  useQuery({
+    queryKey: analyticsKeys.call('spendingTrends', period),
+    queryFn: () => analyticsApi.spendingTrends(period),
+  });
+
+export const useSpendingCategories = (period: DatePeriod) =>
+  useQuery({
+    queryKey: analyticsKeys.call('spendingCategories', period),
+    queryFn: () => analyticsApi.spendingCategories(period),
+  });
+
+export const useIncomeTrends = (period: DatePeriod) =>
+  useQuery({
+    queryKey: analyticsKeys.call('incomeTrends', period),
+    queryFn: () => analyticsApi.incomeTrends(period),
+  });
+
+export const useSavingsTrends = (period: DatePeriod) =>
+  useQuery({
+    queryKey: analyticsKeys.call('savingsTrends', period),
+    queryFn: () => analyticsApi.savingsTrends(period),
+  });
+
+export const useDashboard = () =>
+  useQuery({ queryKey: analyticsKeys.call('dashboard'), queryFn: () => analyticsApi.dashboard() });
+
+export const useGoalsProgress = () =>
+  useQuery({ queryKey: analyticsKeys.call('goalsProgress'), queryFn: () => analyticsApi.goalsProgress() });
+
+/** What a tab needs of each of its queries. */
+interface TabQuery {
+  error: unknown;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => Promise<unknown>;
+}
+
+export interface TabFailure {
+  message: FailureMessage;
+  values?: Record<string, string | number> | undefined;
+  /** Asks again every call of the tab that failed. */
+  retry: () => void;
+}
+
+/**
+ * A tab's one failure banner (SPEC section 8's analytics classification): the first failed call's message, and
+ * a Retry that asks again for every call that failed. Null while none has.
+ */
+export function tabFailure(queries: readonly TabQuery[]): TabFailure | null {
+  // A call asked again (Retry, Refresh) drops its banner until it answers.
+  const failed = queries.filter((query) => query.isError && !query.isFetching);
+  const first = failed[0];
+  if (!first) return null;
+  const failure = analyticsFailure(first.error);
+  const retry = () => {
+    for (const query of failed) void query.refetch();
+  };
+  return { message: failure.message, values: failure.values, retry };
+}

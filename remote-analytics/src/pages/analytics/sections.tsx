@@ -1,0 +1,248 @@
+// The analytics screen's charts, each with its title, states and table (ChartCard), from the API's answers.
+import {
+  CATEGORY_COLORS,
+  EXPENSE_CATEGORIES,
+  type CategoryAnalysis,
+  type IncomeTrends,
+  type SpendingTrends,
+} from '@moneta/shared';
+import { ChartCard, type ChartStatus } from '../../charts/ChartCard';
+import { BarChart, LineChart, PieChart } from '../../charts/lazyCharts';
+import type { ChartPoint } from '../../charts/types';
+import { useChartTheme } from '../../charts/useChartTheme';
+import { useAnalyticsT } from '../../i18n';
+import { statusOf } from './status';
+import { useFormat, type Format } from './useFormat';
+
+/** What a section reads of its query. */
+export interface Answer<T> {
+  data: T | undefined;
+  isError: boolean;
+  isFetching: boolean;
+}
+
+const LINE_HEIGHT = 300;
+
+function monthPoints(months: readonly { monthYear: string }[], format: Format): ChartPoint[] {
+  return months.map(({ monthYear }) => ({
+    key: monthYear,
+    short: format.month(monthYear, 'short'),
+    long: format.month(monthYear, 'long'),
+  }));
+}
+
+/** Overview: income, expenses and net savings per month of the period (GET /spending/trends). */
+export function FinancialTrends({ answer }: { answer: Answer<SpendingTrends> }) {
+  const t = useAnalyticsT();
+  const format = useFormat();
+  const { colors } = useChartTheme();
+  const months = answer.data?.trends ?? [];
+  const series = [
+    {
+      id: 'income',
+      label: t('Income'),
+      color: colors.income,
+      values: months.map((month) => month.totalIncome),
+    },
+    {
+      id: 'expenses',
+      label: t('Expenses'),
+      color: colors.expenses,
+      values: months.map((month) => month.totalExpenses),
+    },
+    {
+      id: 'netSavings',
+      label: t('Net Savings'),
+      color: colors.savings,
+      values: months.map((month) => month.netSavings),
+    },
+  ];
+  const status: ChartStatus = statusOf(answer, (data) =>
+    data.trends.every((month) => month.totalIncome === 0 && month.totalExpenses === 0),
+  );
+  return (
+    <ChartCard
+      title={t('Financial Trends')}
+      status={status}
+      emptyText={t('No transactions in this period')}
+      height={LINE_HEIGHT}
+      legend={series}
+      table={{
+        columns: [t('Month'), t('Income'), t('Expenses'), t('Net Savings')],
+        rows: months.map((month) => ({
+          key: month.monthYear,
+          cells: [
+            format.month(month.monthYear, 'long'),
+            format.money(month.totalIncome),
+            format.money(month.totalExpenses),
+            format.money(month.netSavings),
+          ],
+        })),
+      }}
+    >
+      <LineChart
+        points={monthPoints(months, format)}
+        series={series}
+        ariaLabel={t('Line chart of income, expenses and net savings per month')}
+        formatValue={format.money}
+        formatTick={format.compactMoney}
+      />
+    </ChartCard>
+  );
+}
+
+/** Overview: expenses by category, largest first, in SPEC's 8 fixed colours in order (GET /spending/categories). */
+export function CategoryPie({ answer }: { answer: Answer<CategoryAnalysis> }) {
+  const t = useAnalyticsT();
+  const format = useFormat();
+  const categories = answer.data?.categories ?? [];
+  const slices = categories.map((item, index) => ({
+    id: item.category,
+    label: t(item.category),
+    value: item.amount,
+    percentage: item.percentage,
+    color: CATEGORY_COLORS[index % CATEGORY_COLORS.length] ?? CATEGORY_COLORS[0],
+  }));
+  const total = answer.data?.totalAmount ?? 0;
+  return (
+    <ChartCard
+      title={t('Spending by Category')}
+      status={statusOf(answer, (data) => data.categories.length === 0)}
+      emptyText={t('No category data available')}
+      height={LINE_HEIGHT}
+      legend={slices}
+      table={{
+        columns: [t('Category'), t('Amount'), t('Share')],
+        rows: [
+          ...slices.map((slice) => ({
+            key: slice.id,
+            cells: [slice.label, format.money(slice.value), format.percent(slice.percentage)],
+          })),
+          { key: 'total', cells: [t('Total'), format.money(total), format.percent(100)] },
+        ],
+      }}
+    >
+      <PieChart
+        slices={slices}
+        ariaLabel={t('Pie chart of spending by category')}
+        formatValue={format.money}
+        formatShare={format.percent}
+      />
+    </ChartCard>
+  );
+}
+
+/** Spending: the 11 expense categories of SPEC section 9, those without spending as zero bars. */
+export function CategoryBars({ answer }: { answer: Answer<CategoryAnalysis> }) {
+  const t = useAnalyticsT();
+  const format = useFormat();
+  const { colors } = useChartTheme();
+  const amounts = new Map(answer.data?.categories.map((item) => [item.category, item.amount]) ?? []);
+  const bars = EXPENSE_CATEGORIES.map((category) => ({
+    id: category,
+    label: t(category),
+    value: amounts.get(category) ?? 0,
+  }));
+  return (
+    <ChartCard
+      title={t('Spending by Category')}
+      status={statusOf(answer, (data) => data.categories.length === 0)}
+      emptyText={t('No spending in this period')}
+      height={40 + bars.length * 30}
+      table={{
+        columns: [t('Category'), t('Amount')],
+        rows: bars.map((bar) => ({ key: bar.id, cells: [bar.label, format.money(bar.value)] })),
+      }}
+    >
+      <BarChart
+        bars={bars}
+        color={colors.expenses}
+        ariaLabel={t('Bar chart of spending by expense category')}
+        formatValue={format.money}
+        formatTick={format.compactMoney}
+      />
+    </ChartCard>
+  );
+}
+
+/** Spending: expenses per month of the period, as an area (GET /spending/trends). */
+export function MonthlySpending({ answer }: { answer: Answer<SpendingTrends> }) {
+  const t = useAnalyticsT();
+  const format = useFormat();
+  const { colors } = useChartTheme();
+  const months = answer.data?.trends ?? [];
+  return (
+    <ChartCard
+      title={t('Monthly Spending')}
+      status={statusOf(answer, (data) => data.trends.every((month) => month.totalExpenses === 0))}
+      emptyText={t('No spending in this period')}
+      height={LINE_HEIGHT}
+      table={{
+        columns: [t('Month'), t('Expenses')],
+        rows: months.map((month) => ({
+          key: month.monthYear,
+          cells: [format.month(month.monthYear, 'long'), format.money(month.totalExpenses)],
+        })),
+      }}
+    >
+      <LineChart
+        area
+        points={monthPoints(months, format)}
+        series={[
+          {
+            id: 'expenses',
+            label: t('Expenses'),
+            color: colors.expenses,
+            values: months.map((month) => month.totalExpenses),
+          },
+        ]}
+        ariaLabel={t('Area chart of spending per month')}
+        formatValue={format.money}
+        formatTick={format.compactMoney}
+      />
+    </ChartCard>
+  );
+}
+
+/** Income: income per month of the period, as an area (GET /income/trends). */
+export function IncomeTrend({ answer }: { answer: Answer<IncomeTrends> }) {
+  const t = useAnalyticsT();
+  const format = useFormat();
+  const { colors } = useChartTheme();
+  const months = answer.data?.trends ?? [];
+  return (
+    <ChartCard
+      title={t('Income Trend')}
+      status={statusOf(answer, (data) => data.trends.every((month) => month.totalIncome === 0))}
+      emptyText={t('No income in this period')}
+      height={LINE_HEIGHT}
+      table={{
+        columns: [t('Month'), t('Income'), t('Transactions')],
+        rows: months.map((month) => ({
+          key: month.monthYear,
+          cells: [
+            format.month(month.monthYear, 'long'),
+            format.money(month.totalIncome),
+            format.count(month.transactionCount),
+          ],
+        })),
+      }}
+    >
+      <LineChart
+        area
+        points={monthPoints(months, format)}
+        series={[
+          {
+            id: 'income',
+            label: t('Income'),
+            color: colors.income,
+            values: months.map((month) => month.totalIncome),
+          },
+        ]}
+        ariaLabel={t('Area chart of income per month')}
+        formatValue={format.money}
+        formatTick={format.compactMoney}
+      />
+    </ChartCard>
+  );
+}

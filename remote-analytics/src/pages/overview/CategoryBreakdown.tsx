@@ -1,0 +1,73 @@
+import { formatMoney, type CategoryAmount, type Currency, type Language } from '@moneta/shared';
+import { Card, Flex, Typography } from '@moneta/shared/ui';
+import { Empty, Progress } from '@moneta/shared/ui/dashboard';
+import { barPercent, formatPercent } from '../../figures/format';
+import { useAnalyticsT } from '../../i18n';
+
+interface CategoryBreakdownProps {
+  categories: CategoryAmount[];
+  currency: Currency;
+  language: Language;
+}
+
+/**
+ * This month's expenses by category (SPEC section 2, "Category chart"): each category in its colour, with its
+ * amount in the user's currency, its percent of the total and a progress bar. Bars, not a chart library: the
+ * overview's first load stays light.
+ */
+export function CategoryBreakdown({ categories, currency, language }: CategoryBreakdownProps) {
+  const t = useAnalyticsT();
+  return (
+    <Card
+      title={t('Spending by Category')}
+      role="region"
+      aria-label={t('Spending by Category')}
+      style={{ height: '100%' }}
+    >
+      {categories.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('No category data available')} />
+      ) : (
+        <Flex vertical gap="middle" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {categories.map((item) => (
+            <li key={item.category} aria-label={t(item.category)}>
+              <Flex justify="space-between" align="baseline" gap="small" wrap>
+                <Flex align="center" gap="small">
+                  <span
+                    aria-hidden
+                    style={{
+                      width: 10,
+                      height: 10,
+                      borderRadius: '50%',
+                      background: item.color,
+                      flex: 'none',
+                    }}
+                  />
+                  <Typography.Text strong>{t(item.category)}</Typography.Text>
+                </Flex>
+                <Flex gap="small" align="baseline">
+                  <Typography.Text style={{ whiteSpace: 'nowrap' }}>
+                    {formatMoney(item.amount, currency, language)}
+                  </Typography.Text>
+                  <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+                    {formatPercent(item.percentage, language)}
+                  </Typography.Text>
+                </Flex>
+              </Flex>
+              <Progress
+                percent={barPercent(item.percentage)}
+                strokeColor={item.color}
+                showInfo={false}
+                size="small"
+                aria-label={t('{{category}}: {{percent}} of expenses', {
+                  category: t(item.category),
+                  percent: formatPercent(item.percentage, language),
+                })}
+                style={{ margin: 0 }}
+              />
+            </li>
+          ))}
+        </Flex>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,186 @@
+import { act, screen, within } from '@testing-library/react';
+import { analyticsApi, type DashboardStats } from '@moneta/shared';
+import { aTransaction, apiError, deferred, renderPage, signIn, signOut } from '@moneta/shared/testing';
+import { aDashboard, aSummary, mockDashboard, OVERVIEW_PATH } from '../../testing/dashboard';
+import OverviewPage from './OverviewPage';
+
+beforeEach(() => signIn({ currency: 'USD', language: 'en', theme: 'light' }));
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  signOut();
+});
+
+const show = () => renderPage(<OverviewPage />, { path: OVERVIEW_PATH });
+const stat = (name: string) => screen.getByRole('group', { name });
+const region = (name: string) => screen.getByRole('region', { name });
+
+/** June: 3,000 in, 1,234.50 out over Rent and Food, a balance of 10,250.75 and goals 42.5% of the way. */
+const JUNE = aDashboard({
+  monthly: {
+    summary: aSummary({
+      totalIncome: 3000,
+      totalExpenses: 1234.5,
+      netSavings: 1765.5,
+      savingsRate: 58.9,
+      transactionCount: 7,
+      expenseCategoryCount: 2,
+    }),
+    categories: [
+      { category: 'Rent', amount: 1000, percentage: 81, color: '#1677ff' },
+      { category: 'Food', amount: 234.5, percentage: 19, color: '#52c41a' },
+    ],
+  },
+  netBalance: 10250.75,
+  recent: [aTransaction({ description: 'Salary June', amount: 3000, type: 'Income', category: 'Salary' })],
+  averageGoalProgress: 42.5,
+  savingsRate: 58.9,
+});
+
+test('shows the title and welcome, "Loading dashboard data..." first, then the figures', async () => {
+  const answer = deferred<DashboardStats>();
+  mockDashboard().mockReturnValue(answer.promise);
+  show();
+
+  expect(screen.getByRole('heading', { name: 'Dashboard Overview' })).toBeInTheDocument();
+  expect(screen.getByText(/Welcome back, Ada Lovelace!/)).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('Loading dashboard data...');
+
+  act(() => answer.resolve(JUNE));
+  expect(await screen.findByRole('group', { name: 'Net Balance' })).toBeInTheDocument();
+  expect(screen.queryByText('Loading dashboard data...')).not.toBeInTheDocument();
+});
+
+test('the four cards: balance with the net savings, income with its count, expenses across N categories, rate', async () => {
+  mockDashboard(JUNE);
+  show();
+
+  const balance = await screen.findByRole('group', { name: 'Net Balance' });
+  expect(balance).toHaveTextContent('$10,250.75');
+  expect(balance).toHaveTextContent("This month's net savings: $1,765.50");
+  expect(stat('Monthly Income')).toHaveTextContent('$3,000.00');
+  expect(stat('Monthly Income')).toHaveTextContent('7 transactions this month');
+  expect(stat('Monthly Expenses')).toHaveTextContent('$1,234.50');
+  expect(stat('Monthly Expenses')).toHaveTextContent('across 2 categories');
+  expect(stat('Savings Rate')).toHaveTextContent('58.9%');
+  expect(stat('Savings Rate')).toHaveTextContent('$1,765.50 saved');
+});
+
+test('counted texts take the singular for one', async () => {
+  mockDashboard(
+    aDashboard({
+      monthly: {
+        summary: aSummary({
+          totalExpenses: 20,
+          netSavings: -20,
+          transactionCount: 1,
+          expenseCategoryCount: 1,
+        }),
+        categories: [{ category: 'Food', amount: 20, percentage: 100, color: '#1677ff' }],
+      },
+    }),
+  );
+  show();
+  expect(await screen.findByText('across 1 category')).toBeInTheDocument();
+  expect(screen.getByText('1 transaction this month')).toBeInTheDocument();
+});
+
+test('the category breakdown: each category with its amount, percent and a bar in its colour', async () => {
+  mockDashboard(JUNE);
+  show();
+
+  const breakdown = await screen.findByRole('region', { name: 'Spending by Category' });
+  const rows = within(breakdown).getAllByRole('listitem');
+  expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual(['Rent', 'Food']);
+  expect(rows[0]).toHaveTextContent('$1,000.00');
+  expect(rows[0]).toHaveTextContent('81%');
+  expect(rows[1]).toHaveTextContent('$234.50');
+  expect(rows[1]).toHaveTextContent('19%');
+  const bar = within(rows[1]!).getByRole('progressbar', { name: 'Food: 19% of expenses' });
+  expect(bar).toHaveAttribute('aria-valuenow', '19');
+  expect(bar.querySelector('.ant-progress-track')).toHaveStyle({ width: '19%', background: '#52c41a' });
+});
+
+test('Savings Rate, Available to Spend (income minus expenses) and the real average goal progress', async () => {
+  mockDashboard(JUNE);
+  show();
+
+  const rate = await screen.findByRole('region', { name: 'Savings Rate' });
+  expect(within(rate).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '58.9');
+  expect(rate).toHaveTextContent('$1,765.50 saved of $3,000.00 income this month');
+  const available = region('Available to Spend');
+  expect(available).toHaveTextContent('$1,765.50');
+  expect(available).toHaveTextContent('remaining this month');
+  const goals = region('Goal Progress');
+  expect(within(goals).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '42.5');
+  expect(goals).toHaveTextContent('42.5%');
+  expect(within(goals).getByRole('link', { name: 'View Goals' })).toHaveAttribute('href', '/dashboard/goals');
+});
+
+test('a month spent beyond its income shows what is overspent in red', async () => {
+  mockDashboard(
+    aDashboard({
+      monthly: {
+        summary: aSummary({ totalIncome: 100, totalExpenses: 150, netSavings: -50, savingsRate: -50 }),
+        categories: [],
+      },
+      netBalance: -50,
+    }),
+  );
+  show();
+  const available = await screen.findByRole('region', { name: 'Available to Spend' });
+  expect(within(available).getByText('-$50.00').closest('.ant-typography')).toHaveClass(
+    'ant-typography-danger',
+  );
+  expect(stat('Savings Rate')).toHaveTextContent('-50%');
+});
+
+test('a new user sees zeros and the empty states of SPEC', async () => {
+  mockDashboard(aDashboard());
+  show();
+
+  expect(await screen.findByText('No recent transactions found')).toBeInTheDocument();
+  expect(screen.getByText('No category data available')).toBeInTheDocument();
+  expect(stat('Net Balance')).toHaveTextContent('$0.00');
+  expect(stat('Monthly Expenses')).toHaveTextContent('across 0 categories');
+  expect(stat('Monthly Income')).toHaveTextContent('0 transactions this month');
+  expect(region('Goal Progress')).toHaveTextContent('0%');
+});
+
+test("money shows in the user's currency and language", async () => {
+  signIn({ currency: 'EUR', language: 'de', theme: 'light' });
+  mockDashboard(JUNE);
+  show();
+  expect(await screen.findByRole('group', { name: 'Net Balance' })).toHaveTextContent(/10\.250,75\s€/);
+  expect(stat('Monthly Expenses')).toHaveTextContent(/1\.234,50\s€/);
+  expect(stat('Savings Rate')).toHaveTextContent(/58,9\s%/);
+  expect(within(region('Spending by Category')).getAllByRole('listitem')[1]).toHaveTextContent(/234,50\s€/);
+});
+
+test('a failure shows "Error Loading Dashboard" with the message; Retry asks again and shows the figures', async () => {
+  const dashboard = mockDashboard(JUNE).mockRejectedValueOnce(apiError(500, { message: undefined }));
+  const { user } = show();
+
+  const panel = await screen.findByRole('alert');
+  expect(panel).toHaveTextContent('Error Loading Dashboard');
+  expect(panel).toHaveTextContent('Server error. Please try again later.');
+  expect(screen.queryByRole('group', { name: 'Net Balance' })).not.toBeInTheDocument();
+
+  await user.click(within(panel).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('group', { name: 'Net Balance' })).toHaveTextContent('$10,250.75');
+  expect(screen.queryByText('Error Loading Dashboard')).not.toBeInTheDocument();
+  expect(dashboard).toHaveBeenCalledTimes(2);
+});
+
+test('the failure follows the analytics classification, with its values', async () => {
+  mockDashboard().mockRejectedValue(apiError(418));
+  show();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Request failed with status 418');
+});
+
+test('asks /realtime/updates while open, so changes made elsewhere reach the figures', async () => {
+  mockDashboard(JUNE);
+  show();
+  await screen.findByRole('group', { name: 'Net Balance' });
+  expect(analyticsApi.updates).toHaveBeenCalled();
+});

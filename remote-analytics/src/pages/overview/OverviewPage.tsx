@@ -1,0 +1,92 @@
+import { displayName, preferencesAtom, useSharedAtom, userAtom } from '@moneta/shared';
+import {
+  analyticsFailure,
+  Button,
+  ErrorAlert,
+  Flex,
+  ReloadOutlined,
+  Alert,
+  Typography,
+} from '@moneta/shared/ui';
+import { Col, Row, Spin } from '@moneta/shared/ui/dashboard';
+import { RecentTransactions } from '../../figures/RecentTransactions';
+import { useLiveUpdates } from '../../figures/useLiveUpdates';
+import { useAnalyticsT } from '../../i18n';
+import { CategoryBreakdown } from './CategoryBreakdown';
+import { MonthCards } from './MonthCards';
+import { StatCards } from './StatCards';
+import { useDashboard } from './useDashboard';
+
+/** /dashboard, the dashboard's index (SPEC section 2 "Dashboard overview"; DESIGN section 7). */
+export default function OverviewPage() {
+  const t = useAnalyticsT();
+  const { currency, language } = useSharedAtom(preferencesAtom);
+  const user = useSharedAtom(userAtom);
+  const dashboard = useDashboard();
+  useLiveUpdates();
+  const stats = dashboard.data;
+  const failure = dashboard.error ? analyticsFailure(dashboard.error) : null;
+  const name = user?.username || user?.email ? displayName(user) : t('User');
+
+  const retry = (
+    <Button
+      icon={<ReloadOutlined aria-hidden />}
+      loading={dashboard.isFetching}
+      onClick={() => void dashboard.refetch()}
+    >
+      {t('Retry')}
+    </Button>
+  );
+
+  return (
+    <Flex vertical gap="large">
+      <Flex vertical>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {t('Dashboard Overview')}
+        </Typography.Title>
+        <Typography.Text type="secondary">
+          {t("Welcome back, {{name}}! Here's your financial overview for this month.", { name })}
+        </Typography.Text>
+      </Flex>
+
+      {dashboard.isPending && !failure ? (
+        <Flex vertical align="center" gap="middle" style={{ padding: 48 }} role="status">
+          <Spin />
+          <Typography.Text type="secondary">{t('Loading dashboard data...')}</Typography.Text>
+        </Flex>
+      ) : null}
+
+      {failure && !stats ? (
+        // SPEC's panel; Retry asks again rather than reloading the page (the rest of the app keeps its state).
+        <Alert
+          type="error"
+          showIcon
+          title={t('Error Loading Dashboard')}
+          description={t(failure.message, failure.values)}
+          action={retry}
+        />
+      ) : null}
+
+      {stats ? (
+        <>
+          {/* A refresh that failed keeps the figures on show, with the failure and Retry above them. */}
+          <ErrorAlert message={failure?.message ?? null} values={failure?.values} action={retry} />
+          <StatCards stats={stats} currency={currency} language={language} />
+          <Row gutter={[16, 16]}>
+            <Col xs={24} xl={16}>
+              <RecentTransactions transactions={stats.recent} />
+            </Col>
+            <Col xs={24} xl={8}>
+              <CategoryBreakdown
+                categories={stats.monthly.categories}
+                currency={currency}
+                language={language}
+              />
+            </Col>
+          </Row>
+          <MonthCards stats={stats} currency={currency} language={language} />
+        </>
+      ) : null}
+    </Flex>
+  );
+}

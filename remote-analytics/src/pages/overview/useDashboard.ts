@@ -1,0 +1,10 @@
+import { analyticsApi } from '@moneta/shared';
+import { analyticsKeys, useQuery } from '@moneta/shared/query';
+
+/**
+ * The overview's figures (GET /api/analytics/dashboard), reused for 5 minutes and refetched at once when a
+ * transaction or goal changes, here, in another remote or in another tab (the query layer's analytics keys).
+ */
+export function useDashboard() {
+  return useQuery({ queryKey: analyticsKeys.call('dashboard'), queryFn: () => analyticsApi.dashboard() });
+}

@@ -1,0 +1,234 @@
+// The Analytics Dashboard's answers as the API gives them, and its calls mocked with them. The helpers every
+// app shares (renderPage, signIn, apiError...) are in @moneta/shared/testing; the overview's in ./dashboard.ts.
+import {
+  analyticsApi,
+  type AnalyticsGoal,
+  type CategoryAnalysis,
+  type DatePeriod,
+  type GoalsProgress,
+  type IncomeTrends,
+  type MonthTrend,
+  type SavingsTrends,
+  type SpendingComparison,
+  type SpendingTrends,
+  type Transaction,
+} from '@moneta/shared';
+import { TEST_USER } from '@moneta/shared/testing';
+import { aDashboard } from './dashboard';
+
+export const ANALYTICS_PATH = '/dashboard/analytics';
+
+/** The periods of the selector on Sunday 15 June 2025 (fixDate's day). */
+export const PERIODS = {
+  '30d': { startDate: '2025-05-17', endDate: '2025-06-15' },
+  '90d': { startDate: '2025-03-18', endDate: '2025-06-15' },
+  '1y': { startDate: '2024-06-16', endDate: '2025-06-15' },
+} satisfies Record<string, DatePeriod>;
+
+/**
+ * Fixes the clock's date for "today": only Date is faked, so the timers stay real and Testing Library, userEvent
+ * and antd's animations wait as they always do. Undo with jest.useRealTimers().
+ */
+export function fixDate(now: Date): void {
+  jest.useFakeTimers({
+    now,
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
+}
+
+export function aComparison(
+  period1: Partial<SpendingComparison['period1']> = {},
+  changes: Partial<SpendingComparison['changes']> = {},
+): SpendingComparison {
+  const empty = {
+    totalIncome: 0,
+    totalExpenses: 0,
+    netSavings: 0,
+    savingsRate: 0,
+    transactionCount: 0,
+  };
+  return {
+    period1: { ...PERIODS['30d'], ...empty, ...period1 },
+    period2: { startDate: '2025-04-17', endDate: '2025-05-16', ...empty },
+    changes: {
+      totalIncome: null,
+      totalExpenses: null,
+      netSavings: null,
+      savingsRate: 0,
+      transactionCount: null,
+      ...changes,
+    },
+  };
+}
+
+/** A month of the trends: income and expenses, net savings their difference. */
+export function aMonth(monthYear: string, totalIncome = 0, totalExpenses = 0): MonthTrend {
+  return {
+    monthYear,
+    totalIncome,
+    totalExpenses,
+    netSavings: Math.round((totalIncome - totalExpenses) * 100) / 100,
+  };
+}
+
+export function aSpendingTrends(
+  trends: MonthTrend[] = [aMonth('2025-05'), aMonth('2025-06')],
+): SpendingTrends {
+  const totalSpending = trends.reduce((sum, month) => sum + month.totalExpenses, 0);
+  return {
+    trends,
+    totalSpending,
+    averageMonthlySpending: trends.length ? Math.round((totalSpending / trends.length) * 100) / 100 : 0,
+    period: PERIODS['30d'],
+  };
+}
+
+/** Expenses by category, largest first, as given: [category, amount, percentage]. */
+export function aCategoryAnalysis(
+  categories: [CategoryAnalysis['categories'][number]['category'], number, number][] = [],
+): CategoryAnalysis {
+  return {
+    categories: categories.map(([category, amount, percentage]) => ({
+      category,
+      amount,
+      percentage,
+      color: '#000000',
+    })),
+    totalAmount: categories.reduce((sum, [, amount]) => sum + amount, 0),
+    period: PERIODS['30d'],
+  };
+}
+
+export function anIncomeTrends(months: [string, number, number][] = []): IncomeTrends {
+  const totalIncome = months.reduce((sum, [, income]) => sum + income, 0);
+  return {
+    trends: months.map(([monthYear, income, transactionCount]) => ({
+      monthYear,
+      totalIncome: income,
+      transactionCount,
+    })),
+    totalIncome,
+    averageMonthlyIncome: months.length ? Math.round((totalIncome / months.length) * 100) / 100 : 0,
+    period: PERIODS['30d'],
+  };
+}
+
+export function aSavingsTrends(overrides: Partial<SavingsTrends> = {}): SavingsTrends {
+  return {
+    trends: [],
+    averageMonthlySavings: 0,
+    bestMonth: null,
+    period: PERIODS['30d'],
+    ...overrides,
+  };
+}
+
+let nextId = 1;
+
+export function anAnalyticsGoal(overrides: Partial<AnalyticsGoal> = {}): AnalyticsGoal {
+  return {
+    _id: `goal-${nextId++}`,
+    name: 'Emergency fund',
+    progress: 25,
+    savedAmount: 250,
+    targetAmount: 1000,
+    status: 'Active',
+    targetDate: '2025-12-31',
+    overdue: false,
+    onTrack: true,
+    ...overrides,
+  };
+}
+
+export function aGoalsProgress(goals: AnalyticsGoal[] = []): GoalsProgress {
+  const average = goals.length ? goals.reduce((sum, goal) => sum + goal.progress, 0) / goals.length : 0;
+  return {
+    goals,
+    summary: {
+      totalGoals: goals.length,
+      averageProgress: Math.round(average * 10) / 10,
+      onTrackGoals: goals.filter((goal) => goal.onTrack).length,
+      overdueGoals: goals.filter((goal) => goal.overdue).length,
+    },
+  };
+}
+
+export function aTransaction(overrides: Partial<Transaction> = {}): Transaction {
+  const id = `transaction-${nextId++}`;
+  return {
+    _id: id,
+    userId: TEST_USER._id,
+    description: 'Groceries',
+    amount: -42.5,
+    type: 'Expense',
+    category: 'Food',
+    date: '2025-06-14',
+    notes: '',
+    importId: null,
+    recurring: null,
+    createdAt: '2025-06-14T10:00:00.000Z',
+    updatedAt: '2025-06-14T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export interface Answers {
+  comparison?: SpendingComparison;
+  spendingTrends?: SpendingTrends;
+  categories?: CategoryAnalysis;
+  incomeTrends?: IncomeTrends;
+  savingsTrends?: SavingsTrends;
+  goals?: GoalsProgress;
+  recent?: Transaction[];
+}
+
+/** Every call of the screen answered (empty figures unless given); the live-updates check says nothing changed. */
+export function mockAnalytics(answers: Answers = {}) {
+  jest.spyOn(analyticsApi, 'updates').mockResolvedValue({
+    changed: false,
+    domains: [],
+    lastChangeAt: null,
+    checkedAt: '2025-06-15T10:00:00.000Z',
+  });
+  return {
+    spendingComparison: jest
+      .spyOn(analyticsApi, 'spendingComparison')
+      .mockResolvedValue(answers.comparison ?? aComparison()),
+    spendingTrends: jest
+      .spyOn(analyticsApi, 'spendingTrends')
+      .mockResolvedValue(answers.spendingTrends ?? aSpendingTrends()),
+    spendingCategories: jest
+      .spyOn(analyticsApi, 'spendingCategories')
+      .mockResolvedValue(answers.categories ?? aCategoryAnalysis()),
+    incomeTrends: jest
+      .spyOn(analyticsApi, 'incomeTrends')
+      .mockResolvedValue(answers.incomeTrends ?? anIncomeTrends([['2025-05', 0, 0]])),
+    savingsTrends: jest
+      .spyOn(analyticsApi, 'savingsTrends')
+      .mockResolvedValue(answers.savingsTrends ?? aSavingsTrends()),
+    goalsProgress: jest
+      .spyOn(analyticsApi, 'goalsProgress')
+      .mockResolvedValue(answers.goals ?? aGoalsProgress()),
+    dashboard: jest
+      .spyOn(analyticsApi, 'dashboard')
+      .mockResolvedValue(aDashboard({ recent: answers.recent ?? [] })),
+    exportCsv: jest
+      .spyOn(analyticsApi, 'exportCsv')
+      .mockResolvedValue('analytics_overview_20250615T120000Z.csv'),
+  };
+}

@@ -1,0 +1,248 @@
+// The shared Add / Edit form on its own (the screens' tests check what they do around it: their message, their
+// list or figures refetching).
+import { useState } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { transactionsApi, type Transaction } from '@moneta/shared';
+import {
+  aTransaction,
+  apiError,
+  choose,
+  enter,
+  openOptions,
+  renderPage,
+  signIn,
+  signOut,
+} from '@moneta/shared/testing';
+import { dayjs } from '@moneta/shared/ui/date';
+import { TransactionFormModal, type SaveOutcome } from './index';
+
+const REQUIRED = 'Title, amount, and category are required';
+
+beforeEach(() => signIn({ currency: 'EUR', language: 'en', theme: 'light' }));
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  signOut();
+});
+
+/** A screen's use of the form: it opens with `transaction` (null: Add) and closes when saved or cancelled. */
+function Editor({ transaction, onSaved }: { transaction: Transaction | null; onSaved: jest.Mock }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <TransactionFormModal
+      open={open}
+      transaction={transaction}
+      onCancel={() => setOpen(false)}
+      afterClose={() => undefined}
+      onSaved={(outcome: SaveOutcome) => {
+        onSaved(outcome);
+        setOpen(false);
+      }}
+    />
+  );
+}
+
+async function openForm(transaction: Transaction | null = null) {
+  const onSaved = jest.fn();
+  const view = renderPage(<Editor transaction={transaction} onSaved={onSaved} />, { path: '/dashboard' });
+  const name = transaction ? 'Edit Transaction' : 'Add Transaction';
+  const dialog = await screen.findByRole('dialog', { name });
+  const button = transaction ? 'Save Changes' : 'Add Transaction';
+  const submit = () => view.user.click(within(dialog).getByRole('button', { name: button }));
+  const field = (label: string) => within(dialog).getByLabelText(label);
+  return { ...view, onSaved, dialog, submit, field };
+}
+
+type Form = Awaited<ReturnType<typeof openForm>>;
+
+/** Types the title and amount and picks the category, as a person fills a new expense. */
+async function fillExpense({ user, field }: Form, title: string, amount: string, category: string) {
+  await enter(user, field('Title'), title);
+  await enter(user, field('Amount'), amount);
+  await choose(user, field('Category'), category);
+}
+
+test('Add asks for title, amount and category, with the date set to today and Expense chosen', async () => {
+  const create = jest.spyOn(transactionsApi, 'create');
+  const { dialog, submit, field, onSaved } = await openForm();
+  expect(field('Date')).toHaveValue(dayjs().format('YYYY-MM-DD'));
+  expect(within(dialog).getByRole('radio', { name: 'Expense' })).toBeChecked();
+  expect(field('Amount')).toHaveAttribute('step', '0.01');
+
+  await submit();
+  await waitFor(() => expect(within(dialog).getAllByText(REQUIRED)).toHaveLength(3));
+  expect(create).not.toHaveBeenCalled();
+  expect(onSaved).not.toHaveBeenCalled();
+});
+
+test('Add creates the transaction with its type, notes and date, and tells the screen', async () => {
+  const create = jest.spyOn(transactionsApi, 'create').mockResolvedValue(aTransaction());
+  const form = await openForm();
+  await form.user.click(within(form.dialog).getByRole('radio', { name: 'Income' }));
+  await fillExpense(form, 'Consulting', '1250.5', 'Freelance');
+  await enter(form.user, form.field('Description'), 'Invoice 42');
+  await form.submit();
+
+  await waitFor(() => expect(form.onSaved).toHaveBeenCalledWith('created'));
+  expect(create).toHaveBeenCalledWith({
+    type: 'Income',
+    description: 'Consulting',
+    amount: 1250.5,
+    category: 'Freelance',
+    date: dayjs().format('YYYY-MM-DD'),
+    notes: 'Invoice 42',
+  });
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});
+
+test("changing the type clears the category and offers that type's categories", async () => {
+  const { user, dialog, field } = await openForm();
+  await choose(user, field('Category'), 'Rent');
+  expect(within(dialog).getByTitle('Rent')).toBeInTheDocument();
+
+  await user.click(within(dialog).getByRole('radio', { name: 'Income' }));
+  await waitFor(() => expect(within(dialog).queryByTitle('Rent')).not.toBeInTheDocument());
+  await user.click(field('Category'));
+  await waitFor(() =>
+    expect(openOptions()).toEqual(['Salary', 'Freelance', 'Bonus', 'Investment', 'Other Income']),
+  );
+});
+
+test('Edit shows the transaction with its absolute amount and saves it through update', async () => {
+  const transaction = aTransaction({
+    description: 'Train pass',
+    amount: -89.9,
+    category: 'Transportation',
+    date: '2025-02-03',
+    notes: 'Monthly',
+  });
+  const update = jest.spyOn(transactionsApi, 'update').mockResolvedValue(transaction);
+  const { user, dialog, submit, field, onSaved } = await openForm(transaction);
+  expect(field('Title')).toHaveValue('Train pass');
+  expect(field('Amount')).toHaveValue('89.90');
+  expect(within(dialog).getByTitle('Transportation')).toBeInTheDocument();
+  expect(field('Date')).toHaveValue('2025-02-03');
+  expect(field('Description')).toHaveValue('Monthly');
+  expect(within(dialog).getByRole('radio', { name: 'Expense' })).toBeChecked();
+
+  await user.clear(field('Title'));
+  await enter(user, field('Title'), 'Rail pass');
+  await submit();
+  await waitFor(() => expect(onSaved).toHaveBeenCalledWith('updated'));
+  expect(update).toHaveBeenCalledWith(transaction._id, {
+    type: 'Expense',
+    description: 'Rail pass',
+    amount: 89.9,
+    category: 'Transportation',
+    date: '2025-02-03',
+    notes: 'Monthly',
+  });
+});
+
+test('a failed save keeps the modal open with the server message and the field errors', async () => {
+  jest
+    .spyOn(transactionsApi, 'update')
+    .mockRejectedValueOnce(
+      apiError(422, {
+        message: 'Validation failed. Please check your input.',
+        errors: [{ field: 'amount', message: 'Amount must be less than 1,000,000,000,000.' }],
+      }),
+    )
+    .mockRejectedValueOnce({});
+  const { dialog, submit, field, onSaved } = await openForm(aTransaction());
+
+  await submit();
+  expect(await within(dialog).findByText('Validation failed. Please check your input.')).toBeInTheDocument();
+  // antd sets the field's error a render after the banner: wait for it rather than read it at once.
+  expect(await within(dialog).findByText('Amount must be less than 1,000,000,000,000.')).toBeInTheDocument();
+  await waitFor(() => expect(field('Amount')).toHaveAttribute('aria-invalid', 'true'));
+
+  await submit();
+  expect(await within(dialog).findByText('Failed to save transaction')).toBeInTheDocument();
+  expect(screen.getByRole('dialog', { name: 'Edit Transaction' })).toBeInTheDocument();
+  expect(onSaved).not.toHaveBeenCalled();
+});
+
+test('"Make this recurring" sets the rule after the transaction is created', async () => {
+  const created = aTransaction({ description: 'Gym' });
+  jest.spyOn(transactionsApi, 'create').mockResolvedValue(created);
+  const setRecurring = jest.spyOn(transactionsApi, 'setRecurring').mockResolvedValue({
+    recurring: { id: 'rule-1', frequency: 'weekly', endDate: null, nextDate: '2025-03-21' },
+    createdCount: 0,
+  });
+  const form = await openForm();
+  await fillExpense(form, 'Gym', '30', 'Healthcare');
+  await form.user.click(within(form.dialog).getByRole('checkbox', { name: 'Make this recurring' }));
+  await choose(form.user, await within(form.dialog).findByLabelText('Frequency'), 'Weekly');
+  await form.submit();
+
+  await waitFor(() => expect(form.onSaved).toHaveBeenCalledWith('created'));
+  expect(setRecurring).toHaveBeenCalledWith(created._id, { frequency: 'weekly', endDate: null });
+});
+
+test('a recurring rule that fails after the create keeps the modal, and the retry updates', async () => {
+  const created = aTransaction({ description: 'Gym' });
+  const create = jest.spyOn(transactionsApi, 'create').mockResolvedValue(created);
+  const update = jest.spyOn(transactionsApi, 'update').mockResolvedValue(created);
+  jest
+    .spyOn(transactionsApi, 'setRecurring')
+    .mockRejectedValueOnce(apiError(500, { message: 'Internal server error' }))
+    .mockResolvedValueOnce({
+      recurring: { id: 'rule-1', frequency: 'monthly', endDate: null, nextDate: '2025-04-14' },
+      createdCount: 0,
+    });
+  const form = await openForm();
+  await fillExpense(form, 'Gym', '30', 'Healthcare');
+  await form.user.click(within(form.dialog).getByRole('checkbox', { name: 'Make this recurring' }));
+  await form.submit();
+  expect(await within(form.dialog).findByText('Internal server error')).toBeInTheDocument();
+  expect(form.onSaved).not.toHaveBeenCalled();
+
+  await form.submit();
+  await waitFor(() => expect(form.onSaved).toHaveBeenCalledWith('created'));
+  expect(create).toHaveBeenCalledTimes(1);
+  expect(update).toHaveBeenCalledWith(created._id, expect.objectContaining({ description: 'Gym' }));
+});
+
+test('editing a recurring transaction shows its rule and can stop it', async () => {
+  const transaction = aTransaction({
+    description: 'Rent',
+    category: 'Rent',
+    recurring: { id: 'rule-1', frequency: 'monthly', endDate: '2025-12-01', nextDate: '2025-04-01' },
+  });
+  const stop = jest.spyOn(transactionsApi, 'stopRecurring').mockResolvedValue();
+  const { user, dialog } = await openForm(transaction);
+  expect(within(dialog).getByText('Monthly')).toBeInTheDocument();
+  expect(within(dialog).getByText('Apr 1, 2025')).toBeInTheDocument();
+  expect(within(dialog).getByText('Dec 1, 2025')).toBeInTheDocument();
+  expect(within(dialog).queryByRole('checkbox', { name: 'Make this recurring' })).not.toBeInTheDocument();
+
+  await user.click(within(dialog).getByRole('button', { name: 'Stop recurring' }));
+  expect(await screen.findByText('The recurring transaction was stopped.')).toBeInTheDocument();
+  expect(stop).toHaveBeenCalledWith(transaction._id);
+  expect(await within(dialog).findByRole('checkbox', { name: 'Make this recurring' })).toBeInTheDocument();
+});
+
+test('Cancel closes the form without saving', async () => {
+  const create = jest.spyOn(transactionsApi, 'create');
+  const { user, dialog, onSaved } = await openForm();
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(create).not.toHaveBeenCalled();
+  expect(onSaved).not.toHaveBeenCalled();
+});
+
+test('a form never opened renders nothing', () => {
+  renderPage(
+    <TransactionFormModal
+      open={false}
+      transaction={null}
+      onCancel={() => undefined}
+      afterClose={() => undefined}
+      onSaved={() => undefined}
+    />,
+    { path: '/dashboard' },
+  );
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(document.querySelector('form')).toBeNull();
+});

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { preferencesAtom, useSharedAtom, type Transaction } from '@moneta/shared';
+import { Flex, Typography } from '@moneta/shared/ui';
+import { formatSignedAmount, formatTransactionDate } from './format';
+import { useEditorT } from './i18n';
+
+/**
+ * A transaction's amount as the screens list it (SPEC sections 2 and 3): '+' for income, '-' for expense, in
+ * the user's currency and language, coloured by the amount's sign.
+ */
+export function TransactionAmount({ transaction }: { transaction: Pick<Transaction, 'amount' | 'type'> }) {
+  const { currency, language } = useSharedAtom(preferencesAtom);
+  return (
+    <Typography.Text
+      strong
+      type={transaction.amount < 0 ? 'danger' : 'success'}
+      style={{ whiteSpace: 'nowrap' }}
+    >
+      {formatSignedAmount(transaction.amount, transaction.type, currency, language)}
+    </Typography.Text>
+  );
+}
+
+/** Writes a transaction's date in the user's language, or 'No date' / 'Invalid date', translated. */
+export function useDateText(): (value: string | null | undefined) => string {
+  const t = useEditorT();
+  const { language } = useSharedAtom(preferencesAtom);
+  return (value) => {
+    const label = formatTransactionDate(value, language);
+    return label.ok ? label.text : t(label.message);
+  };
+}
+
+/** A transaction in one cell, as a phone lists it: its title, then its date and category, then `children`. */
+export function TransactionSummary({
+  transaction,
+  children,
+}: {
+  transaction: Pick<Transaction, 'description' | 'date' | 'category'>;
+  children?: ReactNode;
+}) {
+  const t = useEditorT();
+  const dateText = useDateText();
+  return (
+    <Flex vertical gap={2}>
+      <Typography.Text strong>{transaction.description}</Typography.Text>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {dateText(transaction.date)} · {t(transaction.category)}
+      </Typography.Text>
+      {children}
+    </Flex>
+  );
+}

@@ -1,0 +1,9 @@
+// The transaction editor that several screens show (the Transactions screen, the overview's recent
+// transactions): the Add / Edit form, the delete confirmation, and how a transaction's date and amount read. A
+// facade of its own, shared as a singleton like the others, so no remote copies another's code; the form itself
+// loads on first open (./editor.tsx).
+export { DeleteConfirmModal } from './DeleteConfirmModal';
+export { TransactionFormModal } from './editor';
+export type { SaveOutcome, TransactionFormModalProps } from './TransactionFormModal';
+export { formatSignedAmount, formatTransactionDate, type DateLabel } from './format';
+export { TransactionAmount, TransactionSummary, useDateText } from './TransactionText';
