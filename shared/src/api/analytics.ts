@@ -21,7 +21,7 @@ import type {
   MonthlySummary,
   SpendingTrends,
 } from '../contract/transactions';
-import { fileNameFrom, saveBlob } from './download';
+import { download, fileNameFrom, saveBlob } from './download';
 import { unwrap } from './unwrap';
 
 // axios, with its retries, loads with the first call, not with the page.
@@ -66,9 +66,9 @@ export const analyticsApi = {
   health: () => get<AnalyticsHealth>('/health'),
   /** GET /export/{type} as a CSV download; resolves with the file name. */
   exportCsv: async (type: AnalyticsExportType, period?: Period) => {
-    const response = await (
-      await client()
-    ).get<Blob>(`/export/${type}`, { params: paramsOf(period), responseType: 'blob' });
+    const response = await download(
+      (await client()).get<Blob>(`/export/${type}`, { params: paramsOf(period), responseType: 'blob' }),
+    );
     const fileName = fileNameFrom(
       response.headers['content-disposition'],
       analyticsExportFileName(type, new Date()),

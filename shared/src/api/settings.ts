@@ -1,6 +1,6 @@
 import type { ActiveSession, Preferences } from '../contract/types';
 import type { PreferencesPatch } from '../contract/validators';
-import { fileNameFrom, saveBlob } from './download';
+import { download, fileNameFrom, saveBlob } from './download';
 import { unwrap } from './unwrap';
 
 // axios loads with the first call, not with the page.
@@ -20,7 +20,7 @@ export const settingsApi = {
   },
   /** GET /settings/export as a file download; resolves with the file name. */
   exportData: async () => {
-    const response = await (await client()).get<Blob>('/export', { responseType: 'blob' });
+    const response = await download((await client()).get<Blob>('/export', { responseType: 'blob' }));
     const fileName = fileNameFrom(response.headers['content-disposition'], 'moneta-export.json');
     saveBlob(response.data, fileName);
     return fileName;

@@ -18,7 +18,7 @@ import type {
   TransactionInput,
   TransactionListQuery,
 } from '../contract/transactionValidators';
-import { fileNameFrom, saveBlob } from './download';
+import { download, fileNameFrom, saveBlob } from './download';
 import { unwrap } from './unwrap';
 
 // axios loads with the first call, not with the page.
@@ -77,14 +77,14 @@ export const transactionsApi = {
     unwrap<BulkDeleteResult>(await (await client()).post(`${BASE}/bulk-delete`, { transactionIds })),
   /** GET /transaction/export (CSV of the current filters) as a browser download; resolves with the file name. */
   exportCsv: async (filters: TransactionFilters, onProgress?: Progress) => {
-    const response = await (
-      await client()
-    ).get<Blob>(`${BASE}/export`, {
-      params: { ...queryOf(filters), format: 'csv' },
-      responseType: 'blob',
-      timeout: 0,
-      onDownloadProgress: (e) => onProgress?.(e.total ? e.loaded / e.total : 0),
-    });
+    const response = await download(
+      (await client()).get<Blob>(`${BASE}/export`, {
+        params: { ...queryOf(filters), format: 'csv' },
+        responseType: 'blob',
+        timeout: 0,
+        onDownloadProgress: (e) => onProgress?.(e.total ? e.loaded / e.total : 0),
+      }),
+    );
     const fileName = fileNameFrom(response.headers['content-disposition'], 'transactions.csv');
     saveBlob(response.data, fileName);
     return fileName;

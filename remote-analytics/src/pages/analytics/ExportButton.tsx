@@ -4,31 +4,6 @@ import { analyticsFailure, Button } from '@moneta/shared/ui';
 import { App, DownloadOutlined } from '@moneta/shared/ui/dashboard';
 import { useAnalyticsT } from '../../i18n';
 
-function readText(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('Unreadable response'));
-    reader.readAsText(blob);
-  });
-}
-
-/**
- * A failed download's body arrives as a Blob (the request asked for one), which analyticsFailure cannot read:
- * parse it back into the JSON envelope so that the server's message (a 422's) shows.
- */
-async function readableFailure(failure: unknown): Promise<unknown> {
-  const response = (failure as { response?: { data?: unknown } } | null)?.response;
-  if (response && response.data instanceof Blob) {
-    try {
-      response.data = JSON.parse(await readText(response.data)) as unknown;
-    } catch {
-      response.data = undefined;
-    }
-  }
-  return failure;
-}
-
 interface ExportRequest {
   type: AnalyticsExportType;
   period: DatePeriod;
@@ -48,13 +23,7 @@ export function ExportButton({ type, period, onFailure }: ExportButtonProps) {
   const { message } = App.useApp();
   // A download changes nothing on the server: a mutation for its pending and error states, invalidating none.
   const download = useMutation({
-    mutationFn: async (request: ExportRequest) => {
-      try {
-        return await analyticsApi.exportCsv(request.type, request.period);
-      } catch (failure) {
-        throw await readableFailure(failure);
-      }
-    },
+    mutationFn: (request: ExportRequest) => analyticsApi.exportCsv(request.type, request.period),
     onMutate: () => onFailure(null),
     onSuccess: (fileName) => void message.success(t('Exported {{fileName}}', { fileName })),
     onError: (failure) => onFailure(analyticsFailure(failure)),

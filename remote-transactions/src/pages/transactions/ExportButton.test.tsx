@@ -42,15 +42,9 @@ test('exports the current filters, showing the progress while it runs', async ()
 
 test('a failed export shows the server message in a dismissible banner', async () => {
   mockListCalls();
-  const body = new Blob(
-    [JSON.stringify({ success: false, message: 'Too many requests. Please wait before trying again.' })],
-    {
-      type: 'application/json',
-    },
-  );
   jest
     .spyOn(transactionsApi, 'exportCsv')
-    .mockRejectedValueOnce(Object.assign(apiError(429), { response: { status: 429, data: body } }))
+    .mockRejectedValueOnce(apiError(429, { message: 'Too many requests. Please wait before trying again.' }))
     .mockRejectedValueOnce({});
   const { user } = renderPage(<TransactionsPage />);
   await screen.findByText('All Transactions (0)');

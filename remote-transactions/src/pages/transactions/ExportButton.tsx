@@ -6,31 +6,6 @@ import { App, DownloadOutlined } from '@moneta/shared/ui/dashboard';
 import { useMutation } from '@moneta/shared/query';
 import { useTransactionsT } from '../../i18n';
 
-function readText(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('Unreadable response'));
-    reader.readAsText(blob);
-  });
-}
-
-/**
- * A failed download's body arrives as a Blob (the request asked for one), which errorMessage cannot read:
- * parse it back into the JSON envelope so the server's message shows.
- */
-async function readableFailure(failure: unknown): Promise<unknown> {
-  const response = (failure as { response?: { data?: unknown } } | null)?.response;
-  if (response && response.data instanceof Blob) {
-    try {
-      response.data = JSON.parse(await readText(response.data)) as unknown;
-    } catch {
-      response.data = undefined;
-    }
-  }
-  return failure;
-}
-
 interface ExportButtonProps {
   filters: TransactionFilters;
   onError: (message: FailureMessage | null) => void;
@@ -44,13 +19,7 @@ export function ExportButton({ filters, onError }: ExportButtonProps) {
   const [progress, setProgress] = useState(0);
   // A download changes nothing on the server: a mutation for its pending and error states, invalidating none.
   const exportCsv = useMutation({
-    mutationFn: async (exported: TransactionFilters) => {
-      try {
-        return await transactionsApi.exportCsv(exported, setProgress);
-      } catch (failure) {
-        throw await readableFailure(failure);
-      }
-    },
+    mutationFn: (exported: TransactionFilters) => transactionsApi.exportCsv(exported, setProgress),
     onMutate: () => {
       setProgress(0);
       onError(null);

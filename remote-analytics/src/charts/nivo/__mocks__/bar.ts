@@ -1,3 +1,3 @@
-import { stub } from './stub';
+import { standIn } from './standIn';
 
-export const ResponsiveBar = stub('bar');
+export const ResponsiveBar = standIn('bar');

@@ -1,3 +1,3 @@
-import { stub } from './stub';
+import { standIn } from './standIn';
 
-export const ResponsiveLine = stub('line');
+export const ResponsiveLine = standIn('line');

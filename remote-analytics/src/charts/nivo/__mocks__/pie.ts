@@ -1,3 +1,3 @@
-import { stub } from './stub';
+import { standIn } from './standIn';
 
-export const ResponsivePie = stub('pie');
+export const ResponsivePie = standIn('pie');

@@ -8,8 +8,8 @@ interface ChartProps {
   data: unknown;
 }
 
-export function stub(kind: string) {
-  return forwardRef(function NivoStub({ role, ariaLabel, data }: ChartProps, ref: Ref<SVGSVGElement>) {
+export function standIn(kind: string) {
+  return forwardRef(function NivoStandIn({ role, ariaLabel, data }: ChartProps, ref: Ref<SVGSVGElement>) {
     return createElement('svg', {
       ref,
       role,
