@@ -39,7 +39,7 @@ const vendorPatterns = [
       '@moneta/shared/contract',
     ],
     message:
-      'Use @moneta/shared, its ui facades (ui, ui/dashboard, ui/table, ui/date, ui/flow), @moneta/shared/router or @moneta/shared/query.',
+      'Use @moneta/shared, its ui facades (ui, ui/dashboard, ui/table, ui/date, ui/flow, ui/tabs), @moneta/shared/router or @moneta/shared/query.',
   },
 ];
 
@@ -161,6 +161,7 @@ export default tseslint.config(
             '@moneta/shared/ui/table',
             '@moneta/shared/ui/date',
             '@moneta/shared/ui/flow',
+            '@moneta/shared/ui/tabs',
             '@moneta/shared/router',
           ].map((name) => ({
             name,

@@ -18,6 +18,7 @@ const SHARED_FACADES = [
   '@moneta/shared/ui/table',
   '@moneta/shared/ui/date',
   '@moneta/shared/ui/flow',
+  '@moneta/shared/ui/tabs',
   '@moneta/shared/router',
   '@moneta/shared/query',
   '@moneta/shared/transactions',

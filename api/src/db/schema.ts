@@ -7,3 +7,5 @@ export * from '../reset/schema';
 export * from '../transactions/schema';
 export * from '../goals/schema';
 export * from '../analytics/schema';
+export * from '../reminders/schema';
+export * from '../calendar/schema';

@@ -10,5 +10,6 @@ export const REMOTE_ONLY_FACADES = [
   () => import('@moneta/shared/ui/table'),
   () => import('@moneta/shared/ui/date'),
   () => import('@moneta/shared/ui/flow'),
+  () => import('@moneta/shared/ui/tabs'),
   () => import('@moneta/shared/transactions'),
 ];

@@ -10,3 +10,5 @@ export * from './messages';
 export * from './goals';
 export * from './goalValidators';
 export * from './analytics';
+export * from './reminders';
+export * from './reminderValidators';

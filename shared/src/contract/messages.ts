@@ -14,6 +14,7 @@ import {
   USERNAME_MIN_LENGTH,
 } from './constants';
 import { ANALYTICS_EXPORT_TYPES, ANALYTICS_MAX_RANGE_YEARS } from './analytics';
+import { REMINDER_DESCRIPTION_MAX_LENGTH, REMINDER_REPEATS, REMINDER_TITLE_MAX_LENGTH } from './reminders';
 import {
   GOAL_CATEGORIES,
   GOAL_NAME_MAX_LENGTH,
@@ -202,6 +203,24 @@ export const MESSAGES = {
   analyticsStartFuture: 'Start date cannot be in the future',
   analyticsRangeTooLong: `Date range cannot exceed ${ANALYTICS_MAX_RANGE_YEARS} years`,
   exportTypeInvalid: `Export type must be one of ${joined(ANALYTICS_EXPORT_TYPES)}.`,
+
+  // Reminders and the calendar link (SPEC sections 5 and 8, issue 10).
+  reminderTitleRequired: 'Reminder title is required',
+  reminderTitleTooLong: `Reminder title must be at most ${REMINDER_TITLE_MAX_LENGTH} characters.`,
+  reminderDescriptionTooLong: `Description must be at most ${REMINDER_DESCRIPTION_MAX_LENGTH} characters.`,
+  reminderDateInvalid:
+    'Date must be a date and time with a time zone offset, such as 2026-12-01T09:30:00+05:30.',
+  reminderPastDate: 'Cannot set reminders for past dates.',
+  reminderRepeatInvalid: `Repeat must be one of ${joined(REMINDER_REPEATS)}.`,
+  reminderWindowInvalid: 'from and to must be dates and times with an offset, from before to.',
+  reminderNotFound: 'Reminder not found',
+  reminderCreated: 'Reminder created successfully',
+  reminderUpdated: 'Reminder updated successfully',
+  reminderDeleted: 'Reminder deleted successfully',
+  reminderPreferenceInvalid: 'emails must be true or false.',
+  calendarNotConfigured: 'Calendar integration is not set up on this server.',
+  calendarUnlinked: 'Calendar disconnected',
+  reminderFeedRevoked: 'Calendar feed turned off',
 
   // Any request (DESIGN section 4).
   validationFailed: 'Validation failed. Please check your input.',

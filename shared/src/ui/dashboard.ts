@@ -27,13 +27,12 @@ export {
   Spin,
   Statistic,
   Switch,
-  Tabs,
   Tag,
   Tooltip,
   Upload,
   theme,
 } from 'antd';
-export type { MenuProps, TabsProps, UploadProps } from 'antd';
+export type { MenuProps, UploadProps } from 'antd';
 export {
   BarChartOutlined,
   BellOutlined,

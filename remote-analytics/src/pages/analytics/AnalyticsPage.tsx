@@ -13,7 +13,8 @@ import {
 import { analyticsKeys, useQueryClient } from '@moneta/shared/query';
 import { useSearchParams } from '@moneta/shared/router';
 import { Button, ErrorAlert, Flex, ReloadOutlined, Skeleton, Typography } from '@moneta/shared/ui';
-import { Segmented, Tabs } from '@moneta/shared/ui/dashboard';
+import { Segmented } from '@moneta/shared/ui/dashboard';
+import { Tabs } from '@moneta/shared/ui/tabs';
 import { useCompact } from '../../charts/useCompact';
 import { useLiveUpdates } from '../../figures/useLiveUpdates';
 import { useAnalyticsT } from '../../i18n';

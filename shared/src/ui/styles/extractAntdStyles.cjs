@@ -13,13 +13,13 @@
 const { execFileSync } = require('node:child_process');
 const path = require('node:path');
 
-const FACADES = ['core', 'dashboard', 'table', 'date', 'flow'];
+const FACADES = ['core', 'dashboard', 'table', 'date', 'flow', 'tabs'];
 const CACHE_PATH_RULE = /\.data-ant-cssinjs-cache-path\{content:"([^"]*)";\}\s*$/;
 
 /**
  * What each facade's screens render, popups included as antd's static panels. A facade's stylesheet leaves out
  * what a facade always loaded before it already has: core comes first on every antd screen, the dashboard
- * facade on every dashboard screen (before the table and date facades); flow also serves the password reset.
+ * facade on every dashboard screen (before the table, date and tabs facades); flow also serves the password reset.
  */
 function samples(antd, h) {
   const { Form, Input, Typography } = antd;
@@ -82,7 +82,6 @@ function samples(antd, h) {
         h(antd.Spin, {}),
         h(antd.Statistic, { value: 1 }),
         h(antd.Switch, {}),
-        h(antd.Tabs, { items: [{ key: 'a', label: 'A', children: 'A' }] }),
         h(antd.Tag, {}, 'Tag'),
         h(antd.Upload, {}, 'Upload'),
         h(antd.Upload.Dragger, {}, 'Dragger'),
@@ -114,6 +113,10 @@ function samples(antd, h) {
         h(antd.Result, { status: 'warning', title: 'Result' }),
         h(antd.Progress, { percent: 40, size: 'small' }),
       ],
+    },
+    tabs: {
+      after: ['core', 'dashboard'],
+      nodes: [h(antd.Tabs, { items: [{ key: 'a', label: 'A', children: 'A' }] })],
     },
   };
 }

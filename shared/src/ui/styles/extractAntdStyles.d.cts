@@ -1,4 +1,4 @@
-export type Facade = 'core' | 'dashboard' | 'table' | 'date' | 'flow';
+export type Facade = 'core' | 'dashboard' | 'table' | 'date' | 'flow' | 'tabs';
 
 export const FACADES: Facade[];
 

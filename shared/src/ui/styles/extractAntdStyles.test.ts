@@ -42,7 +42,7 @@ describe('antd styles extracted at build time', () => {
     // The button's own rule, as antd scopes it: :where(.css-hash).ant-btn{...}
     const buttonRule = /\)\.ant-btn\{/;
     expect(facadeStyles('core', production).code).toMatch(buttonRule);
-    for (const facade of ['dashboard', 'table', 'date', 'flow'] as const) {
+    for (const facade of ['dashboard', 'table', 'date', 'flow', 'tabs'] as const) {
       expect(facadeStyles(facade, production).code).not.toMatch(buttonRule);
     }
     expect(facadeStyles('table', production).code).toContain('.ant-table');

@@ -1,0 +1,58 @@
+// Reminder schemas (SPEC section 5 "Reminders"; issue 10), used by remote-reminders and by api/. Whether a
+// date is before today depends on the person's time zone, so the API checks that on create (see api/).
+import { z } from 'zod';
+import { MESSAGES as M } from './messages';
+import {
+  DEFAULT_REMINDER_REPEAT,
+  REMINDER_DESCRIPTION_MAX_LENGTH,
+  REMINDER_REPEATS,
+  REMINDER_TITLE_MAX_LENGTH,
+} from './reminders';
+
+/** An ISO 8601 date-time with seconds optional, fractions optional, and an explicit offset (Z or ±hh:mm). */
+const DATE_TIME_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** True when `value` is a real instant written with its offset (2026-02-30T10:00Z is refused). */
+export function isDateTimeWithOffset(value: string): boolean {
+  if (!DATE_TIME_WITH_OFFSET.test(value)) return false;
+  const [year, month, day] = value.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const hour = Number(value.slice(11, 13));
+  const minute = Number(value.slice(14, 16));
+  const calendar = new Date(Date.UTC(year, month - 1, day));
+  return (
+    calendar.getUTCMonth() === month - 1 &&
+    calendar.getUTCDate() === day &&
+    hour < 24 &&
+    minute < 60 &&
+    !Number.isNaN(Date.parse(value))
+  );
+}
+
+const dateTime = (message: string) =>
+  z.string({ error: message }).trim().refine(isDateTimeWithOffset, { error: message });
+
+export const reminderSchema = z.object({
+  title: z
+    .string({ error: M.reminderTitleRequired })
+    .trim()
+    .min(1, { error: M.reminderTitleRequired, abort: true })
+    .max(REMINDER_TITLE_MAX_LENGTH, M.reminderTitleTooLong),
+  date: dateTime(M.reminderDateInvalid),
+  description: z
+    .string({ error: M.reminderDescriptionTooLong })
+    .trim()
+    .max(REMINDER_DESCRIPTION_MAX_LENGTH, M.reminderDescriptionTooLong)
+    .default(''),
+  repeat: z.enum(REMINDER_REPEATS, { error: M.reminderRepeatInvalid }).default(DEFAULT_REMINDER_REPEAT),
+});
+
+/** GET /reminders?from&to: the window the calendar shows; both or neither. */
+export const reminderWindowSchema = z
+  .object({ from: dateTime(M.reminderWindowInvalid), to: dateTime(M.reminderWindowInvalid) })
+  .refine((window) => Date.parse(window.from) < Date.parse(window.to), M.reminderWindowInvalid);
+
+export const reminderPreferencesSchema = z.object({
+  emails: z.boolean({ error: M.reminderPreferenceInvalid }),
+});
+
+export type ReminderFields = z.infer<typeof reminderSchema>;

@@ -1,0 +1,78 @@
+// The reminders contract (SPEC sections 3, 4, 7 and 9; issue 10): constants, shapes and the repeat rule shared
+// by remote-reminders and api/.
+
+export const REMINDER_TITLE_MAX_LENGTH = 200;
+export const REMINDER_DESCRIPTION_MAX_LENGTH = 1000;
+/** The month grid shows this many reminders a day, then a 'more' link (SPEC section 9). */
+export const REMINDER_DAY_MAX_EVENTS = 3;
+
+/** Beyond SPEC (issue 10): a reminder may repeat, for bills. */
+export const REMINDER_REPEATS = ['none', 'weekly', 'monthly', 'yearly'] as const;
+export type ReminderRepeat = (typeof REMINDER_REPEATS)[number];
+export const DEFAULT_REMINDER_REPEAT: ReminderRepeat = 'none';
+
+/** A reminder as the API returns it (SPEC section 3, plus repeat). */
+export interface Reminder {
+  _id: string;
+  title: string;
+  /** ISO date-time with offset: the first (or only) occurrence. */
+  date: string;
+  description: string;
+  repeat: ReminderRepeat;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** POST /reminders and PUT /reminders/{id}. */
+export interface ReminderInput {
+  title: string;
+  /** ISO date-time with offset, e.g. 2026-12-01T09:30:00+05:30. */
+  date: string;
+  description?: string;
+  repeat?: ReminderRepeat;
+}
+
+/** GET and PUT /reminders/preferences: whether each reminder is also e-mailed at its time. */
+export interface ReminderPreferences {
+  emails: boolean;
+}
+
+/** GET, POST and DELETE /reminders/feed: the private iCalendar subscription address, null when none. */
+export interface ReminderFeed {
+  url: string | null;
+}
+
+/** GET /google: whether the server has a calendar service configured and this user has linked it. */
+export interface CalendarLinkStatus {
+  configured: boolean;
+  linked: boolean;
+}
+
+/** POST /google: the provider's authorisation page the browser navigates to (SPEC section 7). */
+export interface CalendarLinkStart {
+  url: string;
+}
+
+/** The query the link's callback appends to /dashboard/reminders (SPEC section 4). */
+export const CALENDAR_CONNECTED_PARAM = 'googleConnected';
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/**
+ * The calendar date (YYYY-MM-DD) of occurrence `n` (0 is the first) of a reminder first due on `first`.
+ * Counted from the first date, not from the previous occurrence, so a monthly reminder on the 31st falls on
+ * the last day of a shorter month and is back on the 31st the month after; a yearly one on 29 February falls
+ * on 28 February in other years.
+ */
+export function occurrenceDate(first: string, repeat: ReminderRepeat, n: number): string {
+  const [year, month, day] = first.split('-').map(Number) as [number, number, number];
+  if (repeat === 'none' || n === 0) return first;
+  if (repeat === 'weekly') return new Date(Date.UTC(year, month - 1, day + 7 * n)).toISOString().slice(0, 10);
+  const months = repeat === 'monthly' ? n : 12 * n;
+  const targetYear = year + Math.floor((month - 1 + months) / 12);
+  const targetMonth = ((month - 1 + months) % 12) + 1;
+  const targetDay = Math.min(day, daysInMonth(targetYear, targetMonth));
+  return `${String(targetYear).padStart(4, '0')}-${String(targetMonth).padStart(2, '0')}-${String(targetDay).padStart(2, '0')}`;
+}
