@@ -12,7 +12,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
-  timeout: 45_000,
+  // A whole flow (a goal from creation to deletion) takes ~30 s alone and twice that on a busy machine.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: BASE_URL,

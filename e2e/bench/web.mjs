@@ -22,19 +22,28 @@ const BASE = `http://localhost:${PORT}`;
 /** The host's own pages, which load no antd (DESIGN section 2). */
 const PUBLIC_ROUTES = ['/', '/authorsnote', '/privacy', '/service'];
 const registry = JSON.parse(readFileSync(join(root, 'shared/src/contract/remotes.json'), 'utf8'));
-const REMOTE_ROUTES = Object.values(registry).flatMap((remote) => remote.pages.map((page) => page.route));
+/** Each remote page's route and the chunk that exposes it: loaded once the page's remote has loaded. */
+const REMOTE_PAGES = Object.values(registry).flatMap((remote) =>
+  remote.pages.map((page) => ({
+    path: page.route,
+    exposedChunk: `/${remote.folder}/__federation_expose_${page.module}.`,
+  })),
+);
 const LIGHTHOUSE_TARGETS = { '/': 95, '/login': 90 };
 /** First-load JS budgets by kind of page: public, signed-out remote page, dashboard page. */
 function budgetKb(path) {
   if (PUBLIC_ROUTES.includes(path)) return 150;
   return path.startsWith('/dashboard') ? 450 : 350;
 }
-const ROUTES = [...PUBLIC_ROUTES, ...REMOTE_ROUTES].map((path) => ({
-  path,
-  budgetKb: budgetKb(path),
-  lighthouseMin: LIGHTHOUSE_TARGETS[path] ?? null,
-  signedIn: path.startsWith('/dashboard'),
-}));
+const ROUTES = [...PUBLIC_ROUTES.map((path) => ({ path, exposedChunk: null })), ...REMOTE_PAGES].map(
+  ({ path, exposedChunk }) => ({
+    path,
+    exposedChunk,
+    budgetKb: budgetKb(path),
+    lighthouseMin: LIGHTHOUSE_TARGETS[path] ?? null,
+    signedIn: path.startsWith('/dashboard'),
+  }),
+);
 // Markers that appear once in each vendor's code; a vendor found in two files is loaded twice.
 const VENDOR_MARKERS = {
   react: 'react.transitional.element',
@@ -66,7 +75,9 @@ async function startServer(dataDir) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  for (let i = 0; i < 100; i += 1) {
+  // Migrating a new PGlite database takes a few seconds, many more on a busy machine.
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
     try {
       if ((await fetch(`${BASE}/api/health`)).ok) return server;
     } catch {
@@ -86,8 +97,20 @@ async function signIn(page) {
   if (!response.ok()) throw new Error(`Registration failed: ${response.status()}`);
 }
 
-/** Loads a route in a fresh page and sums the JS it fetched, gzip-compressed as a server would send it. */
-async function firstLoad(context, path) {
+/** Resolves once nothing shows as loading (antd's skeletons and spinners) and the network has been quiet. */
+async function settled(page) {
+  await page.waitForFunction(() => !document.querySelector('.ant-skeleton, .ant-spin-spinning'), null, {
+    timeout: 120_000,
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * Loads a route in a fresh page and sums the JS it fetched, gzip-compressed as a server would send it. A remote
+ * page counts once its exposed chunk has loaded: on a busy machine the network can be idle for 500 ms before
+ * the remote's chain has even started.
+ */
+async function firstLoad(context, { path, exposedChunk }) {
   const page = await context.newPage();
   const scripts = [];
   // Bodies are read after the response arrives; the page stays open until every read is done, or the last
@@ -114,7 +137,14 @@ async function firstLoad(context, path) {
     );
     reads.push(read);
   });
+  const exposed =
+    exposedChunk &&
+    page.waitForResponse((response) => response.url().includes(exposedChunk), { timeout: 120_000 });
   await page.goto(`${BASE}${path}`, { waitUntil: 'networkidle' });
+  if (exposed) {
+    await exposed;
+    await settled(page);
+  }
   await Promise.all(reads);
   await page.close();
   return { scripts, requests };
@@ -178,7 +208,7 @@ try {
       await signIn(page);
       await page.close();
     }
-    const { scripts, requests } = await firstLoad(context, route.path);
+    const { scripts, requests } = await firstLoad(context, route);
     const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
     const lh = LIGHTHOUSE_RUNS > 0 ? await medianLighthouse(context, route.path) : null;
     console.log(`\n${route.path}`);

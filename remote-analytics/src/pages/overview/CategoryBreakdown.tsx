@@ -30,8 +30,9 @@ export function CategoryBreakdown({ categories, currency, language }: CategoryBr
         <Flex vertical gap="middle" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {categories.map((item) => (
             <li key={item.category} aria-label={t(item.category)}>
-              <Flex justify="space-between" align="baseline" gap="small" wrap>
-                <Flex align="center" gap="small">
+              {/* One line a category: a long name gives way (ellipsis), the figures never wrap under it. */}
+              <Flex justify="space-between" align="baseline" gap="small">
+                <Flex align="center" gap="small" style={{ minWidth: 0 }}>
                   <span
                     aria-hidden
                     style={{
@@ -42,7 +43,9 @@ export function CategoryBreakdown({ categories, currency, language }: CategoryBr
                       flex: 'none',
                     }}
                   />
-                  <Typography.Text strong>{t(item.category)}</Typography.Text>
+                  <Typography.Text strong ellipsis>
+                    {t(item.category)}
+                  </Typography.Text>
                 </Flex>
                 <Flex gap="small" align="baseline">
                   <Typography.Text style={{ whiteSpace: 'nowrap' }}>
