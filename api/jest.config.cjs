@@ -3,7 +3,7 @@
 // PGlite's CommonJS build loads Node built-ins with import(), hence --experimental-vm-modules in the script.
 const preset = require('@moneta/tooling/jest');
 
-const ESM_ONLY = ['jose', 'cookie'];
+const ESM_ONLY = ['jose', 'cookie', 'ical\\.js'];
 
 module.exports = {
   transform: preset.transform,

@@ -5,7 +5,15 @@ const path = require('node:path');
 // ESM-only packages of the workspace that must go through the transform (DESIGN section 8). In pnpm's store a
 // scoped name is spelled with '+' (node_modules/.pnpm/@ant-design+colors@8/...), hence [+/]. Name only installed
 // packages: one that comes with a new dependency is added with it.
-const ESM_PACKAGES = ['jotai', '@ant-design[+/]colors', '@ant-design[+/]fast-color'];
+const ESM_PACKAGES = [
+  'jotai',
+  '@ant-design[+/]colors',
+  '@ant-design[+/]fast-color',
+  '@fullcalendar[+/]react',
+  '@full-ui[+/]headless-calendar',
+  'temporal-polyfill',
+  'temporal-utils',
+];
 
 // Fails every test run when the list names a package that is not installed, so it cannot drift from the
 // dependencies (pnpm's store lists each installed package as <name>@<version>, '+' for the scope's '/').

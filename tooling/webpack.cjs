@@ -22,6 +22,7 @@ const SHARED_FACADES = [
   '@moneta/shared/router',
   '@moneta/shared/query',
   '@moneta/shared/transactions',
+  '@moneta/shared/reminders',
 ];
 
 /** The singletons every container shares; never eager, so `loaded-first` can pick any loaded copy. */

@@ -26,6 +26,8 @@ CREATE TABLE "reminders" (
 	"repeat" text DEFAULT 'none' NOT NULL,
 	"next_delivery_at" timestamp with time zone,
 	"calendar_event_id" text,
+	"idempotency_key" text,
+	"request_fingerprint" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "reminders_repeat_known" CHECK ("reminders"."repeat" in ('none', 'weekly', 'monthly', 'yearly'))
@@ -68,6 +70,7 @@ ALTER TABLE "calendar_link_states" ADD CONSTRAINT "calendar_link_states_session_
 ALTER TABLE "calendar_links" ADD CONSTRAINT "calendar_links_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "calendar_sync_jobs" ADD CONSTRAINT "calendar_sync_jobs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "reminder_deliveries_due_idx" ON "reminder_deliveries" USING btree ("next_attempt_at") WHERE "reminder_deliveries"."sent_at" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "reminders_user_idempotency_key" ON "reminders" USING btree ("user_id","idempotency_key") WHERE "reminders"."idempotency_key" is not null;--> statement-breakpoint
 CREATE INDEX "reminders_user_starts_at_idx" ON "reminders" USING btree ("user_id","starts_at","id");--> statement-breakpoint
 CREATE INDEX "reminders_next_delivery_idx" ON "reminders" USING btree ("next_delivery_at") WHERE "reminders"."next_delivery_at" is not null;--> statement-breakpoint
 CREATE INDEX "calendar_link_states_user_idx" ON "calendar_link_states" USING btree ("user_id");--> statement-breakpoint

@@ -1,7 +1,7 @@
 // Builds the Fastify application; tests call it with an in-memory database and a recording mailer.
 import compress from '@fastify/compress';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { registerBackgroundJobs } from './background';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -11,16 +11,21 @@ import { createMailer, type Mailer } from './mail';
 import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
 import { goalRoutes } from './routes/goals';
+import { googleRoutes } from './routes/google';
 import { healthRoutes } from './routes/health';
+import { reminderRoutes } from './routes/reminders';
 import { resetRoutes } from './routes/reset';
 import { settingsRoutes } from './routes/settings';
 import { transactionDashboardRoutes } from './routes/transaction-dashboard';
 import { transactionFileRoutes } from './routes/transaction-files';
 import { transactionRoutes } from './routes/transactions';
+import { REMINDERS_PREFIX } from './reminders/feed';
 import { registerSecurity } from './security';
 import { clientRoutePage, registerStatic, sendClientRoutePage } from './static';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
+/** Addresses whose query carries a secret (the calendar link's code and state): no request lines for them. */
+const UNLOGGED_PATHS = ['/api/google/callback'];
 
 export interface AppOptions {
   config: Config;
@@ -42,6 +47,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
     logger: { level: config.logLevel },
+    logController: new LogController({
+      disableRequestLogging: (request) => UNLOGGED_PATHS.some((path) => request.url.startsWith(path)),
+    }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
@@ -75,7 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.decorateRequest('auth', null);
-  registerBackgroundJobs(app, config, database);
+  registerBackgroundJobs(app, ctx, database);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(async (request, reply) => {
     const page = await clientRoutePage(request, config);
@@ -94,6 +102,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(transactionDashboardRoutes(ctx), { prefix: '/api/transaction' });
   await app.register(goalRoutes(ctx), { prefix: '/api/goals' });
   await app.register(analyticsRoutes(ctx), { prefix: '/api/analytics' });
+  await app.register(reminderRoutes(ctx), { prefix: REMINDERS_PREFIX });
+  await app.register(googleRoutes(ctx), { prefix: '/api/google' });
   await registerStatic(app, config);
   return app;
 }

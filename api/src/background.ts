@@ -1,27 +1,50 @@
-// Work the server does on its own: creating due recurring occurrences and, on PGlite, what autovacuum would do.
-// Both start once the app is ready and stop in preClose, while the database is still open.
+// Work the server does on its own: creating due recurring occurrences, e-mailing due reminders, sending
+// reminders' event changes to the linked calendars (when the calendar link is configured) and, on PGlite, what
+// autovacuum would do. All start once the app is ready and stop in preClose, while the database is still open.
 import type { FastifyInstance } from 'fastify';
-import type { Config } from './config';
+import { startCalendarSync, type CalendarSyncScheduler } from './calendar/sync';
+import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { startPgliteMaintenance, type Maintenance } from './db/maintenance';
+import {
+  deliverDueReminders,
+  startReminderDelivery,
+  type DeliveryContext,
+  type DeliveryCounts,
+  type ReminderDelivery,
+} from './reminders/delivery';
 import { startRecurringScheduler, type RecurringScheduler } from './transactions/recurring';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The recurring-occurrence materializer (tests run it on demand). */
     recurring: Pick<RecurringScheduler, 'run'>;
+    /** One run of the reminder e-mails, as if it were `now` (tests run it on demand). */
+    reminderDelivery: { run(now?: Date): Promise<DeliveryCounts> };
   }
 }
 
-export function registerBackgroundJobs(app: FastifyInstance, config: Config, database: Database): void {
+export function registerBackgroundJobs(app: FastifyInstance, ctx: AppContext, database: Database): void {
+  const { config } = ctx;
+  const delivery: DeliveryContext = { ...ctx, log: app.log, publicOrigin: config.publicOrigin };
   let scheduler: RecurringScheduler | undefined;
+  let reminderDelivery: ReminderDelivery | undefined;
   let maintenance: Maintenance | undefined;
+  let calendarSync: CalendarSyncScheduler | undefined;
   app.decorate('recurring', { run: () => scheduler?.run() ?? Promise.resolve(0) });
+  app.decorate('reminderDelivery', { run: (now?: Date) => deliverDueReminders(delivery, now) });
   app.addHook('onReady', async () => {
     scheduler = startRecurringScheduler(database.db, config.recurringIntervalMs, app.log);
+    reminderDelivery = startReminderDelivery(delivery, config.reminderDeliveryIntervalMs);
+    if (config.calendar) calendarSync = startCalendarSync(database.db, config.calendar, app.log);
     if (database.kind === 'pglite') maintenance = startPgliteMaintenance(database.db, app.log);
   });
   app.addHook('preClose', async () => {
-    await Promise.all([scheduler?.stop(), maintenance?.stop()]);
+    await Promise.all([
+      scheduler?.stop(),
+      reminderDelivery?.stop(),
+      calendarSync?.stop(),
+      maintenance?.stop(),
+    ]);
   });
 }

@@ -102,4 +102,73 @@ describe('loadConfig', () => {
     expect(readFileSync(file, 'utf8')).toBe(Buffer.from(first.jwtSecret).toString('base64url'));
     expect(statSync(file).mode & 0o777).toBe(0o600);
   });
+
+  describe('the calendar link', () => {
+    const key = 'k'.repeat(32);
+    const linked = {
+      CALENDAR_CLIENT_ID: 'client.apps.example',
+      CALENDAR_CLIENT_SECRET: 'secret',
+      CALENDAR_TOKEN_KEY: Buffer.from(key).toString('base64'),
+    };
+
+    it('is off without a client', () => {
+      expect(loadConfig({ DATA_DIR: dataDir }, { apiRoot }).calendar).toBeUndefined();
+    });
+
+    it("defaults to Google's endpoints and a callback on the public origin", () => {
+      const config = loadConfig(
+        { DATA_DIR: dataDir, APP_ORIGINS: 'https://moneta.example,https://www.moneta.example', ...linked },
+        { apiRoot },
+      );
+      expect(config.calendar).toEqual({
+        clientId: 'client.apps.example',
+        clientSecret: 'secret',
+        authUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+        tokenUrl: 'https://oauth2.googleapis.com/token',
+        apiUrl: 'https://www.googleapis.com/calendar/v3',
+        redirectUrl: 'https://moneta.example/api/google/callback',
+        tokenKey: Buffer.from(key),
+        syncIntervalMs: 30_000,
+      });
+    });
+
+    it('reads the endpoints, the callback, a hex key and the interval', () => {
+      const config = loadConfig(
+        {
+          DATA_DIR: dataDir,
+          ...linked,
+          CALENDAR_AUTH_URL: 'http://127.0.0.1:9000/authorize',
+          CALENDAR_TOKEN_URL: 'http://127.0.0.1:9000/token',
+          CALENDAR_API_URL: 'http://127.0.0.1:9000/calendar/v3/',
+          CALENDAR_REDIRECT_URL: 'https://moneta.example/api/google/callback',
+          CALENDAR_TOKEN_KEY: Buffer.from(key).toString('hex'),
+          CALENDAR_SYNC_INTERVAL_MS: '5000',
+        },
+        { apiRoot },
+      );
+      expect(config.calendar).toMatchObject({
+        authUrl: 'http://127.0.0.1:9000/authorize',
+        apiUrl: 'http://127.0.0.1:9000/calendar/v3',
+        redirectUrl: 'https://moneta.example/api/google/callback',
+        tokenKey: Buffer.from(key),
+        syncIntervalMs: 5000,
+      });
+    });
+
+    it.each(['CALENDAR_CLIENT_SECRET', 'CALENDAR_TOKEN_KEY'])('refuses a client without %s', (missing) => {
+      const env = { DATA_DIR: dataDir, ...linked, [missing]: '' };
+      expect(() => loadConfig(env, { apiRoot })).toThrow(new RegExp(`${missing}: required`));
+    });
+
+    it.each([
+      ['CALENDAR_TOKEN_KEY', Buffer.from('short').toString('base64')],
+      ['CALENDAR_TOKEN_KEY', 'z'.repeat(64)],
+      ['CALENDAR_AUTH_URL', 'javascript:alert(1)'],
+      ['CALENDAR_REDIRECT_URL', 'not a url'],
+    ])('names a bad %s', (name, value) => {
+      expect(() => loadConfig({ DATA_DIR: dataDir, ...linked, [name]: value }, { apiRoot })).toThrow(
+        new RegExp(`${name}: `),
+      );
+    });
+  });
 });

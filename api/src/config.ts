@@ -7,10 +7,17 @@ import { defaultManifestUrl, manifestVariable, REMOTES, type RemoteName } from '
 
 /** The host's and each remote's dev server (pnpm dev). */
 const DEV_PORTS = [3000, ...REMOTES.map((remote) => remote.devPort)];
-const DEFAULT_ORIGINS = ['http://localhost:8080', ...DEV_PORTS.map((port) => `http://localhost:${port}`)];
+const DEFAULT_PUBLIC_ORIGIN = 'http://localhost:8080';
+const DEFAULT_ORIGINS = [DEFAULT_PUBLIC_ORIGIN, ...DEV_PORTS.map((port) => `http://localhost:${port}`)];
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const JWT_SECRET_FILE = 'jwt-secret';
 const JWT_SECRET_BYTES = 48;
+// Google's endpoints: any OAuth 2.0 provider with a Google-compatible events API can be configured instead.
+const GOOGLE_AUTH_URL = 'https://accounts.google.com/o/oauth2/v2/auth';
+const GOOGLE_TOKEN_URL = 'https://oauth2.googleapis.com/token';
+const GOOGLE_CALENDAR_API_URL = 'https://www.googleapis.com/calendar/v3';
+const CALENDAR_CALLBACK_PATH = '/api/google/callback';
+const TOKEN_KEY_BYTES = 32;
 
 const optionalText = z
   .string()
@@ -26,6 +33,24 @@ const booleanText = z
   .transform((value) => ['true', '1', 'yes'].includes(value));
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+// setInterval's longest delay (about 24.8 days); longer ones would fire at once.
+const intervalMs = (fallback: number) => positiveInt(fallback).pipe(z.number().max(2_147_483_647));
+
+const httpUrl = z
+  .string()
+  .trim()
+  .refine(
+    (value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol),
+    'must be an http(s) URL',
+  );
+
+/** The AES-256 key of CALENDAR_TOKEN_KEY: 64 hex digits or base64 (either alphabet) of 32 bytes. */
+function decodeTokenKey(text: string): Buffer | undefined {
+  if (/^[0-9a-f]{64}$/i.test(text)) return Buffer.from(text, 'hex');
+  if (!/^[A-Za-z0-9+/_-]+=*$/.test(text)) return undefined;
+  const key = Buffer.from(text, 'base64');
+  return key.length === TOKEN_KEY_BYTES ? key : undefined;
+}
 
 const origin = z
   .string()
@@ -74,8 +99,26 @@ const environmentSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@moneta.example'),
   RATE_LIMIT_MAX: positiveInt(10),
   RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
-  // setInterval's longest delay (about 24.8 days); longer ones would fire at once.
-  RECURRING_INTERVAL_MS: positiveInt(3_600_000).pipe(z.number().max(2_147_483_647)),
+  RECURRING_INTERVAL_MS: intervalMs(3_600_000),
+  CALENDAR_CLIENT_ID: optionalText,
+  CALENDAR_CLIENT_SECRET: optionalText,
+  CALENDAR_AUTH_URL: httpUrl.default(GOOGLE_AUTH_URL),
+  CALENDAR_TOKEN_URL: httpUrl.default(GOOGLE_TOKEN_URL),
+  CALENDAR_API_URL: httpUrl.default(GOOGLE_CALENDAR_API_URL).transform((value) => value.replace(/\/+$/, '')),
+  CALENDAR_REDIRECT_URL: optionalText.pipe(httpUrl.optional()),
+  CALENDAR_TOKEN_KEY: optionalText.pipe(
+    z
+      .string()
+      .transform((value, context) => {
+        const key = decodeTokenKey(value);
+        if (key) return key;
+        context.addIssue({ code: 'custom', message: 'must be 32 bytes, as 64 hex digits or base64' });
+        return z.NEVER;
+      })
+      .optional(),
+  ),
+  CALENDAR_SYNC_INTERVAL_MS: intervalMs(30_000),
+  REMINDER_DELIVERY_INTERVAL_MS: intervalMs(60_000),
   STATIC_ROOT: optionalText,
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
 });
@@ -84,6 +127,22 @@ const environmentSchema = z.object({
 const remoteVariablesSchema = z.object(
   Object.fromEntries(REMOTES.map((remote) => [manifestVariable(remote), manifestUrl])),
 );
+
+/** The calendar service link (issue 10): present only when the client id, secret and token key are all set. */
+export interface CalendarConfig {
+  clientId: string;
+  clientSecret: string;
+  authUrl: string;
+  tokenUrl: string;
+  /** The events API's base, without a trailing slash. */
+  apiUrl: string;
+  /** The public address of GET /api/google/callback, registered with the provider. */
+  redirectUrl: string;
+  /** AES-256-GCM key of the tokens stored in calendar_links. */
+  tokenKey: Buffer;
+  /** How often queued event changes are sent to the provider. */
+  syncIntervalMs: number;
+}
 
 export interface Config {
   production: boolean;
@@ -95,11 +154,16 @@ export interface Config {
   mailFrom: string;
   jwtSecret: Uint8Array;
   appOrigins: string[];
+  /** The app's public origin (the first of appOrigins), for links sent outside the app: e-mails, feeds. */
+  publicOrigin: string;
   cookieSecure: boolean;
   supportEmail: string;
   rateLimit: { max: number; windowMs: number };
   /** How often due recurring occurrences are created (besides at start and when a rule is saved). */
   recurringIntervalMs: number;
+  /** How often due reminders are queued for e-mail and queued e-mails sent (besides at start). */
+  reminderDeliveryIntervalMs: number;
+  calendar: CalendarConfig | undefined;
   staticRoot: string;
   migrationsFolder: string;
   trustProxy: boolean;
@@ -129,6 +193,43 @@ function persistedSecret(dataDir: string): Uint8Array {
   return new Uint8Array(secret);
 }
 
+type Environment = z.infer<typeof environmentSchema>;
+
+/**
+ * The calendar link's settings when it is configured. Setting the client id or secret without the other two
+ * of id, secret and key is a mistake, refused by name, rather than a link that silently stays off.
+ */
+function calendarConfig(values: Environment, publicOrigin: string): CalendarConfig | undefined {
+  const {
+    CALENDAR_CLIENT_ID: clientId,
+    CALENDAR_CLIENT_SECRET: clientSecret,
+    CALENDAR_TOKEN_KEY: tokenKey,
+  } = values;
+  if (clientId === undefined && clientSecret === undefined) return undefined;
+  if (clientId === undefined || clientSecret === undefined || tokenKey === undefined) {
+    const required = [
+      ['CALENDAR_CLIENT_ID', clientId],
+      ['CALENDAR_CLIENT_SECRET', clientSecret],
+      ['CALENDAR_TOKEN_KEY', tokenKey],
+    ] as const;
+    const missing = required
+      .filter(([, value]) => value === undefined)
+      .map(([name]) => `${name}: required when the calendar link is configured`);
+    throw new ConfigError(`Invalid configuration:\n  ${missing.join('\n  ')}`);
+  }
+  return {
+    clientId,
+    clientSecret,
+    authUrl: values.CALENDAR_AUTH_URL,
+    tokenUrl: values.CALENDAR_TOKEN_URL,
+    apiUrl: values.CALENDAR_API_URL,
+    // The callback is served on the public origin (or proxied to the API by the dev server).
+    redirectUrl: values.CALENDAR_REDIRECT_URL ?? `${publicOrigin}${CALENDAR_CALLBACK_PATH}`,
+    tokenKey,
+    syncIntervalMs: values.CALENDAR_SYNC_INTERVAL_MS,
+  };
+}
+
 /** Validates the environment; a bad value throws a ConfigError naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv, paths: ConfigPaths): Config {
   const parsed = environmentSchema.safeParse(env);
@@ -141,6 +242,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, paths: ConfigPaths): Config {
   const values = parsed.data;
   const production = values.NODE_ENV === 'production';
   const dataDir = resolve(values.DATA_DIR);
+  const appOrigins = values.APP_ORIGINS ?? DEFAULT_ORIGINS;
+  const publicOrigin = appOrigins[0] ?? DEFAULT_PUBLIC_ORIGIN;
   const remotes = Object.fromEntries(
     REMOTES.map((remote) => [
       remote.name,
@@ -156,11 +259,14 @@ export function loadConfig(env: NodeJS.ProcessEnv, paths: ConfigPaths): Config {
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     jwtSecret: values.JWT_SECRET ? new TextEncoder().encode(values.JWT_SECRET) : persistedSecret(dataDir),
-    appOrigins: values.APP_ORIGINS ?? DEFAULT_ORIGINS,
+    appOrigins,
+    publicOrigin,
     cookieSecure: values.COOKIE_SECURE ?? production,
     supportEmail: values.SUPPORT_EMAIL,
     rateLimit: { max: values.RATE_LIMIT_MAX, windowMs: values.RATE_LIMIT_WINDOW_MS },
     recurringIntervalMs: values.RECURRING_INTERVAL_MS,
+    reminderDeliveryIntervalMs: values.REMINDER_DELIVERY_INTERVAL_MS,
+    calendar: calendarConfig(values, publicOrigin),
     staticRoot: resolve(values.STATIC_ROOT ?? dirname(resolve(paths.apiRoot))),
     migrationsFolder: join(resolve(paths.apiRoot), 'drizzle'),
     trustProxy: values.TRUST_PROXY ?? false,

@@ -4,37 +4,13 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { ContributionResult, Goal, GoalInput } from '@moneta/shared/contract';
 import { todayInZone } from '../src/http/timeZone';
 import { addDays } from '../src/transactions/dates';
-import { bearer, registerUser } from './helpers';
+import { registerUser, userCallerFor, type CallOptions, type UserCaller } from './helpers';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-export interface CallOptions {
-  /** The `timezone` header; UTC when absent. */
-  timezone?: string;
-  idempotencyKey?: string;
-}
-
-export interface GoalCaller {
-  (method: Method, path: string, payload?: unknown, options?: CallOptions): Promise<LightMyRequestResponse>;
-  userId: string;
-  accessToken: string;
-}
+export type GoalCaller = UserCaller;
 
 /** Calls /api/goals{path} with the user's token. */
-export function goalCallerFor(app: FastifyInstance, user: { userId: string; accessToken: string }) {
-  const call = (method: Method, path: string, payload?: unknown, options: CallOptions = {}) =>
-    app.inject({
-      method,
-      url: `/api/goals${path}`,
-      headers: {
-        ...bearer(user.accessToken),
-        timezone: options.timezone ?? 'UTC',
-        ...(options.idempotencyKey === undefined ? {} : { 'idempotency-key': options.idempotencyKey }),
-      },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-  return Object.assign(call, { userId: user.userId, accessToken: user.accessToken }) as GoalCaller;
-}
+export const goalCallerFor = (app: FastifyInstance, user: { userId: string; accessToken: string }) =>
+  userCallerFor(app, '/api/goals', user);
 
 export async function newGoalCaller(app: FastifyInstance): Promise<GoalCaller> {
   return goalCallerFor(app, await registerUser(app));
@@ -65,7 +41,7 @@ export function failureOf(response: LightMyRequestResponse) {
   }>();
 }
 
-function expectStatus(response: LightMyRequestResponse, status: number, what: string) {
+export function expectStatus(response: LightMyRequestResponse, status: number, what: string) {
   if (response.statusCode !== status)
     throw new Error(`${what} failed: ${response.statusCode} ${response.body}`);
 }

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
@@ -13,7 +14,7 @@ import type { MailMessage, Mailer } from '../src/mail';
 
 export const API_ROOT = resolve(__dirname, '..');
 export const PASSWORD = 'Secret1!';
-const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
 export interface TestDatabase {
   database: Database;
@@ -29,6 +30,19 @@ async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promi
   } finally {
     await client.end();
   }
+}
+
+/**
+ * A second pool on a test file's PostgreSQL database, as another API instance has; undefined on PGlite, which
+ * has one connection.
+ */
+export async function openSecondConnection(database: Database): Promise<Database | undefined> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return undefined;
+  const result = await database.db.execute(sql`select current_database() as name`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${String((result as unknown as { rows: Array<{ name: string }> }).rows[0]?.name)}`;
+  return openPostgres(url.toString());
 }
 
 /** A migrated, empty database for one test file. */
@@ -199,4 +213,48 @@ export async function login(
 
 export function bearer(accessToken: string) {
   return { authorization: `Bearer ${accessToken}` };
+}
+
+/** Deletes the signed-in user's account as the Danger Zone does. */
+export function deleteAccount(app: FastifyInstance, accessToken: string): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'PUT',
+    url: '/api/auth/deleteaccount',
+    headers: bearer(accessToken),
+    payload: { password: PASSWORD, confirmDeletion: 'DELETE' },
+  });
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface CallOptions {
+  /** The `timezone` header; UTC when absent. */
+  timezone?: string;
+  idempotencyKey?: string;
+}
+
+export interface UserCaller {
+  (method: Method, path: string, payload?: unknown, options?: CallOptions): Promise<LightMyRequestResponse>;
+  userId: string;
+  accessToken: string;
+}
+
+/** Calls {base}{path} with the user's token and a time zone, as every client call sends one. */
+export function userCallerFor(
+  app: FastifyInstance,
+  base: string,
+  user: { userId: string; accessToken: string },
+): UserCaller {
+  const call = (method: Method, path: string, payload?: unknown, options: CallOptions = {}) =>
+    app.inject({
+      method,
+      url: `${base}${path}`,
+      headers: {
+        ...bearer(user.accessToken),
+        timezone: options.timezone ?? 'UTC',
+        ...(options.idempotencyKey === undefined ? {} : { 'idempotency-key': options.idempotencyKey }),
+      },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  return Object.assign(call, { userId: user.userId, accessToken: user.accessToken });
 }

@@ -6,7 +6,6 @@ import {
   type Transaction,
   type TransactionList,
 } from '@moneta/shared/contract';
-import { openPostgres, type Database } from '../src/db/client';
 import { recurringRules, transactions } from '../src/db/schema';
 import { addDays, todayUtc } from '../src/transactions/dates';
 import {
@@ -14,7 +13,7 @@ import {
   materializeDueOccurrences,
   materializeRule,
 } from '../src/transactions/recurring';
-import { createTestApp, registerUser, useTestApp } from './helpers';
+import { createTestApp, openSecondConnection, registerUser, useTestApp } from './helpers';
 import { callerFor, create, dataOf, daysAgo, expense, income, type Caller } from './transaction-fixtures';
 
 const file = useTestApp();
@@ -52,16 +51,6 @@ async function duplicates() {
     .where(isNotNull(transactions.occurrenceDate))
     .groupBy(transactions.recurringRuleId, transactions.occurrenceDate)
     .having(sql`count(*) > 1`);
-}
-
-/** A second pool on the test's PostgreSQL database; undefined on PGlite, which has one connection. */
-async function openSecondConnection(): Promise<Database | undefined> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return undefined;
-  const result = await db().execute(sql`select current_database() as name`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${String((result as unknown as { rows: Array<{ name: string }> }).rows[0]?.name)}`;
-  return openPostgres(url.toString());
 }
 
 /** Runs one rule's materializer as if `day` were today (other tests' rules are left alone). */
@@ -340,7 +329,7 @@ describe('exactly once', () => {
 
   it('creates each occurrence once when two instances run the materializer at the same time', async () => {
     // On PostgreSQL the second instance has its own connection pool, as a second server would.
-    const secondDatabase = await openSecondConnection();
+    const secondDatabase = await openSecondConnection(file.testDb.database);
     const second = (await createTestApp(secondDatabase ?? file.testDb.database)).app;
     await second.ready();
     try {

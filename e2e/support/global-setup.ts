@@ -1,11 +1,14 @@
-// Starts the SMTP capture server, then the production API server (which serves the built host and remotes)
-// on a fresh data directory; the returned function stops both.
+// Starts the SMTP capture server and the fake calendar service, then the production API server (which serves
+// the built host and remotes) on a fresh data directory, linked to that calendar service; the returned
+// function stops all three.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startFakeCalendarProvider } from '../../api/test/fakeCalendarProvider';
 import { startMailCapture } from './mail-capture';
-import { API_HOST, APP_PORT, BASE_URL, SMTP_PORT, WORKSPACE } from './env';
+import { API_HOST, APP_PORT, BASE_URL, CALENDAR_PROVIDER_PORT, SMTP_PORT, WORKSPACE } from './env';
 import { REMOTE_FOLDERS } from './registry';
 
 const SERVER = join(WORKSPACE, 'api', 'dist', 'server.js');
@@ -73,6 +76,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
 
   const mail = await startMailCapture();
+  // It consents at once: the connect button lands back on the reminders screen, linked.
+  const calendar = await startFakeCalendarProvider(CALENDAR_PROVIDER_PORT);
   const dataDir = mkdtempSync(join(tmpdir(), 'moneta-e2e-'));
   const logFile = join(dataDir, 'server.log');
   const log = createWriteStream(logFile);
@@ -90,6 +95,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       COOKIE_SECURE: 'false',
       RATE_LIMIT_MAX: '1000',
       LOG_LEVEL: 'warn',
+      ...calendar.env,
+      CALENDAR_TOKEN_KEY: randomBytes(32).toString('base64'),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -100,13 +107,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await waitForHealth(server, logFile);
   } catch (error) {
     await stopServer(server);
-    await mail.stop();
+    await Promise.all([mail.stop(), calendar.stop()]);
     throw error;
   }
 
   return async () => {
     await stopServer(server);
-    await mail.stop();
+    await Promise.all([mail.stop(), calendar.stop()]);
     log.end();
     if (process.env.E2E_KEEP_DATA) console.log(`e2e data and server log kept in ${dataDir}`);
     else rmSync(dataDir, { recursive: true, force: true });

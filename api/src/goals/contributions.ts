@@ -9,19 +9,20 @@
 // (user_id, idempotency_key) index holds this when both requests arrive at once: the second waits on the
 // goal's row lock and then finds the key, or (for another goal) its insert meets the key and it reads back
 // the first.
-import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { MESSAGES, type ContributionResult } from '@moneta/shared/contract';
 import type { Db } from '../db/client';
-import { AppError, invalidField, notFound } from '../http/errors';
+import { invalidField, notFound } from '../http/errors';
+import {
+  IDEMPOTENCY_KEY_LIFETIME_HOURS,
+  idempotencyKeyReused,
+  requestFingerprint,
+} from '../http/idempotency';
 import { minorUnits } from '../db/money';
 import { toContribution, toGoal } from './mapping';
 import { lockGoal, statusColumns } from './repository';
 import { assertAllowed, statusAfterContribution } from './rules';
 import { goalContributions, goals, type GoalContributionRow, type GoalRow } from './schema';
-
-/** A key older than this may be used again, for a new request. */
-export const IDEMPOTENCY_KEY_LIFETIME_HOURS = 24;
 
 export interface ContributionValues {
   amount: number;
@@ -35,9 +36,7 @@ export interface ContributionOutcome {
 }
 
 function fingerprintOf(goalId: string, amountMinor: number, note: string): string {
-  return createHash('sha256')
-    .update(JSON.stringify([goalId.toLowerCase(), amountMinor, note]))
-    .digest('hex');
+  return requestFingerprint([goalId.toLowerCase(), amountMinor, note]);
 }
 
 /** The user's contribution recorded under `key`, if any. */
@@ -66,9 +65,7 @@ async function expireKey(db: Db, userId: string, key: string): Promise<void> {
 /** The earlier contribution's answer with the goal as it stands, or 422 when the key was for another request. */
 function replayOf(goal: GoalRow, earlier: GoalContributionRow, fingerprint: string): ContributionResult {
   if (earlier.requestFingerprint !== fingerprint || earlier.goalId !== goal.id) {
-    throw new AppError(422, MESSAGES.idempotencyKeyReused, [
-      { field: 'Idempotency-Key', message: MESSAGES.idempotencyKeyReused },
-    ]);
+    throw idempotencyKeyReused();
   }
   return { goal: toGoal(goal), contribution: toContribution(earlier) };
 }

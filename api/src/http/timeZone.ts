@@ -21,6 +21,10 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat | undefined {
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
       calendar: 'gregory',
       numberingSystem: 'latn',
     });
@@ -40,13 +44,32 @@ export function timeZoneOf(value: unknown): string {
   return formatterFor(name)?.resolvedOptions().timeZone ?? UTC;
 }
 
+/** What a clock on the wall shows at an instant: the calendar date and the time to the second. */
+export interface WallClock {
+  /** YYYY-MM-DD */
+  date: string;
+  /** HH:MM:SS, 00:00:00 to 23:59:59 */
+  time: string;
+}
+
+/** The wall clock at `instant` in `timeZone` (an IANA name; anything else reads as UTC). */
+export function wallClockIn(timeZone: string, instant: Date): WallClock {
+  const formatter = formatterFor(timeZoneOf(timeZone)) ?? formatterFor(UTC);
+  if (!formatter) {
+    const iso = instant.toISOString();
+    return { date: iso.slice(0, 10), time: iso.slice(11, 19) };
+  }
+  const parts = Object.fromEntries(formatter.formatToParts(instant).map((part) => [part.type, part.value]));
+  const year = String(parts.year).padStart(4, '0');
+  return {
+    date: `${year}-${String(parts.month)}-${String(parts.day)}`,
+    time: `${String(parts.hour)}:${String(parts.minute)}:${String(parts.second)}`,
+  };
+}
+
 /** The calendar date (YYYY-MM-DD) at `now` in `timeZone` (an IANA name; anything else reads as UTC). */
 export function todayInZone(timeZone: string, now: Date = new Date()): string {
-  const formatter = formatterFor(timeZoneOf(timeZone)) ?? formatterFor(UTC);
-  if (!formatter) return now.toISOString().slice(0, 10);
-  const parts = Object.fromEntries(formatter.formatToParts(now).map((part) => [part.type, part.value]));
-  const year = String(parts.year).padStart(4, '0');
-  return `${year}-${String(parts.month)}-${String(parts.day)}`;
+  return wallClockIn(timeZone, now).date;
 }
 
 /** Today (YYYY-MM-DD) in the time zone of the request's `timezone` header; UTC when absent or invalid. */

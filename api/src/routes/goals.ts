@@ -19,7 +19,7 @@ import { authOf, requireAuth } from '../auth/guard';
 import type { AppContext } from '../context';
 import { contribute } from '../goals/contributions';
 import { goalDashboard, goalSummary, overdueGoals } from '../goals/figures';
-import { idempotencyKeyOf, isGoalId, parseCategoryParam, parsePriorityParam } from '../goals/queryParams';
+import { parseCategoryParam, parsePriorityParam } from '../goals/queryParams';
 import {
   changeStatus,
   createGoal,
@@ -32,6 +32,8 @@ import {
 } from '../goals/repository';
 import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
+import { isRecordId, pathId } from '../http/ids';
+import { idempotencyKeyOf, markReplayed } from '../http/idempotency';
 import { todayIn } from '../http/timeZone';
 import { parseBody } from '../http/validate';
 
@@ -41,10 +43,7 @@ export function goalRoutes(ctx: AppContext) {
   const { config, db } = ctx;
 
   /** The path's id when it can name a goal; a malformed id is answered like an unknown one. */
-  const idOf = (id: string): string => {
-    if (!isGoalId(id)) throw notFound(MESSAGES.goalNotFound);
-    return id;
-  };
+  const idOf = (id: string): string => pathId(id, MESSAGES.goalNotFound);
 
   return async function register(app: FastifyInstance): Promise<void> {
     app.addHook('preHandler', requireAuth(config, db));
@@ -85,7 +84,7 @@ export function goalRoutes(ctx: AppContext) {
 
     app.post('/bulk-delete', async (request) => {
       const { goalIds } = parseBody(goalBulkDeleteSchema, request.body);
-      const deletedCount = await deleteGoals(db, authOf(request).userId, goalIds.filter(isGoalId));
+      const deletedCount = await deleteGoals(db, authOf(request).userId, goalIds.filter(isRecordId));
       return ok<BulkDeleteResult>({ deletedCount }, MESSAGES.goalsDeleted);
     });
 
@@ -112,7 +111,7 @@ export function goalRoutes(ctx: AppContext) {
       const key = idempotencyKeyOf(request);
       const input = parseBody(contributionSchema, request.body);
       const { result, replayed } = await contribute(db, authOf(request).userId, id, input, key);
-      if (replayed) void reply.header('Idempotent-Replayed', 'true');
+      if (replayed) markReplayed(reply);
       return reply.status(201).send(ok<ContributionResult>(result, MESSAGES.contributionAdded));
     });
 

@@ -16,8 +16,9 @@ import { authOf, requireAuth } from '../auth/guard';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
+import { isRecordId, pathId } from '../http/ids';
 import { parseBody } from '../http/validate';
-import { isTransactionId, parseRecentLimit } from '../transactions/queryParams';
+import { parseRecentLimit } from '../transactions/queryParams';
 import { setRecurring, stopRecurring } from '../transactions/recurring';
 import {
   createTransaction,
@@ -35,10 +36,7 @@ export function transactionRoutes(ctx: AppContext) {
   const { config, db } = ctx;
 
   /** The path's id when it can name a transaction; a malformed id is answered like an unknown one. */
-  const idOf = (id: string): string => {
-    if (!isTransactionId(id)) throw notFound(MESSAGES.transactionNotFound);
-    return id;
-  };
+  const idOf = (id: string): string => pathId(id, MESSAGES.transactionNotFound);
 
   return async function register(app: FastifyInstance): Promise<void> {
     app.addHook('preHandler', requireAuth(config, db));
@@ -64,7 +62,7 @@ export function transactionRoutes(ctx: AppContext) {
       const deletedCount = await deleteTransactions(
         db,
         authOf(request).userId,
-        transactionIds.filter(isTransactionId),
+        transactionIds.filter(isRecordId),
       );
       return ok<BulkDeleteResult>({ deletedCount }, MESSAGES.transactionsDeleted);
     });

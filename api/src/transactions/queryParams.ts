@@ -3,13 +3,6 @@ import { LIST_MAX_LIMIT, MESSAGES, queryInt, RECENT_TRANSACTIONS_COUNT } from '@
 import { z } from 'zod';
 import { parseBody } from '../http/validate';
 
-/** Any 8-4-4-4-12 hex id, as PostgreSQL's uuid type reads it; anything else never reaches SQL. */
-const idSchema = z.guid();
-
-export function isTransactionId(value: string): boolean {
-  return idSchema.safeParse(value).success;
-}
-
 const recentQuerySchema = z.object({
   limit: queryInt(1, LIST_MAX_LIMIT, MESSAGES.limitInvalid).default(RECENT_TRANSACTIONS_COUNT),
 });

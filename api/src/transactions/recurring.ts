@@ -7,6 +7,7 @@ import { and, asc, eq, gt, isNotNull, lte, max } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RecurringFrequency, RecurringResult, RecurringRule } from '@moneta/shared/contract';
 import type { Db } from '../db/client';
+import { startPeriodicTask, type PeriodicTask } from '../periodic';
 import { recurringRules, transactions, type RecurringRuleRow, type TransactionRow } from './schema';
 import { AppError, notFound } from '../http/errors';
 import { todayUtc } from './dates';
@@ -199,54 +200,18 @@ export async function stopRecurring(db: Db, userId: string, id: string): Promise
   return toRecurringRule(stopped ?? { ...rule, nextDate: null });
 }
 
-export interface RecurringScheduler {
-  /** Runs the materializer after any run in progress; resolves with the occurrences it created. */
-  run(): Promise<number>;
-  stop(): Promise<void>;
-}
+export type RecurringScheduler = PeriodicTask<number>;
 
-/** Runs the materializer now and every `intervalMs`; a tick is skipped while a run is in progress. */
+/** Runs the materializer now and every `intervalMs`; each run resolves with the occurrences it created. */
 export function startRecurringScheduler(
   db: Db,
   intervalMs: number,
   log: FastifyBaseLogger,
 ): RecurringScheduler {
-  let chain: Promise<number> = Promise.resolve(0);
-  let running = false;
-  let stopped = false;
-
-  const run = (): Promise<number> => {
-    const next = chain.then(async () => {
-      if (stopped) return 0;
-      running = true;
-      try {
-        const created = await materializeDueOccurrences(db);
-        if (created > 0) log.info({ created }, 'recurring occurrences created');
-        return created;
-      } finally {
-        running = false;
-      }
-    });
-    chain = next.catch((error: unknown) => {
-      log.error({ err: error }, 'recurring occurrences: run failed');
-      return 0;
-    });
-    return next;
+  const materialize = async () => {
+    const created = await materializeDueOccurrences(db);
+    if (created > 0) log.info({ created }, 'recurring occurrences created');
+    return created;
   };
-
-  const tick = () => {
-    if (!running) void run().catch(() => undefined);
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  tick();
-
-  return {
-    run,
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await chain;
-    },
-  };
+  return startPeriodicTask('recurring occurrences', intervalMs, materialize, 0, log);
 }

@@ -28,3 +28,33 @@ export function passwordChangedMail(to: string, supportEmail: string): MailMessa
     ].join('\n'),
   };
 }
+
+export interface ReminderMailContent {
+  title: string;
+  description: string;
+  /** The occurrence's date and time as the person's wall clock reads it, e.g. 2026-12-01 09:30. */
+  when: string;
+  timeZone: string;
+  /** The reminders screen's absolute address. */
+  link: string;
+}
+
+/**
+ * A reminder at its time. Mostly the person's own words, the date and the time, so it reads alike whatever
+ * their language (the other languages come with their own issue).
+ */
+export function reminderMail(to: string, content: ReminderMailContent): MailMessage {
+  // A title may hold line breaks; a subject is one line.
+  const title = content.title.replace(/\s+/g, ' ');
+  return {
+    to,
+    subject: `${title} · ${content.when}`,
+    text: [
+      content.title,
+      `${content.when} (${content.timeZone})`,
+      ...(content.description === '' ? [] : ['', content.description]),
+      '',
+      `Moneta: ${content.link}`,
+    ].join('\n'),
+  };
+}

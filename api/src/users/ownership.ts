@@ -9,12 +9,15 @@ import {
   imports,
   passwordResets,
   recurringRules,
+  reminders,
+  reminderSettings,
   sessions,
   transactions,
   users,
   type UserRow,
 } from '../db/schema';
 import { fromMinorUnits } from '../db/money';
+import { reminderPreferences } from '../reminders/settings';
 import { preferencesOf, toUser } from './users';
 
 /** Each owned table and the rows of it that belong to the user; deleted before the user row. */
@@ -27,6 +30,9 @@ const OWNED_ROWS: ReadonlyArray<readonly [PgTable, (user: UserRow) => SQL | unde
   [imports, (user) => eq(imports.userId, user.id)],
   // Their contributions go with them (ON DELETE CASCADE on goal_id).
   [goals, (user) => eq(goals.userId, user.id)],
+  // Their deliveries go with them (ON DELETE CASCADE on reminder_id).
+  [reminders, (user) => eq(reminders.userId, user.id)],
+  [reminderSettings, (user) => eq(reminderSettings.userId, user.id)],
 ];
 
 /** Deletes the user and every row they own in one transaction. */
@@ -117,6 +123,22 @@ const EXPORTERS: Record<string, Exporter> = {
         .where(eq(goals.userId, user.id))
         .orderBy(desc(goalContributions.createdAt), desc(goalContributions.id))
     ).map(({ amountMinor, ...row }) => ({ ...row, amount: fromMinorUnits(amountMinor) })),
+  reminders: (db, user) =>
+    db
+      .select({
+        id: reminders.id,
+        title: reminders.title,
+        description: reminders.description,
+        startsAt: reminders.startsAt,
+        timeZone: reminders.timeZone,
+        repeat: reminders.repeat,
+        createdAt: reminders.createdAt,
+        updatedAt: reminders.updatedAt,
+      })
+      .from(reminders)
+      .where(eq(reminders.userId, user.id))
+      .orderBy(asc(reminders.startsAt), asc(reminders.id)),
+  reminderPreferences: (db, user) => reminderPreferences(db, user.id),
 };
 
 export async function exportUserData(db: Db, user: UserRow): Promise<Record<string, unknown>> {

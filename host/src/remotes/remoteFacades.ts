@@ -12,4 +12,5 @@ export const REMOTE_ONLY_FACADES = [
   () => import('@moneta/shared/ui/flow'),
   () => import('@moneta/shared/ui/tabs'),
   () => import('@moneta/shared/transactions'),
+  () => import('@moneta/shared/reminders'),
 ];

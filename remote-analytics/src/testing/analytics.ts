@@ -25,32 +25,6 @@ export const PERIODS = {
   '1y': { startDate: '2024-06-16', endDate: '2025-06-15' },
 } satisfies Record<string, DatePeriod>;
 
-/**
- * Fixes the clock's date for "today": only Date is faked, so the timers stay real and Testing Library, userEvent
- * and antd's animations wait as they always do. Undo with jest.useRealTimers().
- */
-export function fixDate(now: Date): void {
-  jest.useFakeTimers({
-    now,
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
-}
-
 export function aComparison(
   period1: Partial<SpendingComparison['period1']> = {},
   changes: Partial<SpendingComparison['changes']> = {},

@@ -41,31 +41,5 @@ export function mockGoalList(goals: Goal[] = []) {
   return jest.spyOn(goalsApi, 'list').mockResolvedValue(goals);
 }
 
-/**
- * Fixes the clock's date for "today" and "tomorrow": only Date is faked, so the timers stay real and Testing
- * Library, userEvent and antd's animations wait as they always do. Undo with jest.useRealTimers().
- */
-export function fixDate(now: Date): void {
-  jest.useFakeTimers({
-    now,
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
-}
-
 /** The goals page at its address, signed in. */
 export const PAGE_PATH = '/dashboard/goals';

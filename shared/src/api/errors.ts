@@ -38,7 +38,15 @@ export type FallbackMessage =
   | 'Failed to resume goal'
   | 'Failed to delete goals'
   | 'Failed to fetch contributions'
-  | 'Failed to fetch dashboard stats';
+  | 'Failed to fetch dashboard stats'
+  | 'Failed to fetch reminders'
+  | 'Failed to create reminder'
+  | 'Failed to update reminder'
+  | 'Failed to delete reminder'
+  | 'Failed to update reminder e-mails'
+  | 'Failed to update the calendar feed'
+  | 'Failed to connect Google Calendar.'
+  | 'Failed to disconnect Google Calendar';
 
 /** What the client itself says when no answer came, or of an answer without a known text (SPEC section 8). */
 export type ClientMessage =

@@ -12,4 +12,10 @@ describe('dates', () => {
     expect(formatDate(day, 'en', 'calendarDate')).toBe('Dec 31, 2025');
     expect(formatDate(day, 'de', 'calendarDate')).toBe('31.12.2025');
   });
+
+  it('formats the time of day of an instant, in 12 or 24 hours as the language writes it', () => {
+    const instant = new Date(2025, 11, 31, 18, 5);
+    expect(formatDate(instant, 'en', 'time')).toMatch(/^6:05\sPM$/);
+    expect(formatDate(instant, 'de', 'time')).toBe('18:05');
+  });
 });

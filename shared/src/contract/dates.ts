@@ -5,18 +5,19 @@ import { LOCALE_BY_LANGUAGE } from './money';
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-export type DateStyle = 'calendarDate' | 'date' | 'dateTime';
+export type DateStyle = 'calendarDate' | 'date' | 'dateTime' | 'time';
 
 const OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   // A calendar date names a day, not an instant: it is formatted as that UTC day, so no time zone shifts it.
   calendarDate: { dateStyle: 'medium', timeZone: 'UTC' },
   date: { dateStyle: 'medium' },
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  time: { timeStyle: 'short' },
 };
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** 'Jun 1, 2025' (calendarDate, date) or 'Jun 1, 2025, 9:30 AM' (dateTime) in the language's locale. */
+/** 'Jun 1, 2025' (calendarDate, date), 'Jun 1, 2025, 9:30 AM' (dateTime) or '9:30 AM' (time) in the language's locale. */
 export function formatDate(date: Date, language: Language, style: DateStyle): string {
   const key = `${language}|${style}`;
   let formatter = formatters.get(key);

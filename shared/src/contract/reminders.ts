@@ -1,14 +1,18 @@
 // The reminders contract (SPEC sections 3, 4, 7 and 9; issue 10): constants, shapes and the repeat rule shared
 // by remote-reminders and api/.
 
-export const REMINDER_TITLE_MAX_LENGTH = 200;
-export const REMINDER_DESCRIPTION_MAX_LENGTH = 1000;
+import type { ReminderRepeat } from './reminderLimits';
+
+export {
+  REMINDER_DESCRIPTION_MAX_LENGTH,
+  REMINDER_REPEATS,
+  REMINDER_TITLE_MAX_LENGTH,
+  type ReminderRepeat,
+} from './reminderLimits';
+
 /** The month grid shows this many reminders a day, then a 'more' link (SPEC section 9). */
 export const REMINDER_DAY_MAX_EVENTS = 3;
 
-/** Beyond SPEC (issue 10): a reminder may repeat, for bills. */
-export const REMINDER_REPEATS = ['none', 'weekly', 'monthly', 'yearly'] as const;
-export type ReminderRepeat = (typeof REMINDER_REPEATS)[number];
 export const DEFAULT_REMINDER_REPEAT: ReminderRepeat = 'none';
 
 /** A reminder as the API returns it (SPEC section 3, plus repeat). */
@@ -52,6 +56,9 @@ export interface CalendarLinkStatus {
 export interface CalendarLinkStart {
   url: string;
 }
+
+/** The reminders screen (SPEC section 2): where reminder e-mails and the calendar link's callback lead. */
+export const REMINDERS_PAGE_PATH = '/dashboard/reminders';
 
 /** The query the link's callback appends to /dashboard/reminders (SPEC section 4). */
 export const CALENDAR_CONNECTED_PARAM = 'googleConnected';

@@ -1,8 +1,25 @@
 // The query layer (DESIGN section 5): one QueryClient, keys per domain and mutations that invalidate what they
 // change. A facade of its own, so the public pages, which load only the main entry, do not load react-query.
 // Apps reach @tanstack/react-query only through here.
-export { useIsMutating, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+export {
+  skipToken,
+  useIsMutating,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 export { createQueryClient, queryClient, QueryProvider } from './client';
 export { useChange } from './mutation';
-export { analyticsKeys, goalsKeys, profileKeys, sessionsKeys, settingsKeys, transactionsKeys } from './keys';
+// A write the client may retry carries one key for all its attempts (DESIGN section 4).
+export { newIdempotencyKey } from '../api/idempotencyKey';
+export {
+  analyticsKeys,
+  goalsKeys,
+  profileKeys,
+  remindersKeys,
+  sessionsKeys,
+  settingsKeys,
+  transactionsKeys,
+} from './keys';
 export { invalidateChanged } from './changes';

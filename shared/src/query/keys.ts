@@ -2,6 +2,7 @@
 // invalidate the whole domain with its `all` key.
 import type { QueryKey } from '@tanstack/react-query';
 import type { GoalFilters, TransactionFilters } from '@moneta/shared';
+import type { ReminderWindow } from '@moneta/shared/reminders';
 
 export const transactionsKeys = {
   all: ['transactions'] as const,
@@ -27,6 +28,16 @@ export const goalsKeys = {
   list: (filters: GoalFilters = {}) => ['goals', 'list', filters] as const,
   contributions: (goalId: string) => ['goals', 'contributions', goalId] as const,
   dashboard: () => ['goals', 'dashboard'] as const,
+};
+
+export const remindersKeys = {
+  all: ['reminders'] as const,
+  /** Every window's list: what a created, edited or deleted reminder makes stale. */
+  lists: () => ['reminders', 'list'] as const,
+  list: (window: ReminderWindow) => ['reminders', 'list', window] as const,
+  preferences: () => ['reminders', 'preferences'] as const,
+  feed: () => ['reminders', 'feed'] as const,
+  calendarLink: () => ['reminders', 'calendar-link'] as const,
 };
 
 /** Analytics answers, one key per call and its arguments; cached for ANALYTICS_CACHE_MS (SPEC section 9). */

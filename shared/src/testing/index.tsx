@@ -170,3 +170,45 @@ export function deferred<T>() {
   });
   return { promise, resolve, reject };
 }
+
+/**
+ * Fixes the clock's date for "today": only Date is faked, so the timers stay real and Testing
+ * Library, userEvent and antd's animations wait as they always do. Undo with jest.useRealTimers().
+ */
+export function fixDate(now: Date): void {
+  jest.useFakeTimers({
+    now,
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
+}
+
+/**
+ * The usual frame of a page's test file: each test signed in with `preferences` (and, given `now`, on that
+ * date), its spies restored, the clock given back and the user signed out after it.
+ */
+export function signedInEachTest(preferences?: Preferences, now?: Date): void {
+  beforeEach(() => {
+    if (now) fixDate(now);
+    signIn(preferences);
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+    jest.useRealTimers();
+    signOut();
+  });
+}

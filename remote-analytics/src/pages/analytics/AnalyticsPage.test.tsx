@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { SpendingTrends } from '@moneta/shared';
-import { apiError, deferred, renderPage, signIn, signOut } from '@moneta/shared/testing';
+import { apiError, deferred, fixDate, renderPage, signIn, signOut } from '@moneta/shared/testing';
 import {
   aCategoryAnalysis,
   aComparison,
@@ -10,7 +10,6 @@ import {
   ANALYTICS_PATH,
   aSpendingTrends,
   aTransaction,
-  fixDate,
   mockAnalytics,
   PERIODS,
 } from '../../testing/analytics';

@@ -1,7 +1,7 @@
 // The Spending, Income and Goals tabs: what each asks for, its figures (through the charts' tables), its empty
 // and its failed states.
 import { screen, waitFor, within } from '@testing-library/react';
-import { apiError, renderPage, signIn, signOut } from '@moneta/shared/testing';
+import { apiError, fixDate, renderPage, signIn, signOut } from '@moneta/shared/testing';
 import {
   aCategoryAnalysis,
   aGoalsProgress,
@@ -11,7 +11,6 @@ import {
   anIncomeTrends,
   aSavingsTrends,
   aSpendingTrends,
-  fixDate,
   mockAnalytics,
   PERIODS,
 } from '../../testing/analytics';

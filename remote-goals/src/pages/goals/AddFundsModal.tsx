@@ -10,11 +10,10 @@ import {
   type FailureMessage,
   type Goal,
 } from '@moneta/shared';
-import { goalsKeys, transactionsKeys, useChange } from '@moneta/shared/query';
+import { goalsKeys, newIdempotencyKey, transactionsKeys, useChange } from '@moneta/shared/query';
 import { Button, ErrorAlert, Flex, Form, Input, Typography, errorMessage, MESSAGES } from '@moneta/shared/ui';
 import { InputNumber, Modal } from '@moneta/shared/ui/dashboard';
 import { useGoalsT } from '../../i18n';
-import { newIdempotencyKey } from './idempotencyKey';
 
 interface AddFundsModalProps {
   open: boolean;

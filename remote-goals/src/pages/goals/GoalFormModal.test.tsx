@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { goalsApi } from '@moneta/shared';
-import { apiError, choose, enter, renderPage, signIn, signOut } from '@moneta/shared/testing';
-import { aGoal, fixDate, mockGoalList, PAGE_PATH } from '../../testing/goals';
+import { apiError, choose, enter, fixDate, renderPage, signIn, signOut } from '@moneta/shared/testing';
+import { aGoal, mockGoalList, PAGE_PATH } from '../../testing/goals';
 import GoalsPage from './GoalsPage';
 
 const SPEC_MESSAGES = [

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { goalsApi, type Goal } from '@moneta/shared';
-import { apiError, deferred, renderPage, signIn, signOut } from '@moneta/shared/testing';
-import { aContribution, aGoal, fixDate, mockGoalList, PAGE_PATH } from '../../testing/goals';
+import { apiError, deferred, fixDate, renderPage, signIn, signOut } from '@moneta/shared/testing';
+import { aContribution, aGoal, mockGoalList, PAGE_PATH } from '../../testing/goals';
 import GoalsPage from './GoalsPage';
 
 beforeEach(() => {

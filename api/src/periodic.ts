@@ -1,0 +1,56 @@
+// A background task run at start and then every interval (background.ts starts them): runs never overlap, a
+// failed run is logged and the next tick tries again, and stop() waits for the run in progress.
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface PeriodicTask<T> {
+  /** Runs the task after any run in progress; resolves with its result. */
+  run(): Promise<T>;
+  stop(): Promise<void>;
+}
+
+/** Starts `work` now and every `intervalMs`; a tick is skipped while a run is in progress. */
+export function startPeriodicTask<T>(
+  name: string,
+  intervalMs: number,
+  work: () => Promise<T>,
+  /** The result of a run asked for after stop(), or of a failed run for the chain's next one. */
+  idle: T,
+  log: FastifyBaseLogger,
+): PeriodicTask<T> {
+  let chain: Promise<T> = Promise.resolve(idle);
+  let running = false;
+  let stopped = false;
+
+  const run = (): Promise<T> => {
+    const next = chain.then(async () => {
+      if (stopped) return idle;
+      running = true;
+      try {
+        return await work();
+      } finally {
+        running = false;
+      }
+    });
+    chain = next.catch((error: unknown) => {
+      log.error({ err: error }, `${name}: run failed`);
+      return idle;
+    });
+    return next;
+  };
+
+  const tick = () => {
+    if (!running) void run().catch(() => undefined);
+  };
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  tick();
+
+  return {
+    run,
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await chain;
+    },
+  };
+}

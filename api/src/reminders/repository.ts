@@ -1,0 +1,242 @@
+// Reading and writing one user's reminders. Every query is scoped by user_id: another user's reminder reads as
+// unknown. Each write also sets when the reminder is next e-mailed (next_delivery_at) and queues the change
+// for the linked calendar, in the same transaction, so neither can be lost or sent for a change that failed.
+//
+// Idempotency (DESIGN section 4): a create with an Idempotency-Key records the key and a fingerprint of what
+// it asked on the reminder. The same key from the same user within its lifetime answers that reminder again
+// (as it stands now) and creates nothing; with another request it is refused (422). The unique (user_id,
+// idempotency_key) index holds this when both requests arrive at once: the second's insert waits for the
+// first, finds the key taken, and the next try reads the first back.
+import { and, asc, eq, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { MESSAGES, type Reminder, type ReminderFields } from '@moneta/shared/contract';
+import { queueCalendarSync } from '../calendar/queue';
+import type { Db } from '../db/client';
+import { invalidField, notFound } from '../http/errors';
+import {
+  IDEMPOTENCY_KEY_LIFETIME_HOURS,
+  idempotencyKeyReused,
+  requestFingerprint,
+} from '../http/idempotency';
+import { todayInZone, wallClockIn } from '../http/timeZone';
+import { scheduleOf, toReminder } from './mapping';
+import { firstOccurrenceFrom, isOccurrence } from './occurrences';
+import { reminderDeliveries, reminders, type ReminderRow } from './schema';
+
+/** A reminder's fields as stored: the date as an instant, with the zone its repeats keep their time in. */
+export interface ReminderValues {
+  title: string;
+  description: string;
+  startsAt: Date;
+  timeZone: string;
+  repeat: ReminderRow['repeat'];
+}
+
+export function reminderValues(fields: ReminderFields, timeZone: string): ReminderValues {
+  return {
+    title: fields.title,
+    description: fields.description,
+    startsAt: new Date(fields.date),
+    timeZone,
+    repeat: fields.repeat,
+  };
+}
+
+/** The instants a calendar shows: [from, to). */
+export interface ReminderWindow {
+  from: Date;
+  to: Date;
+}
+
+/**
+ * The user's reminders, earliest first; with a window, those with an occurrence that can fall in it: a
+ * one-off inside it, a repeating one started before its end.
+ */
+export async function listReminderRows(
+  db: Db,
+  userId: string,
+  window?: ReminderWindow,
+): Promise<ReminderRow[]> {
+  return db
+    .select()
+    .from(reminders)
+    .where(
+      and(
+        eq(reminders.userId, userId),
+        window === undefined
+          ? undefined
+          : or(
+              and(
+                eq(reminders.repeat, 'none'),
+                gte(reminders.startsAt, window.from),
+                lt(reminders.startsAt, window.to),
+              ),
+              and(ne(reminders.repeat, 'none'), lt(reminders.startsAt, window.to)),
+            ),
+      ),
+    )
+    .orderBy(asc(reminders.startsAt), asc(reminders.id));
+}
+
+export async function listReminders(db: Db, userId: string, window?: ReminderWindow): Promise<Reminder[]> {
+  return (await listReminderRows(db, userId, window)).map(toReminder);
+}
+
+/** The user's reminder, its row locked until the transaction `tx` ends; 404 when the user has no such one. */
+async function lockReminder(tx: Db, userId: string, id: string): Promise<ReminderRow> {
+  const [row] = await tx
+    .select()
+    .from(reminders)
+    .where(and(eq(reminders.id, id), eq(reminders.userId, userId)))
+    .for('update');
+  if (!row) throw notFound(MESSAGES.reminderNotFound);
+  return row;
+}
+
+/** A new reminder may not fall on a day before today, both read in the person's zone (SPEC section 5). */
+function assertNotPast(values: ReminderValues, now: Date): void {
+  if (wallClockIn(values.timeZone, values.startsAt).date < todayInZone(values.timeZone, now)) {
+    throw invalidField('date', MESSAGES.reminderPastDate);
+  }
+}
+
+export interface CreateOutcome {
+  reminder: Reminder;
+  /** True when the answer is an earlier request's, replayed for its Idempotency-Key. */
+  replayed: boolean;
+}
+
+interface Key {
+  key: string;
+  fingerprint: string;
+}
+
+/** The user's reminder created under `key` within the key's lifetime, if any. */
+async function findByKey(tx: Db, userId: string, key: string, now: Date): Promise<ReminderRow | undefined> {
+  const keyed = and(eq(reminders.userId, userId), eq(reminders.idempotencyKey, key));
+  // An expired key is freed, so that it may serve a new request.
+  const expiredBefore = new Date(now.getTime() - IDEMPOTENCY_KEY_LIFETIME_HOURS * 3_600_000);
+  await tx
+    .update(reminders)
+    .set({ idempotencyKey: null, requestFingerprint: null })
+    .where(and(keyed, lt(reminders.createdAt, expiredBefore)));
+  const [row] = await tx.select().from(reminders).where(keyed);
+  return row;
+}
+
+/** One try in one transaction; `keyTaken` when a simultaneous request recorded the key first. */
+async function attemptCreate(
+  db: Db,
+  userId: string,
+  values: ReminderValues,
+  now: Date,
+  key: Key | undefined,
+): Promise<CreateOutcome | { keyTaken: true }> {
+  return db.transaction(async (tx) => {
+    if (key) {
+      const earlier = await findByKey(tx, userId, key.key, now);
+      if (earlier) {
+        if (earlier.requestFingerprint !== key.fingerprint) throw idempotencyKeyReused();
+        return { reminder: toReminder(earlier), replayed: true };
+      }
+    }
+    assertNotPast(values, now);
+    const [row] = await tx
+      .insert(reminders)
+      .values({
+        userId,
+        ...values,
+        nextDeliveryAt: firstOccurrenceFrom(values, now),
+        idempotencyKey: key?.key ?? null,
+        requestFingerprint: key?.fingerprint ?? null,
+      })
+      .onConflictDoNothing({
+        target: [reminders.userId, reminders.idempotencyKey],
+        where: sql`idempotency_key is not null`,
+      })
+      .returning();
+    if (!row) return { keyTaken: true };
+    await queueCalendarSync(tx, userId, row.id, 'upsert');
+    return { reminder: toReminder(row), replayed: false };
+  });
+}
+
+/** Creates a reminder; see the top of this file for the Idempotency-Key. */
+export async function createReminder(
+  db: Db,
+  userId: string,
+  values: ReminderValues,
+  now: Date,
+  idempotencyKey?: string,
+): Promise<CreateOutcome> {
+  const key =
+    idempotencyKey === undefined
+      ? undefined
+      : {
+          key: idempotencyKey,
+          fingerprint: requestFingerprint([
+            values.title,
+            values.startsAt.getTime(),
+            values.description,
+            values.repeat,
+          ]),
+        };
+  // A try that met the key reads it back on the next; a third is needed only when the first request's
+  // reminder was deleted in between, freeing the key.
+  for (let tries = 0; tries < 3; tries += 1) {
+    const outcome = await attemptCreate(db, userId, values, now, key);
+    if (!('keyTaken' in outcome)) return outcome;
+  }
+  throw new Error('idempotency key still taken after retries');
+}
+
+/**
+ * Replaces the reminder's fields; a past date is allowed (SPEC section 5). The next e-mail follows the new
+ * schedule: the first occurrence from now, or from the occurrence that was due but not yet queued, so that an
+ * edit made as it fell due does not skip it. Queued, unsent e-mails of occurrences that no longer exist go.
+ */
+export async function updateReminder(
+  db: Db,
+  userId: string,
+  id: string,
+  values: ReminderValues,
+  now: Date,
+): Promise<Reminder> {
+  return db.transaction(async (tx) => {
+    const current = await lockReminder(tx, userId, id);
+    const from =
+      current.nextDeliveryAt !== null && current.nextDeliveryAt < now ? current.nextDeliveryAt : now;
+    const [row] = await tx
+      .update(reminders)
+      .set({ ...values, nextDeliveryAt: firstOccurrenceFrom(values, from), updatedAt: sql`now()` })
+      .where(eq(reminders.id, current.id))
+      .returning();
+    if (!row) throw notFound(MESSAGES.reminderNotFound);
+    const unsent = await tx
+      .select({ occursAt: reminderDeliveries.occursAt })
+      .from(reminderDeliveries)
+      .where(and(eq(reminderDeliveries.reminderId, row.id), isNull(reminderDeliveries.sentAt)));
+    const gone = unsent
+      .map((delivery) => delivery.occursAt)
+      .filter((at) => !isOccurrence(scheduleOf(row), at));
+    if (gone.length > 0) {
+      await tx
+        .delete(reminderDeliveries)
+        .where(and(eq(reminderDeliveries.reminderId, row.id), inArray(reminderDeliveries.occursAt, gone)));
+    }
+    await queueCalendarSync(tx, userId, row.id, 'upsert');
+    return toReminder(row);
+  });
+}
+
+/** Deletes the user's reminder, with its unsent e-mails (cascade); answers it as it was. */
+export async function deleteReminder(db: Db, userId: string, id: string): Promise<Reminder> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(reminders)
+      .where(and(eq(reminders.id, id), eq(reminders.userId, userId)))
+      .returning();
+    if (!row) throw notFound(MESSAGES.reminderNotFound);
+    await queueCalendarSync(tx, userId, row.id, 'delete', row.calendarEventId);
+    return toReminder(row);
+  });
+}

@@ -1,0 +1,145 @@
+// /api/reminders: reminders, their e-mail preference and the private calendar feed (SPEC section 7
+// "Reminders"; issue 10). Routes parse the request, call the reminders domain and answer; the user is always
+// the token's. The feed itself (GET /calendar.ics) is public: its token is the credential.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  MESSAGES,
+  reminderPreferencesSchema,
+  reminderSchema,
+  reminderWindowSchema,
+  type Reminder,
+  type ReminderFeed,
+  type ReminderPreferences,
+} from '@moneta/shared/contract';
+import { authOf, requireAuth } from '../auth/guard';
+import type { AppContext } from '../context';
+import { ok } from '../http/envelope';
+import { notFound } from '../http/errors';
+import { pathId } from '../http/ids';
+import { idempotencyKeyOf, markReplayed } from '../http/idempotency';
+import { rateLimited } from '../http/rate-limit';
+import { timeZoneOf } from '../http/timeZone';
+import { parseBody } from '../http/validate';
+import { FEED_ROUTE, FEED_TOKEN_PARAM, feedIdOfToken, feedUrl } from '../reminders/feed';
+import { ICS_CONTENT_TYPE, remindersCalendar } from '../reminders/ics';
+import {
+  createReminder,
+  deleteReminder,
+  listReminderRows,
+  listReminders,
+  reminderValues,
+  updateReminder,
+  type ReminderWindow,
+} from '../reminders/repository';
+import {
+  feedIdOf,
+  feedOwner,
+  reminderPreferences,
+  saveReminderPreferences,
+  setFeedId,
+} from '../reminders/settings';
+
+type WithId = { Params: { id: string } };
+
+/** The window of GET /?from&to: both or neither. */
+function windowOf(query: unknown): ReminderWindow | undefined {
+  if (typeof query !== 'object' || query === null || !('from' in query || 'to' in query)) return undefined;
+  const { from, to } = parseBody(reminderWindowSchema, query);
+  return { from: new Date(from), to: new Date(to) };
+}
+
+/** The feed token of GET /calendar.ics?token=..., '' when missing or repeated. */
+function tokenOf(request: FastifyRequest): string {
+  const query = request.query;
+  if (typeof query !== 'object' || query === null || !(FEED_TOKEN_PARAM in query)) return '';
+  const value: unknown = query[FEED_TOKEN_PARAM];
+  return typeof value === 'string' ? value : '';
+}
+
+/** The body of a create or update, with the zone of the request's `timezone` header. */
+function valuesOf(request: FastifyRequest) {
+  return reminderValues(parseBody(reminderSchema, request.body), timeZoneOf(request.headers.timezone));
+}
+
+export function reminderRoutes(ctx: AppContext) {
+  const { config, db } = ctx;
+
+  /** The path's id when it can name a reminder; a malformed id is answered like an unknown one. */
+  const idOf = (id: string): string => pathId(id, MESSAGES.reminderNotFound);
+
+  return async function register(app: FastifyInstance): Promise<void> {
+    // Limited per feed rather than per address: calendar services fetch many people's feeds from few addresses.
+    app.get(
+      FEED_ROUTE,
+      { config: rateLimited(config, (request) => `feed:${tokenOf(request)}`) },
+      async (request, reply) => {
+        const feedId = feedIdOfToken(config.jwtSecret, tokenOf(request));
+        const userId = feedId === undefined ? undefined : await feedOwner(db, feedId);
+        if (userId === undefined) throw notFound(MESSAGES.notFound);
+        const body = remindersCalendar(
+          await listReminderRows(db, userId),
+          new URL(config.publicOrigin).host,
+          new Date(),
+        );
+        return reply.type(ICS_CONTENT_TYPE).header('Cache-Control', 'private, no-store').send(body);
+      },
+    );
+
+    await app.register(async (signedIn) => {
+      signedIn.addHook('preHandler', requireAuth(config, db));
+
+      signedIn.get('/', async (request) => {
+        return ok<Reminder[]>(await listReminders(db, authOf(request).userId, windowOf(request.query)));
+      });
+
+      signedIn.post('/', async (request, reply) => {
+        const key = idempotencyKeyOf(request);
+        const { reminder, replayed } = await createReminder(
+          db,
+          authOf(request).userId,
+          valuesOf(request),
+          new Date(),
+          key,
+        );
+        if (replayed) markReplayed(reply);
+        return reply.status(201).send(ok<Reminder>(reminder, MESSAGES.reminderCreated));
+      });
+
+      // The fixed paths (also matched first by the router, whatever the order) before /:id.
+      signedIn.get('/preferences', async (request) => {
+        return ok<ReminderPreferences>(await reminderPreferences(db, authOf(request).userId));
+      });
+
+      signedIn.put('/preferences', async (request) => {
+        const preferences = parseBody(reminderPreferencesSchema, request.body);
+        return ok<ReminderPreferences>(
+          await saveReminderPreferences(db, authOf(request).userId, preferences),
+        );
+      });
+
+      signedIn.get('/feed', async (request) => {
+        return ok<ReminderFeed>({ url: feedUrl(config, await feedIdOf(db, authOf(request).userId)) });
+      });
+
+      signedIn.post('/feed', async (request) => {
+        return ok<ReminderFeed>({ url: feedUrl(config, await setFeedId(db, authOf(request).userId, true)) });
+      });
+
+      signedIn.delete('/feed', async (request) => {
+        await setFeedId(db, authOf(request).userId, false);
+        return ok<ReminderFeed>({ url: null }, MESSAGES.reminderFeedRevoked);
+      });
+
+      signedIn.put<WithId>('/:id', async (request) => {
+        const id = idOf(request.params.id);
+        const updated = await updateReminder(db, authOf(request).userId, id, valuesOf(request), new Date());
+        return ok<Reminder>(updated, MESSAGES.reminderUpdated);
+      });
+
+      signedIn.delete<WithId>('/:id', async (request) => {
+        const id = idOf(request.params.id);
+        return ok<Reminder>(await deleteReminder(db, authOf(request).userId, id), MESSAGES.reminderDeleted);
+      });
+    });
+  };
+}

@@ -1,0 +1,71 @@
+import { formatDate, preferencesAtom, useSharedAtom } from '@moneta/shared';
+import { remindersApi } from '@moneta/shared/reminders';
+import { useChange } from '@moneta/shared/query';
+import { ErrorAlert, Flex, Typography, errorMessage } from '@moneta/shared/ui';
+import { Modal } from '@moneta/shared/ui/dashboard';
+import { useRemindersT } from '../../i18n';
+import type { Occurrence } from './occurrences';
+import { REMINDER_CHANGES } from './useReminders';
+
+interface DeleteReminderModalProps {
+  open: boolean;
+  occurrence: Occurrence;
+  /** The delete starts: the screen's error goes (SPEC section 4). */
+  onStart: () => void;
+  onCancel: () => void;
+  afterClose: () => void;
+  onDeleted: () => void;
+}
+
+/** Confirm Delete (SPEC section 2), the small modal over the details: confirming deletes and closes both. */
+export function DeleteReminderModal({
+  open,
+  occurrence,
+  onStart,
+  onCancel,
+  afterClose,
+  onDeleted,
+}: DeleteReminderModalProps) {
+  const t = useRemindersT();
+  const { language } = useSharedAtom(preferencesAtom);
+  const { reminder, start } = occurrence;
+  const remove = useChange({
+    mutationKey: REMINDER_CHANGES,
+    mutationFn: (id: string) => remindersApi.remove(id),
+    invalidates: [REMINDER_CHANGES],
+    onMutate: onStart,
+    onSuccess: onDeleted,
+  });
+  return (
+    <Modal
+      open={open}
+      title={t('Confirm Delete')}
+      width={400}
+      okText={t('Delete Reminder')}
+      okButtonProps={{ danger: true, disabled: remove.isPending }}
+      cancelText={t('Cancel')}
+      confirmLoading={remove.isPending}
+      onOk={() => !remove.isPending && remove.mutate(reminder._id)}
+      onCancel={onCancel}
+      afterClose={() => {
+        remove.reset();
+        afterClose();
+      }}
+    >
+      <Flex vertical gap="small">
+        <ErrorAlert message={remove.error && errorMessage(remove.error, 'Failed to delete reminder')} />
+        <Typography.Text>{t('Are you sure you want to delete this reminder?')}</Typography.Text>
+        <Flex vertical>
+          <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
+            {reminder.title}
+          </Typography.Text>
+          <Typography.Text type="secondary">{formatDate(start, language, 'dateTime')}</Typography.Text>
+        </Flex>
+        {reminder.repeat === 'none' ? null : (
+          <Typography.Text type="secondary">{t('Every repeat of it is deleted too.')}</Typography.Text>
+        )}
+        <Typography.Text type="danger">{t('This action cannot be undone.')}</Typography.Text>
+      </Flex>
+    </Modal>
+  );
+}

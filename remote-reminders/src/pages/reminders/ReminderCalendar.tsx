@@ -1,0 +1,77 @@
+import FullCalendar, { type EventInput, type LocaleInput } from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/react/daygrid';
+import interactionPlugin from '@fullcalendar/react/interaction';
+import de from '@fullcalendar/react/locales/de';
+import es from '@fullcalendar/react/locales/es';
+import fr from '@fullcalendar/react/locales/fr';
+import hi from '@fullcalendar/react/locales/hi';
+import it from '@fullcalendar/react/locales/it';
+import classicThemePlugin from '@fullcalendar/react/themes/classic';
+import '@fullcalendar/react/skeleton.css';
+import '@fullcalendar/react/themes/classic/theme.css';
+import './calendar.css';
+import { preferencesAtom, useResolvedTheme, useSharedAtom, type Language } from '@moneta/shared';
+import { REMINDER_DAY_MAX_EVENTS } from '@moneta/shared/reminders';
+import { theme } from '@moneta/shared/ui/dashboard';
+import { useRemindersT } from '../../i18n';
+import { calendarThemeRule } from './calendarTheme';
+import { localDay } from './time';
+
+/** FullCalendar's own texts and first day of the week for each language (English is built in). */
+const LOCALES: Record<Exclude<Language, 'en'>, LocaleInput> = { hi, es, fr, de, it };
+
+const PLUGINS = [dayGridPlugin, interactionPlugin, classicThemePlugin];
+const TOOLBAR = { start: 'title', end: 'today prev,next' };
+const EVENT_TIME = { hour: 'numeric', minute: '2-digit' } as const;
+/** Marks the grid and its 'more' popover, which FullCalendar draws in <body>, for the theme's colours. */
+const CALENDAR_CLASS = 'reminders-calendar';
+
+interface ReminderCalendarProps {
+  events: EventInput[];
+  /** A day (YYYY-MM-DD) was clicked, or its number activated from the keyboard. */
+  onDay: (day: string) => void;
+  /** A reminder on the grid was clicked: its event id. */
+  onEvent: (id: string) => void;
+  /** The grid shows [from, to): on first render and after each move to another month. */
+  onWindow: (from: Date, to: Date) => void;
+}
+
+/**
+ * The month grid (SPEC section 2 "Reminders screen"): month view, automatic height, reminders as blocks, at most
+ * REMINDER_DAY_MAX_EVENTS a day before the 'more' popover. In the user's language, with its first day of the
+ * week, and in the antd theme's colours.
+ */
+export function ReminderCalendar({ events, onDay, onEvent, onWindow }: ReminderCalendarProps) {
+  const t = useRemindersT();
+  const { token } = theme.useToken();
+  const colorScheme = useResolvedTheme();
+  const { language } = useSharedAtom(preferencesAtom);
+  return (
+    <div className={CALENDAR_CLASS}>
+      <style>{calendarThemeRule(`.${CALENDAR_CLASS}`, token)}</style>
+      <FullCalendar
+        plugins={PLUGINS}
+        initialView="dayGridMonth"
+        height="auto"
+        eventDisplay="block"
+        dayMaxEvents={REMINDER_DAY_MAX_EVENTS}
+        headerToolbar={TOOLBAR}
+        eventTimeFormat={EVENT_TIME}
+        locale={language === 'en' ? 'en' : LOCALES[language]}
+        colorScheme={colorScheme}
+        popoverClass={CALENDAR_CLASS}
+        toolbarTitleClass="reminders-calendar-title"
+        eventTitleClass="reminders-calendar-event-title"
+        events={events}
+        datesSet={({ start, end }) => onWindow(start, end)}
+        dateClick={({ dateStr }) => onDay(dateStr)}
+        // The day numbers are links that add a reminder, so a keyboard reaches what a click on the day does.
+        // FullCalendar keeps a click on them from also counting as a click on the day.
+        navLinks
+        navLinkHint={(dateText: string) => t('Add a reminder on {{date}}', { date: dateText })}
+        navLinkDayClick={(date: Date) => onDay(localDay(date))}
+        eventClick={({ event }) => onEvent(event.id)}
+      />
+    </div>
+  );
+}

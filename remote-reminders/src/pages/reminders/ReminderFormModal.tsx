@@ -1,0 +1,178 @@
+import { useRef, useState } from 'react';
+import { formatDate, preferencesAtom, useSharedAtom } from '@moneta/shared';
+import {
+  DEFAULT_REMINDER_REPEAT,
+  REMINDER_DESCRIPTION_MAX_LENGTH,
+  REMINDER_REPEATS,
+  REMINDER_TITLE_MAX_LENGTH,
+  remindersApi,
+  type Reminder,
+  type ReminderInput,
+  type ReminderRepeat,
+} from '@moneta/shared/reminders';
+import { newIdempotencyKey, useChange } from '@moneta/shared/query';
+import { Button, ErrorAlert, Flex, Form, Input, Typography, errorMessage } from '@moneta/shared/ui';
+import { InputNumber, Modal, Select } from '@moneta/shared/ui/dashboard';
+import { useRemindersT } from '../../i18n';
+import { REPEAT_LABELS } from './repeatLabels';
+import { EMPTY_TIME, MERIDIEMS, dayStart, formTime, reminderDate, type FormTime } from './time';
+import { REMINDER_CHANGES } from './useReminders';
+
+export type SaveOutcome = 'created' | 'updated';
+
+interface ReminderFormModalProps {
+  open: boolean;
+  /** The day (YYYY-MM-DD) the reminder is for: the clicked one, or the edited reminder's first. */
+  day: string;
+  /** The reminder being edited; null to add one. */
+  reminder: Reminder | null;
+  /** A save starts: the screen's error goes (SPEC section 4). */
+  onStart: () => void;
+  onCancel: () => void;
+  afterClose: () => void;
+  /** Saved: the page closes the modal and says so (the grid refetches: the save invalidates it). */
+  onSaved: (outcome: SaveOutcome) => void;
+}
+
+interface ReminderFormValues extends FormTime {
+  title: string;
+  repeat: ReminderRepeat;
+  description: string;
+}
+
+function initialValues(reminder: Reminder | null): ReminderFormValues {
+  if (!reminder) return { title: '', ...EMPTY_TIME, repeat: DEFAULT_REMINDER_REPEAT, description: '' };
+  const { title, repeat, description } = reminder;
+  return { title, ...formTime(new Date(reminder.date)), repeat, description };
+}
+
+/** The Add / Edit Reminder modal (SPEC section 2), with the repeat and a note beyond SPEC (issue 10). */
+export function ReminderFormModal({ open, reminder, afterClose, ...rest }: ReminderFormModalProps) {
+  const t = useRemindersT();
+  return (
+    <Modal
+      open={open}
+      title={reminder ? t('Edit Reminder') : t('Add Reminder')}
+      footer={null}
+      width={480}
+      // Cancel or close resets all modal state (SPEC section 4): the form mounts afresh on each opening.
+      destroyOnHidden
+      mask={{ closable: false }}
+      onCancel={rest.onCancel}
+      afterClose={afterClose}
+    >
+      <ReminderForm reminder={reminder} {...rest} />
+    </Modal>
+  );
+}
+
+function ReminderForm({
+  day,
+  reminder,
+  onStart,
+  onCancel,
+  onSaved,
+}: Omit<ReminderFormModalProps, 'open' | 'afterClose'>) {
+  const t = useRemindersT();
+  const { language } = useSharedAtom(preferencesAtom);
+  // One key per opening of the Add modal: a retry after a failure, a timeout or a second click creates the
+  // reminder once.
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const save = useChange({
+    mutationKey: REMINDER_CHANGES,
+    mutationFn: (input: ReminderInput) =>
+      reminder ? remindersApi.update(reminder._id, input) : remindersApi.create(input, idempotencyKey),
+    invalidates: [REMINDER_CHANGES],
+    onMutate: onStart,
+    onSuccess: () => onSaved(reminder ? 'updated' : 'created'),
+  });
+  // A second click can land before the disabled button renders: one save at a time.
+  const saving = useRef(false);
+
+  const submit = ({ title, repeat, description, ...time }: ReminderFormValues) => {
+    // A blank title silently does nothing (SPEC section 5).
+    if (saving.current || !title.trim()) return;
+    saving.current = true;
+    save.mutate(
+      { title: title.trim(), date: reminderDate(day, time), description: description.trim(), repeat },
+      { onSettled: () => void (saving.current = false) },
+    );
+  };
+
+  const meridiems = MERIDIEMS.map((value) => ({ value, label: t(value) }));
+  const repeats = REMINDER_REPEATS.map((value) => ({ value, label: t(REPEAT_LABELS[value]) }));
+
+  return (
+    <Flex vertical gap="middle">
+      <Typography.Text type="secondary">
+        {t('For: {{date}}', { date: formatDate(dayStart(day), language, 'date') })}
+      </Typography.Text>
+      <ErrorAlert
+        message={
+          save.error &&
+          errorMessage(save.error, reminder ? 'Failed to update reminder' : 'Failed to create reminder')
+        }
+      />
+      <Form<ReminderFormValues>
+        name="reminder"
+        layout="vertical"
+        requiredMark={false}
+        initialValues={initialValues(reminder)}
+        onFinish={submit}
+      >
+        <Form.Item label={t('Reminder Title')} name="title">
+          <Input
+            autoComplete="off"
+            maxLength={REMINDER_TITLE_MAX_LENGTH}
+            placeholder={t('e.g. Pay electricity bill')}
+          />
+        </Form.Item>
+        <Form.Item label={t('Time')}>
+          <Flex gap="small" align="center" role="group" aria-label={t('Time')}>
+            <Form.Item name="hour" noStyle>
+              <InputNumber<number>
+                aria-label={t('Hour')}
+                placeholder={t('hh')}
+                min={1}
+                max={12}
+                precision={0}
+                style={{ width: 72 }}
+              />
+            </Form.Item>
+            <span aria-hidden>:</span>
+            <Form.Item name="minute" noStyle>
+              <InputNumber<number>
+                aria-label={t('Minute')}
+                placeholder={t('mm')}
+                min={0}
+                max={59}
+                precision={0}
+                // 9:05, not 9:5; what the person is typing is left as typed.
+                formatter={(value, { userTyping, input }) => {
+                  const text = String(value ?? '');
+                  return userTyping || text === '' ? input : text.padStart(2, '0');
+                }}
+                style={{ width: 72 }}
+              />
+            </Form.Item>
+            <Form.Item name="meridiem" noStyle>
+              <Select aria-label={t('AM/PM')} options={meridiems} style={{ width: 84 }} />
+            </Form.Item>
+          </Flex>
+        </Form.Item>
+        <Form.Item label={t('Repeat')} name="repeat">
+          <Select options={repeats} />
+        </Form.Item>
+        <Form.Item label={t('Description (optional)')} name="description">
+          <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={REMINDER_DESCRIPTION_MAX_LENGTH} />
+        </Form.Item>
+        <Flex justify="end" gap="small" wrap>
+          <Button onClick={onCancel}>{t('Cancel')}</Button>
+          <Button type="primary" htmlType="submit" loading={save.isPending} disabled={save.isPending}>
+            {reminder ? t('Update Reminder') : t('Save Reminder')}
+          </Button>
+        </Flex>
+      </Form>
+    </Flex>
+  );
+}

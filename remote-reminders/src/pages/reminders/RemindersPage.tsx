@@ -1,0 +1,169 @@
+import { useEffect, useMemo, useState } from 'react';
+import { CALENDAR_CONNECTED_PARAM } from '@moneta/shared/reminders';
+import { useSearchParams } from '@moneta/shared/router';
+import { Alert, Card, ErrorAlert, Flex, MESSAGES, Typography } from '@moneta/shared/ui';
+import { App, Col, Grid, Row, Spin } from '@moneta/shared/ui/dashboard';
+import { useRemindersT } from '../../i18n';
+import { CalendarFeed } from './CalendarFeed';
+import { CalendarLink } from './CalendarLink';
+import { DeleteReminderModal } from './DeleteReminderModal';
+import { useLastError } from './lastError';
+import type { Occurrence } from './occurrences';
+import { ReminderCalendar } from './ReminderCalendar';
+import { ReminderDetailsModal } from './ReminderDetailsModal';
+import { ReminderEmails } from './ReminderEmails';
+import { ReminderFormModal, type SaveOutcome } from './ReminderFormModal';
+import { localDay } from './time';
+import { useReminders } from './useReminders';
+
+/** A dialog: open, or closing (kept until its closing animation ends, so its text does not vanish). */
+interface Dialog<T> {
+  open: boolean;
+  of: T;
+}
+
+interface EditorTarget {
+  day: string;
+  reminder: Occurrence['reminder'] | null;
+}
+
+const close = <T,>(dialog: Dialog<T> | null) => dialog && { ...dialog, open: false };
+/** After its closing animation; a dialog opened again meanwhile stays. */
+const gone = <T,>(dialog: Dialog<T> | null) => (dialog?.open ? dialog : null);
+
+/** An occurrence's event id on the grid: the reminder's id and which of its repeats it is. */
+const eventId = ({ reminder, index }: Occurrence) => `${reminder._id}#${index}`;
+
+/** /dashboard/reminders (SPEC section 2 "Reminders screen"; issue 10). */
+export default function RemindersPage() {
+  const t = useRemindersT();
+  const { message } = App.useApp();
+  const screens = Grid.useBreakpoint();
+  const list = useReminders();
+
+  // The calendar service's callback comes back here with the outcome (SPEC section 4). It is said once: the
+  // parameter leaves the address, so a reload does not say it again.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [connected] = useState(() => searchParams.get(CALENDAR_CONNECTED_PARAM));
+  const [connectedNotice, setConnectedNotice] = useState(connected === 'true');
+  useEffect(() => {
+    if (!searchParams.has(CALENDAR_CONNECTED_PARAM)) return;
+    const rest = new URLSearchParams(searchParams);
+    rest.delete(CALENDAR_CONNECTED_PARAM);
+    setSearchParams(rest, { replace: true });
+  }, [searchParams, setSearchParams]);
+
+  const error = useLastError(
+    list.result.error,
+    connected === 'false' ? 'Failed to connect Google Calendar.' : null,
+  );
+  const [editor, setEditor] = useState<Dialog<EditorTarget> | null>(null);
+  const [details, setDetails] = useState<Dialog<Occurrence> | null>(null);
+  const [deleting, setDeleting] = useState<Dialog<Occurrence> | null>(null);
+
+  const events = useMemo(
+    () =>
+      list.occurrences.map((occurrence) => ({
+        id: eventId(occurrence),
+        title: occurrence.reminder.title,
+        start: occurrence.start,
+      })),
+    [list.occurrences],
+  );
+
+  const addOn = (day: string) => {
+    // "Today" is the browser's: a day before it cannot take a new reminder (SPEC section 5).
+    if (day < localDay(new Date())) error.fail(MESSAGES.reminderPastDate);
+    else setEditor({ open: true, of: { day, reminder: null } });
+  };
+  const showDetails = (id: string) => {
+    const occurrence = list.occurrences.find((shown) => eventId(shown) === id);
+    if (occurrence) setDetails({ open: true, of: occurrence });
+  };
+  const edit = ({ reminder }: Occurrence) => {
+    setDetails(close);
+    setEditor({ open: true, of: { day: localDay(new Date(reminder.date)), reminder } });
+  };
+  const saved = (outcome: SaveOutcome) => {
+    setEditor(close);
+    void message.success(t(outcome === 'created' ? MESSAGES.reminderCreated : MESSAGES.reminderUpdated));
+  };
+  const deleted = () => {
+    setDeleting(close);
+    setDetails(close);
+    void message.success(t(MESSAGES.reminderDeleted));
+  };
+
+  return (
+    <Flex vertical gap="large">
+      <Flex justify="space-between" align="flex-start" gap="middle" wrap>
+        <Flex vertical>
+          <Typography.Title level={2} style={{ margin: 0 }}>
+            {t('Reminders')}
+          </Typography.Title>
+          <Typography.Text type="secondary">
+            {t('Click a date to add a reminder, click on an event to edit/delete')}
+          </Typography.Text>
+        </Flex>
+        <CalendarLink onStart={error.clear} onError={error.fail} />
+      </Flex>
+
+      {connectedNotice ? (
+        <Alert
+          type="success"
+          showIcon
+          title={t('Google Calendar connected successfully!')}
+          closable={{ onClose: () => setConnectedNotice(false), 'aria-label': t('Dismiss') }}
+        />
+      ) : null}
+      <ErrorAlert message={error.message} onClose={error.clear} />
+
+      <Card styles={{ body: { padding: screens.sm ? 24 : 12 } }}>
+        <Spin spinning={list.loading} delay={200} description={t('Loading reminders...')}>
+          <ReminderCalendar events={events} onDay={addOn} onEvent={showDetails} onWindow={list.showWindow} />
+        </Spin>
+      </Card>
+
+      <Row gutter={[16, 16]}>
+        <Col xs={24} md={12}>
+          <ReminderEmails onStart={error.clear} onError={error.fail} />
+        </Col>
+        <Col xs={24} md={12}>
+          <CalendarFeed onStart={error.clear} onError={error.fail} />
+        </Col>
+      </Row>
+
+      {editor ? (
+        <ReminderFormModal
+          open={editor.open}
+          day={editor.of.day}
+          reminder={editor.of.reminder}
+          onStart={error.clear}
+          onCancel={() => setEditor(close)}
+          afterClose={() => setEditor(gone)}
+          onSaved={saved}
+        />
+      ) : null}
+      {details ? (
+        <ReminderDetailsModal
+          open={details.open}
+          occurrence={details.of}
+          onClose={() => setDetails(close)}
+          afterClose={() => setDetails(gone)}
+          onEdit={() => edit(details.of)}
+          onDelete={() => setDeleting({ open: true, of: details.of })}
+        />
+      ) : null}
+      {deleting ? (
+        <DeleteReminderModal
+          open={deleting.open}
+          occurrence={deleting.of}
+          onStart={error.clear}
+          onCancel={() => setDeleting(close)}
+          afterClose={() => setDeleting(gone)}
+          onDeleted={deleted}
+        />
+      ) : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,40 @@
+import { useMemo, useState } from 'react';
+import { remindersApi, type ReminderWindow } from '@moneta/shared/reminders';
+import { remindersKeys, skipToken, useIsMutating, useQuery } from '@moneta/shared/query';
+import { occurrencesIn, type Occurrence } from './occurrences';
+import { withOffset } from './time';
+
+/** What creating, editing and deleting a reminder make stale, and the key the screen counts those changes by. */
+export const REMINDER_CHANGES = remindersKeys.lists();
+
+/** The window the grid shows, as instants and as the API's query. */
+interface ShownWindow {
+  from: Date;
+  to: Date;
+  query: ReminderWindow;
+}
+
+/**
+ * The SPEC's "reminder" state area for this screen: the reminders of the month the grid shows, asked for that
+ * window only (the grid tells it on first render and after each move), each repeat expanded into its dates.
+ */
+export function useReminders() {
+  const [shown, setShown] = useState<ShownWindow | null>(null);
+  const result = useQuery({
+    queryKey: shown ? remindersKeys.list(shown.query) : remindersKeys.lists(),
+    queryFn: shown ? () => remindersApi.list(shown.query) : skipToken,
+  });
+  const occurrences = useMemo<Occurrence[]>(
+    () => (shown && result.data ? occurrencesIn(result.data, shown.from, shown.to) : []),
+    [result.data, shown],
+  );
+  const showWindow = (from: Date, to: Date) => {
+    const query = { from: withOffset(from), to: withOffset(to) };
+    setShown((current) =>
+      current?.query.from === query.from && current.query.to === query.to ? current : { from, to, query },
+    );
+  };
+  // SPEC section 4: any fetch, create, update or delete shows the screen as loading until it ends.
+  const changing = useIsMutating({ mutationKey: REMINDER_CHANGES }) > 0;
+  return { occurrences, result, loading: result.isFetching || changing, showWindow };
+}

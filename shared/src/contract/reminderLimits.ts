@@ -1,0 +1,9 @@
+// The reminder limits the server's messages name (./messages.ts). Apart from ./reminders.ts, which re-exports
+// them, so that the failure texts every screen loads do not bring the reminders screen's contract with them.
+
+export const REMINDER_TITLE_MAX_LENGTH = 200;
+export const REMINDER_DESCRIPTION_MAX_LENGTH = 1000;
+
+/** Beyond SPEC (issue 10): a reminder may repeat, for bills. */
+export const REMINDER_REPEATS = ['none', 'weekly', 'monthly', 'yearly'] as const;
+export type ReminderRepeat = (typeof REMINDER_REPEATS)[number];
