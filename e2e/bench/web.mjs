@@ -30,9 +30,13 @@ const REMOTE_PAGES = Object.values(registry).flatMap((remote) =>
   })),
 );
 const LIGHTHOUSE_TARGETS = { '/': 95, '/login': 90 };
-/** First-load JS budgets by kind of page: public, signed-out remote page, dashboard page. */
+/**
+ * First-load JS budgets by kind of page: public, signed-out remote page, dashboard page; the Analytics
+ * Dashboard's charts have a larger one (issue 15).
+ */
 function budgetKb(path) {
   if (PUBLIC_ROUTES.includes(path)) return 150;
+  if (path === '/dashboard/analytics') return 550;
   return path.startsWith('/dashboard') ? 450 : 350;
 }
 const ROUTES = [...PUBLIC_ROUTES.map((path) => ({ path, exposedChunk: null })), ...REMOTE_PAGES].map(
