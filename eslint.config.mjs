@@ -157,7 +157,10 @@ export default tseslint.config(
           paths: [
             '@moneta/shared',
             '@moneta/shared/ui',
+            '@moneta/shared/ui/form',
             '@moneta/shared/ui/dashboard',
+            '@moneta/shared/ui/controls',
+            '@moneta/shared/ui/display',
             '@moneta/shared/ui/table',
             '@moneta/shared/ui/date',
             '@moneta/shared/ui/flow',

@@ -7,6 +7,9 @@
  */
 export const REMOTE_ONLY_FACADES = [
   () => import('@moneta/shared/forms'),
+  () => import('@moneta/shared/ui/form'),
+  () => import('@moneta/shared/ui/controls'),
+  () => import('@moneta/shared/ui/display'),
   () => import('@moneta/shared/ui/table'),
   () => import('@moneta/shared/ui/date'),
   () => import('@moneta/shared/ui/flow'),

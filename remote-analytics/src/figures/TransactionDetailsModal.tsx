@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Transaction } from '@moneta/shared';
 import { Button, Typography } from '@moneta/shared/ui';
-import { Descriptions, Modal } from '@moneta/shared/ui/dashboard';
+import { Descriptions } from '@moneta/shared/ui/display';
+import { Modal } from '@moneta/shared/ui/dashboard';
 import { TransactionAmount, useDateText } from '@moneta/shared/transactions';
 import { useAnalyticsT } from '../i18n';
 

@@ -1,5 +1,6 @@
 import { useState, type ComponentProps } from 'react';
-import { Button, EyeInvisibleOutlined, EyeOutlined, Input } from '@moneta/shared/ui';
+import { Button, EyeInvisibleOutlined, EyeOutlined } from '@moneta/shared/ui';
+import { Input } from '@moneta/shared/ui/form';
 import { useAuthT } from '../i18n';
 
 type PasswordInputProps = Omit<ComponentProps<typeof Input>, 'type' | 'suffix'> & {

@@ -1,4 +1,4 @@
-import type { FormInstance } from '@moneta/shared/ui';
+import type { FormInstance } from '@moneta/shared/ui/form';
 
 /** Field errors clear on edit (SPEC section 4): the edited fields lose their messages until validated again. */
 export function clearEditedFieldErrors(form: FormInstance, changed: object): void {

@@ -1,7 +1,8 @@
 import { transactionsApi, type FailureMessage, type Transaction } from '@moneta/shared';
 import { transactionsKeys, useChange } from '@moneta/shared/query';
 import { Button, Card, Flex, Typography, errorMessage } from '@moneta/shared/ui';
-import { App, Descriptions } from '@moneta/shared/ui/dashboard';
+import { App } from '@moneta/shared/ui/dashboard';
+import { Descriptions } from '@moneta/shared/ui/display';
 import { useEditorT } from './i18n';
 import { useDateText } from './TransactionText';
 import { FREQUENCY_LABELS } from './transactionForm';

@@ -10,8 +10,10 @@ import {
   type FailureMessage,
 } from '@moneta/shared';
 import { transactionsKeys, useChange } from '@moneta/shared/query';
-import { applyFieldErrors, Button, ErrorAlert, Flex, Form, Input, errorMessage } from '@moneta/shared/ui';
-import { Checkbox, Col, InputNumber, Modal, Radio, Row, Select } from '@moneta/shared/ui/dashboard';
+import { applyFieldErrors, Form, Input } from '@moneta/shared/ui/form';
+import { Button, ErrorAlert, Flex, errorMessage } from '@moneta/shared/ui';
+import { Checkbox, InputNumber, Radio, Select } from '@moneta/shared/ui/controls';
+import { Col, Modal, Row } from '@moneta/shared/ui/dashboard';
 import { DatePicker, type Dayjs } from '@moneta/shared/ui/date';
 import { useEditorT } from './i18n';
 import { RecurringRuleInfo } from './RecurringRuleInfo';

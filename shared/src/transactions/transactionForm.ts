@@ -9,7 +9,7 @@ import type {
   TransactionType,
 } from '@moneta/shared';
 import { transactionInputSchema } from '@moneta/shared/forms';
-import type { zodRule } from '@moneta/shared/ui';
+import type { zodRule } from '@moneta/shared/ui/form';
 import { dayjs, type Dayjs } from '@moneta/shared/ui/date';
 
 export interface TransactionFormValues {

@@ -1,38 +1,26 @@
-// Layout, overlays, inputs and icons of the dashboard screens: not needed by the sign-in screens (see ./index.ts).
-// App gives the dashboard's screens message and modal (App.useApp()); DashboardLayout mounts it. Progress,
-// CheckCircleFilled and ExclamationCircleFilled come with Upload and Modal anyway, so exporting them here costs
-// nothing, where the goals page taking Progress from ./flow would load Steps and Result too.
+// The dashboard's frame (layout, menu, the account dropdown) and what its screens show first: grid, spinner,
+// tags, switches, confirmations, tooltips, empty states, and antd's App, which gives the screens message,
+// notification and modal (App.useApp()) and mounts in DashboardLayout. Modal costs nothing beyond App, whose
+// modal hook renders it. Inputs and figures the frame does not need are in ./controls.
 import './styles/dashboard.antd-styles.cjs';
 export {
   App,
-  Badge,
-  Checkbox,
   Col,
-  Descriptions,
-  Divider,
   Dropdown,
   Empty,
   Grid,
-  InputNumber,
   Layout,
   Menu,
   Modal,
   Popconfirm,
-  Progress,
-  Radio,
   Row,
-  Segmented,
-  Select,
-  Space,
   Spin,
-  Statistic,
   Switch,
   Tag,
   Tooltip,
-  Upload,
   theme,
 } from 'antd';
-export type { MenuProps, UploadProps } from 'antd';
+export type { MenuProps } from 'antd';
 export {
   BarChartOutlined,
   BellOutlined,

@@ -1,10 +1,10 @@
 // The suite's design-system surface (DESIGN section 2): the antd components and icons the apps use, re-exported
 // so antd is bundled once, inside these shared facades. The host's copy wins at run time, so a remote may only use
-// names exported here. Split by weight so that a route pays only for what it shows: this core serves the sign-in
-// screens; ./dashboard, ./table and ./date add what the dashboard screens need, ./flow the steps and results.
+// names exported here. Split by weight so that a route pays only for what it shows: this core is on every antd
+// screen; ./form adds forms, ./dashboard the dashboard's frame, ./controls and ./display the inputs and figures
+// beyond it, ./table, ./date and ./tabs what their name says, ./flow the steps and results.
 import './styles/core.antd-styles.cjs';
-export { Alert, Button, Card, Flex, Form, Input, Skeleton, Typography } from 'antd';
-export type { FormInstance } from 'antd';
+export { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
 export {
   EyeInvisibleOutlined,
   EyeOutlined,
@@ -17,5 +17,3 @@ export { MESSAGES, isServerMessage } from '../contract/messages';
 export { analyticsFailure, errorMessage, fieldErrors } from '../api/errors';
 export { ErrorAlert } from './ErrorAlert';
 export { ThemeProvider } from './ThemeProvider';
-export { zodRule } from './zodRule';
-export { applyFieldErrors } from './applyFieldErrors';

@@ -1,7 +1,7 @@
 // The jest preset (tooling/jest-setup.cjs) keeps jsdom's real getComputedStyle and the visibility rules of
 // antd's CSS-in-JS, so toBeVisible and role queries see what a person sees.
 import { render, screen } from '@testing-library/react';
-import { Form, Input } from './index';
+import { Form, Input } from './form';
 
 test('an element hidden by a stylesheet rule fails toBeVisible', () => {
   render(

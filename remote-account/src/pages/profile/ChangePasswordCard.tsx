@@ -2,18 +2,8 @@ import { useState } from 'react';
 import { authApi, type ChangePasswordInput, type FailureMessage } from '@moneta/shared';
 import { changePasswordSchema } from '@moneta/shared/forms';
 import { useMutation } from '@moneta/shared/query';
-import {
-  applyFieldErrors,
-  Button,
-  Card,
-  ErrorAlert,
-  Flex,
-  Form,
-  Input,
-  LockOutlined,
-  zodRule,
-  errorMessage,
-} from '@moneta/shared/ui';
+import { applyFieldErrors, Form, Input, zodRule } from '@moneta/shared/ui/form';
+import { Button, Card, ErrorAlert, Flex, LockOutlined, errorMessage } from '@moneta/shared/ui';
 import { App } from '@moneta/shared/ui/dashboard';
 import { useAccountT } from '../../i18n';
 import { useSignOutLocally } from './useSignOutLocally';

@@ -7,17 +7,8 @@ import {
 } from '@moneta/shared';
 import { deleteAccountSchema } from '@moneta/shared/forms';
 import { useMutation } from '@moneta/shared/query';
-import {
-  applyFieldErrors,
-  Button,
-  ErrorAlert,
-  Flex,
-  Form,
-  Input,
-  Typography,
-  zodRule,
-  errorMessage,
-} from '@moneta/shared/ui';
+import { applyFieldErrors, Form, Input, zodRule } from '@moneta/shared/ui/form';
+import { Button, ErrorAlert, Flex, Typography, errorMessage } from '@moneta/shared/ui';
 import { useAccountT } from '../../i18n';
 import { useSignOutLocally } from './useSignOutLocally';
 

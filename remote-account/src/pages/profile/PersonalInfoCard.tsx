@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { fetchProfile, userAtom, useSharedAtom } from '@moneta/shared';
 import { profileKeys, useQuery } from '@moneta/shared/query';
 import { Button, Card, ErrorAlert, Flex, errorMessage } from '@moneta/shared/ui';
-import { Descriptions, EditOutlined } from '@moneta/shared/ui/dashboard';
+import { Descriptions } from '@moneta/shared/ui/display';
+import { EditOutlined } from '@moneta/shared/ui/dashboard';
 import { useAccountT } from '../../i18n';
 import { ProfileForm } from './ProfileForm';
 

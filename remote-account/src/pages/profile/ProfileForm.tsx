@@ -1,7 +1,8 @@
 import { updateProfile, type ProfileInput, type User } from '@moneta/shared';
 import { profileSchema } from '@moneta/shared/forms';
 import { profileKeys, useChange } from '@moneta/shared/query';
-import { Button, ErrorAlert, Flex, Form, Input, zodRule, errorMessage } from '@moneta/shared/ui';
+import { Button, ErrorAlert, Flex, errorMessage } from '@moneta/shared/ui';
+import { Form, Input, zodRule } from '@moneta/shared/ui/form';
 import { App } from '@moneta/shared/ui/dashboard';
 import { useAccountT } from '../../i18n';
 

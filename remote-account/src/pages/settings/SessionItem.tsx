@@ -1,5 +1,6 @@
 import { Button, Flex, Typography } from '@moneta/shared/ui';
-import { Divider, LaptopOutlined, LogoutOutlined, Tag } from '@moneta/shared/ui/dashboard';
+import { Divider } from '@moneta/shared/ui/display';
+import { LaptopOutlined, LogoutOutlined, Tag } from '@moneta/shared/ui/dashboard';
 import type { ActiveSession, Language } from '@moneta/shared';
 import { formatDateTime } from '../../format';
 import { useAccountT } from '../../i18n';

@@ -1,6 +1,6 @@
 import { preferencesAtom, userAtom, useSharedAtom } from '@moneta/shared';
 import { Card } from '@moneta/shared/ui';
-import { Descriptions, Divider } from '@moneta/shared/ui/dashboard';
+import { Descriptions, Divider } from '@moneta/shared/ui/display';
 import { useAccountT } from '../../i18n';
 import { ExportDataButton } from './ExportDataButton';
 import { LANGUAGE_NAMES, THEME_LABELS } from './labels';

@@ -1,6 +1,7 @@
 import { formatDate, parseCalendarDate, type AnalyticsGoal } from '@moneta/shared';
 import { Card, Flex, Typography } from '@moneta/shared/ui';
-import { Col, Empty, Progress, Row, Tag, theme } from '@moneta/shared/ui/dashboard';
+import { Col, Empty, Row, Tag, theme } from '@moneta/shared/ui/dashboard';
+import { Progress } from '@moneta/shared/ui/display';
 import { useAnalyticsT } from '../../i18n';
 import { progressColor } from './goalTone';
 import { tabFailure, useGoalsProgress } from './queries';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card } from '@moneta/shared/ui';
-import { Col, Row, Statistic } from '@moneta/shared/ui/dashboard';
+import { Col, Row } from '@moneta/shared/ui/dashboard';
+import { Statistic } from '@moneta/shared/ui/display';
 
 export interface StatCard {
   key: string;

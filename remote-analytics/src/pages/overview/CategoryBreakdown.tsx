@@ -1,6 +1,7 @@
 import { formatMoney, type CategoryAmount, type Currency, type Language } from '@moneta/shared';
 import { Card, Flex, Typography } from '@moneta/shared/ui';
-import { Empty, Progress } from '@moneta/shared/ui/dashboard';
+import { Empty } from '@moneta/shared/ui/dashboard';
+import { Progress } from '@moneta/shared/ui/display';
 import { barPercent, formatPercent } from '../../figures/format';
 import { useAnalyticsT } from '../../i18n';
 

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { formatMoney, type Currency, type DashboardStats, type Language } from '@moneta/shared';
 import { Link } from '@moneta/shared/router';
 import { Card, Flex, Typography } from '@moneta/shared/ui';
-import { Col, Progress, Row } from '@moneta/shared/ui/dashboard';
+import { Col, Row } from '@moneta/shared/ui/dashboard';
+import { Progress } from '@moneta/shared/ui/display';
 import { barPercent, formatPercent } from '../../figures/format';
 import { useAnalyticsT } from '../../i18n';
 

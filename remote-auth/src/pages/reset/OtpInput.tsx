@@ -9,7 +9,8 @@ import {
   type Ref,
 } from 'react';
 import { OTP_LENGTH } from '@moneta/shared';
-import { Flex, Input } from '@moneta/shared/ui';
+import { Flex } from '@moneta/shared/ui';
+import { Input } from '@moneta/shared/ui/form';
 import { useAuthT } from '../../i18n';
 
 export const EMPTY_OTP: readonly string[] = Array.from({ length: OTP_LENGTH }, () => '');

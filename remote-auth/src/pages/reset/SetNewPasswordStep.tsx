@@ -1,16 +1,8 @@
 import { useState } from 'react';
 import { setNewPasswordFormSchema } from '@moneta/shared/forms';
 import { useMutation } from '@moneta/shared/query';
-import {
-  Alert,
-  Button,
-  Flex,
-  Form,
-  LockOutlined,
-  Typography,
-  zodRule,
-  errorMessage,
-} from '@moneta/shared/ui';
+import { Alert, Button, Flex, LockOutlined, Typography, errorMessage } from '@moneta/shared/ui';
+import { Form, zodRule } from '@moneta/shared/ui/form';
 import { clearEditedFieldErrors, revalidateConfirmation } from '../../components/formErrors';
 import { PasswordInput } from '../../components/PasswordInput';
 import { useAuthT } from '../../i18n';

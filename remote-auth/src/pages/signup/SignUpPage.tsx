@@ -4,15 +4,13 @@ import { Link, useNavigate } from '@moneta/shared/router';
 import {
   Alert,
   Button,
-  Form,
-  Input,
   LockOutlined,
   MailOutlined,
   Typography,
   UserOutlined,
-  zodRule,
   errorMessage,
 } from '@moneta/shared/ui';
+import { Form, Input, zodRule } from '@moneta/shared/ui/form';
 import { AuthCard } from '../../components/AuthCard';
 import { lazySchema } from '../../components/formSchemas';
 import { clearEditedFieldErrors, revalidateConfirmation } from '../../components/formErrors';

@@ -11,8 +11,10 @@ import {
   type Goal,
 } from '@moneta/shared';
 import { goalsKeys, newIdempotencyKey, transactionsKeys, useChange } from '@moneta/shared/query';
-import { Button, ErrorAlert, Flex, Form, Input, Typography, errorMessage, MESSAGES } from '@moneta/shared/ui';
-import { InputNumber, Modal } from '@moneta/shared/ui/dashboard';
+import { Button, ErrorAlert, Flex, Typography, errorMessage, MESSAGES } from '@moneta/shared/ui';
+import { Form, Input } from '@moneta/shared/ui/form';
+import { InputNumber } from '@moneta/shared/ui/controls';
+import { Modal } from '@moneta/shared/ui/dashboard';
 import { useGoalsT } from '../../i18n';
 
 interface AddFundsModalProps {

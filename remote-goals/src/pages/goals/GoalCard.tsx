@@ -16,10 +16,10 @@ import {
   EditOutlined,
   EllipsisOutlined,
   ExclamationCircleFilled,
-  Progress,
   Tag,
   type MenuProps,
 } from '@moneta/shared/ui/dashboard';
+import { Progress } from '@moneta/shared/ui/display';
 import { useGoalsT } from '../../i18n';
 import { formatCalendarDate, formatInstant } from './format';
 import {

@@ -11,8 +11,10 @@ import {
   type GoalInput,
 } from '@moneta/shared';
 import { goalsKeys, transactionsKeys, useChange } from '@moneta/shared/query';
-import { Button, Flex, Form, Input, errorMessage, fieldErrors } from '@moneta/shared/ui';
-import { Col, InputNumber, Modal, Row, Select } from '@moneta/shared/ui/dashboard';
+import { Button, Flex, errorMessage, fieldErrors } from '@moneta/shared/ui';
+import { Form, Input } from '@moneta/shared/ui/form';
+import { Col, Modal, Row } from '@moneta/shared/ui/dashboard';
+import { InputNumber, Select } from '@moneta/shared/ui/controls';
 import { DatePicker, dayjs, type Dayjs } from '@moneta/shared/ui/date';
 import { useGoalsT } from '../../i18n';
 import { checkGoal, initialValues, type GoalFormValues } from './goalForm';

@@ -1,6 +1,7 @@
 import { formatMoney, LOCALE_BY_LANGUAGE, type Currency, type Language } from '@moneta/shared';
 import { Card } from '@moneta/shared/ui';
-import { Col, Row, Statistic } from '@moneta/shared/ui/dashboard';
+import { Col, Row } from '@moneta/shared/ui/dashboard';
+import { Statistic } from '@moneta/shared/ui/display';
 import { useGoalsT } from '../../i18n';
 import type { GoalTotals } from './goalRules';
 

@@ -1,6 +1,7 @@
 import { formatDate, preferencesAtom, useSharedAtom } from '@moneta/shared';
 import { Button, Flex, Typography } from '@moneta/shared/ui';
-import { DeleteOutlined, Descriptions, EditOutlined, Modal } from '@moneta/shared/ui/dashboard';
+import { DeleteOutlined, EditOutlined, Modal } from '@moneta/shared/ui/dashboard';
+import { Descriptions } from '@moneta/shared/ui/display';
 import { useRemindersT } from '../../i18n';
 import type { Occurrence } from './occurrences';
 import { REPEAT_LABELS } from './repeatLabels';

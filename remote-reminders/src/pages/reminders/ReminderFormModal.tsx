@@ -11,8 +11,10 @@ import {
   type ReminderRepeat,
 } from '@moneta/shared/reminders';
 import { newIdempotencyKey, useChange } from '@moneta/shared/query';
-import { Button, ErrorAlert, Flex, Form, Input, Typography, errorMessage } from '@moneta/shared/ui';
-import { InputNumber, Modal, Select } from '@moneta/shared/ui/dashboard';
+import { Button, ErrorAlert, Flex, Typography, errorMessage } from '@moneta/shared/ui';
+import { Form, Input } from '@moneta/shared/ui/form';
+import { InputNumber, Select } from '@moneta/shared/ui/controls';
+import { Modal } from '@moneta/shared/ui/dashboard';
 import { useRemindersT } from '../../i18n';
 import { REPEAT_LABELS } from './repeatLabels';
 import { EMPTY_TIME, MERIDIEMS, dayStart, formTime, reminderDate, type FormTime } from './time';

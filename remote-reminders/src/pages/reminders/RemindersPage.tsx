@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { CALENDAR_CONNECTED_PARAM } from '@moneta/shared/reminders';
 import { useSearchParams } from '@moneta/shared/router';
 import { Alert, Card, ErrorAlert, Flex, MESSAGES, Typography } from '@moneta/shared/ui';
@@ -10,9 +10,9 @@ import { DeleteReminderModal } from './DeleteReminderModal';
 import { useLastError } from './lastError';
 import type { Occurrence } from './occurrences';
 import { ReminderCalendar } from './ReminderCalendar';
-import { ReminderDetailsModal } from './ReminderDetailsModal';
 import { ReminderEmails } from './ReminderEmails';
-import { ReminderFormModal, type SaveOutcome } from './ReminderFormModal';
+import type { SaveOutcome } from './ReminderFormModal';
+import { ReminderDetailsModal, ReminderFormModal, preloadReminderModals } from './reminderModals';
 import { localDay } from './time';
 import { useReminders } from './useReminders';
 
@@ -118,7 +118,11 @@ export default function RemindersPage() {
       ) : null}
       <ErrorAlert message={error.message} onClose={error.clear} />
 
-      <Card styles={{ body: { padding: screens.sm ? 24 : 12 } }}>
+      <Card
+        styles={{ body: { padding: screens.sm ? 24 : 12 } }}
+        onPointerEnter={preloadReminderModals}
+        onFocus={preloadReminderModals}
+      >
         <Spin spinning={list.loading} delay={200} description={t('Loading reminders...')}>
           <ReminderCalendar events={events} onDay={addOn} onEvent={showDetails} onWindow={list.showWindow} />
         </Spin>
@@ -133,27 +137,31 @@ export default function RemindersPage() {
         </Col>
       </Row>
 
-      {editor ? (
-        <ReminderFormModal
-          open={editor.open}
-          day={editor.of.day}
-          reminder={editor.of.reminder}
-          onStart={error.clear}
-          onCancel={() => setEditor(close)}
-          afterClose={() => setEditor(gone)}
-          onSaved={saved}
-        />
-      ) : null}
-      {details ? (
-        <ReminderDetailsModal
-          open={details.open}
-          occurrence={details.of}
-          onClose={() => setDetails(close)}
-          afterClose={() => setDetails(gone)}
-          onEdit={() => edit(details.of)}
-          onDelete={() => setDeleting({ open: true, of: details.of })}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {editor ? (
+          <ReminderFormModal
+            open={editor.open}
+            day={editor.of.day}
+            reminder={editor.of.reminder}
+            onStart={error.clear}
+            onCancel={() => setEditor(close)}
+            afterClose={() => setEditor(gone)}
+            onSaved={saved}
+          />
+        ) : null}
+      </Suspense>
+      <Suspense fallback={null}>
+        {details ? (
+          <ReminderDetailsModal
+            open={details.open}
+            occurrence={details.of}
+            onClose={() => setDetails(close)}
+            afterClose={() => setDetails(gone)}
+            onEdit={() => edit(details.of)}
+            onDelete={() => setDeleting({ open: true, of: details.of })}
+          />
+        ) : null}
+      </Suspense>
       {deleting ? (
         <DeleteReminderModal
           open={deleting.open}

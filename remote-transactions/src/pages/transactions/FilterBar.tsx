@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS, TRANSACTION_TYPES } from '@moneta/shared';
-import { Button, Card, Form, Input } from '@moneta/shared/ui';
-import { CloseOutlined, Col, Row, SearchOutlined, Select } from '@moneta/shared/ui/dashboard';
+import { Button, Card } from '@moneta/shared/ui';
+import { Form, Input } from '@moneta/shared/ui/form';
+import { CloseOutlined, Col, Row, SearchOutlined } from '@moneta/shared/ui/dashboard';
+import { Select } from '@moneta/shared/ui/controls';
 import { DatePicker, dayjs, type Dayjs } from '@moneta/shared/ui/date';
 import { useTransactionsT } from '../../i18n';
 import { categoriesFor, hasFilters, type ListFilters, type TypeFilter } from './listQuery';

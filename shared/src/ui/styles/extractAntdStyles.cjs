@@ -13,13 +13,15 @@
 const { execFileSync } = require('node:child_process');
 const path = require('node:path');
 
-const FACADES = ['core', 'dashboard', 'table', 'date', 'flow', 'tabs'];
+const FACADES = ['core', 'form', 'dashboard', 'controls', 'display', 'table', 'date', 'flow', 'tabs'];
 const CACHE_PATH_RULE = /\.data-ant-cssinjs-cache-path\{content:"([^"]*)";\}\s*$/;
 
 /**
  * What each facade's screens render, popups included as antd's static panels. A facade's stylesheet leaves out
  * what a facade always loaded before it already has: core comes first on every antd screen, the dashboard
- * facade on every dashboard screen (before the table, date and tabs facades); flow also serves the password reset.
+ * facade on every dashboard screen (before the controls, table, date and tabs facades); flow also serves the
+ * password reset. The controls and display facades are not always loaded before the table, date and tabs ones, so their sheets
+ * keep the styles of the controls they render (a table's checkboxes).
  */
 function samples(antd, h) {
   const { Form, Input, Typography } = antd;
@@ -34,7 +36,6 @@ function samples(antd, h) {
     core: {
       after: [],
       nodes: [
-        formItems,
         h(antd.Alert, { title: 'Alert', type: 'error', showIcon: true, closable: true }),
         h(antd.Button, { type: 'primary', icon: h('span') }, 'Button'),
         h(antd.Card, { title: 'Card' }, 'Body'),
@@ -47,6 +48,7 @@ function samples(antd, h) {
         h(antd.Tooltip._InternalPanelDoNotUseOrYouWillBeFired, { title: 'Tooltip' }),
       ],
     },
+    form: { after: ['core'], nodes: [formItems] },
     dashboard: {
       after: ['core'],
       nodes: [
@@ -55,7 +57,6 @@ function samples(antd, h) {
         h(antd.notification._InternalPanelDoNotUseOrYouWillBeFired, { title: 'Notice' }),
         h(antd.Modal._InternalPanelDoNotUseOrYouWillBeFired, { title: 'Modal' }, 'Body'),
         h(antd.Popconfirm._InternalPanelDoNotUseOrYouWillBeFired, { title: 'Sure?' }),
-        h(antd.Progress, { percent: 40 }),
         h(antd.Dropdown._InternalPanelDoNotUseOrYouWillBeFired, {
           menu: { items: [{ key: 'a', label: 'A' }] },
         }),
@@ -66,25 +67,35 @@ function samples(antd, h) {
           h(antd.Layout.Content, {}, 'x'),
         ),
         h(antd.Menu, { mode: 'inline', items: [{ key: 'a', label: 'A' }] }),
-        h(antd.Badge, { count: 2 }),
-        h(antd.Checkbox, {}, 'Checkbox'),
         h(antd.Row, {}, h(antd.Col, { span: 12 }, 'Col')),
-        h(antd.Descriptions, { items: [{ key: 'a', label: 'A', children: 'B' }] }),
-        h(antd.Divider, {}),
+        h(antd.Space, {}, 'Space'),
         h(antd.Empty, {}),
+        h(antd.Spin, {}),
+        h(antd.Switch, {}),
+        h(antd.Tag, {}, 'Tag'),
+      ],
+    },
+    controls: {
+      after: ['core', 'dashboard'],
+      nodes: [
+        h(antd.Checkbox, {}, 'Checkbox'),
         h(antd.InputNumber, {}),
         h(antd.Radio.Group, { optionType: 'button', options: ['A', 'B'] }),
         h(antd.Radio, {}, 'Radio'),
         h(antd.Segmented, { options: ['A', 'B'] }),
         h(antd.Select, { options: [{ value: 'a' }] }),
         h(antd.Select._InternalPanelDoNotUseOrYouWillBeFired, { options: [{ value: 'a' }] }),
-        h(antd.Space, {}, 'Space'),
-        h(antd.Spin, {}),
-        h(antd.Statistic, { value: 1 }),
-        h(antd.Switch, {}),
-        h(antd.Tag, {}, 'Tag'),
         h(antd.Upload, {}, 'Upload'),
         h(antd.Upload.Dragger, {}, 'Dragger'),
+      ],
+    },
+    display: {
+      after: ['core', 'dashboard'],
+      nodes: [
+        h(antd.Descriptions, { items: [{ key: 'a', label: 'A', children: 'B' }] }),
+        h(antd.Divider, {}),
+        h(antd.Progress, { percent: 40 }),
+        h(antd.Statistic, { value: 1 }),
       ],
     },
     table: {

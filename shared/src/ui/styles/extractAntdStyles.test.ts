@@ -10,18 +10,15 @@ function recordedComponents(css: string): string[] {
 }
 
 describe('antd styles extracted at build time', () => {
-  it('gives the core facade the styles of the sign-in screens', () => {
+  it('gives the core facade the styles of every antd screen, and the form facade those of forms', () => {
     const { code } = facadeStyles('core', production);
-    for (const selector of [
-      '.ant-btn',
-      '.ant-form-item',
-      '.ant-input',
-      '.ant-card',
-      '.ant-alert',
-      '.ant-typography',
-    ]) {
+    for (const selector of ['.ant-btn', '.ant-card', '.ant-alert', '.ant-typography']) {
       expect(code).toContain(selector);
     }
+    const form = facadeStyles('form', production).code;
+    expect(form).toContain('.ant-form-item');
+    expect(form).toContain('.ant-input');
+    expect(code).not.toContain('.ant-form-item');
   });
 
   it("records every facade's styles in the core stylesheet, so antd builds none of them again", () => {
@@ -29,7 +26,10 @@ describe('antd styles extracted at build time', () => {
     expect(components).toEqual(
       expect.arrayContaining([
         'Button-Button@core',
+        'Form-Form@form',
         'Menu-Menu@dashboard',
+        'Select-Select@controls',
+        'Statistic-Statistic@display',
         'Table-Table@table',
         'DatePicker-DatePicker@date',
         'Steps-Steps@flow',
@@ -42,7 +42,16 @@ describe('antd styles extracted at build time', () => {
     // The button's own rule, as antd scopes it: :where(.css-hash).ant-btn{...}
     const buttonRule = /\)\.ant-btn\{/;
     expect(facadeStyles('core', production).code).toMatch(buttonRule);
-    for (const facade of ['dashboard', 'table', 'date', 'flow', 'tabs'] as const) {
+    for (const facade of [
+      'form',
+      'dashboard',
+      'controls',
+      'display',
+      'table',
+      'date',
+      'flow',
+      'tabs',
+    ] as const) {
       expect(facadeStyles(facade, production).code).not.toMatch(buttonRule);
     }
     expect(facadeStyles('table', production).code).toContain('.ant-table');

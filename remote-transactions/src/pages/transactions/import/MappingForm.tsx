@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { IMPORT_DATE_FORMATS, type ImportDateFormat, type ImportMapping } from '@moneta/shared';
-import { Form } from '@moneta/shared/ui';
-import { Col, Row, Select } from '@moneta/shared/ui/dashboard';
+import { Form } from '@moneta/shared/ui/form';
+import { Col, Row } from '@moneta/shared/ui/dashboard';
+import { Select } from '@moneta/shared/ui/controls';
 import { useTransactionsT } from '../../../i18n';
 
 type ColumnField = 'date' | 'description' | 'amount' | 'type' | 'category' | 'notes';

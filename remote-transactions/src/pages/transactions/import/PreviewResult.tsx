@@ -6,7 +6,8 @@ import {
   type TransactionCategory,
 } from '@moneta/shared';
 import { Flex, Typography } from '@moneta/shared/ui';
-import { Col, Row, Statistic, Tag } from '@moneta/shared/ui/dashboard';
+import { Col, Row, Tag } from '@moneta/shared/ui/dashboard';
+import { Statistic } from '@moneta/shared/ui/display';
 import { Table, type TableColumnsType } from '@moneta/shared/ui/table';
 import { formatSignedAmount, formatTransactionDate } from '@moneta/shared/transactions';
 import { useTransactionsT } from '../../../i18n';

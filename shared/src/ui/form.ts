@@ -1,0 +1,7 @@
+// Forms and their text inputs: every sign-in screen, and the dashboard's forms, most of them in modals that load
+// with their first opening. Not in the core, which the dashboard's frame and read-only screens load too.
+import './styles/form.antd-styles.cjs';
+export { Form, Input } from 'antd';
+export type { FormInstance } from 'antd';
+export { zodRule } from './zodRule';
+export { applyFieldErrors } from './applyFieldErrors';
