@@ -1,4 +1,5 @@
-export type Facade = 'core' | 'dashboard' | 'table' | 'date' | 'flow' | 'tabs';
+export type Facade =
+  'core' | 'form' | 'dashboard' | 'controls' | 'display' | 'table' | 'date' | 'flow' | 'tabs';
 
 export const FACADES: Facade[];
 
