@@ -22,6 +22,9 @@ export default defineConfig({
     video: 'off',
     actionTimeout: 10_000,
     navigationTimeout: 20_000,
+    // The service worker would answer requests that page.route() is meant to see; tests of the installed app
+    // (pwa.spec.ts) allow it.
+    serviceWorkers: 'block',
   },
   projects: [
     {

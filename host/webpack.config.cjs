@@ -1,5 +1,7 @@
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
+const CopyPlugin = require('copy-webpack-plugin');
+const { InjectManifest } = require('workbox-webpack-plugin');
 const { createConfig, remoteRegistry } = require('@moneta/tooling/webpack');
 
 /** In development the host finds each remote on its own dev server (pnpm dev), at the registry's port. */
@@ -10,7 +12,7 @@ const devRemotes = Object.fromEntries(
   ]),
 );
 
-module.exports = createConfig({
+const config = createConfig({
   dir: __dirname,
   name: 'host',
   port: 3000,
@@ -27,3 +29,27 @@ module.exports = createConfig({
     },
   },
 });
+
+/**
+ * The web app manifest and its icons, and in production the service worker (src/sw.ts -> /sw.js), which
+ * precaches the host's files: its entry, chunks, styles, index.html and icons (not source maps, the .br/.gz
+ * copies or the server's route-preloads.json).
+ */
+module.exports = (env, argv) => {
+  const built = config(env, argv);
+  built.plugins.push(
+    new CopyPlugin({
+      patterns: [{ from: 'src/manifest.webmanifest' }, { from: 'src/icons/*.png', to: 'icons/[name][ext]' }],
+    }),
+  );
+  if (argv.mode !== 'development') {
+    built.plugins.push(
+      new InjectManifest({
+        swSrc: path.join(__dirname, 'src/sw.ts'),
+        swDest: 'sw.js',
+        exclude: [/\.map$/, /\.(br|gz)$/, /LICENSE\.txt$/, /^route-preloads\.json$/],
+      }),
+    );
+  }
+  return built;
+};

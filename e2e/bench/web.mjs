@@ -200,7 +200,9 @@ if (!process.argv.includes('--no-build')) pnpm(['build']);
 const dataDir = mkdtempSync(join(tmpdir(), 'moneta-bench-'));
 const profileDir = mkdtempSync(join(tmpdir(), 'moneta-bench-chrome-'));
 const server = await startServer(dataDir);
+// First visits: no service worker answers from its cache.
 const context = await chromium.launchPersistentContext(profileDir, {
+  serviceWorkers: 'block',
   executablePath: CHROME_PATH,
   args: [...CHROME_FLAGS, `--remote-debugging-port=${DEBUG_PORT}`],
 });

@@ -1,4 +1,5 @@
 import { isInitializedAtom, useResolvedTheme, useSharedAtom } from '@moneta/shared';
+import { PwaPrompts } from './pwa/PwaPrompts';
 import { AppRoutes } from './routes/AppRoutes';
 import { useScrollToTop } from './routes/useScrollToTop';
 import { useSessionExpiryRedirect } from './routes/useSessionExpiryRedirect';
@@ -12,14 +13,20 @@ export function App() {
   useScrollToTop();
   useSessionExpiryRedirect();
 
-  if (!initialized) return <LoadingScreen />;
   return (
-    <div className="app">
-      <Navbar />
-      <main className="app-main">
-        <AppRoutes />
-      </main>
-      <Footer />
-    </div>
+    <>
+      {initialized ? (
+        <div className="app">
+          <Navbar />
+          <main className="app-main">
+            <AppRoutes />
+          </main>
+          <Footer />
+        </div>
+      ) : (
+        <LoadingScreen />
+      )}
+      <PwaPrompts />
+    </>
   );
 }

@@ -1,0 +1,149 @@
+// The installable app (issue 11): manifest and icons, the install card, updates from one deployment to the next,
+// and pages that open offline with the offline banner.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { copyBuild, deployNextVersion } from '../support/deployment';
+import { expect, test } from '../support/fixtures';
+import { startServer, stopServer } from '../support/server';
+
+test.use({ serviceWorkers: 'allow' });
+
+const OFFLINE = "You're offline. Some features may be limited.";
+/** The update test's own deployment, whose files it changes. */
+const UPDATE_PORT = 8183;
+
+/** Waits until the service worker controls the page (after its first install it takes over at once). */
+async function controlled(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+}
+
+/** Fires Chromium's install event, as the browser does once the app is installable (and the app has started). */
+async function offerInstall(page: Page): Promise<void> {
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await page.evaluate(() => {
+    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: () => Promise.resolve(),
+      userChoice: Promise.resolve({ outcome: 'dismissed' }),
+    });
+    window.dispatchEvent(event);
+  });
+}
+
+test('the web app manifest names the app, opens the dashboard standalone and serves every icon', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/manifest.webmanifest');
+  const response = await request.get(href ?? '');
+  expect(response.ok()).toBe(true);
+  const manifest = await response.json();
+  expect(manifest).toMatchObject({
+    name: 'Moneta',
+    short_name: 'Moneta',
+    start_url: '/dashboard',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#0f766e',
+  });
+  expect(manifest.description).toBeTruthy();
+  expect(manifest.background_color).toBeTruthy();
+  const icons: Array<{ src: string; sizes: string; purpose: string }> = manifest.icons;
+  for (const [sizes, purpose] of [
+    ['192x192', 'any'],
+    ['512x512', 'any'],
+    ['192x192', 'maskable'],
+    ['512x512', 'maskable'],
+  ]) {
+    expect(icons).toContainEqual(expect.objectContaining({ sizes, purpose }));
+  }
+  for (const icon of icons) {
+    const image = await request.get(icon.src);
+    expect(image.ok(), icon.src).toBe(true);
+    expect(image.headers()['content-type']).toBe('image/png');
+  }
+});
+
+test('the install card shows when the browser offers an install; Not Now hides it for 7 days', async ({
+  page,
+}) => {
+  await page.clock.install({ time: new Date('2026-11-25T10:00:00Z') });
+  await page.goto('/');
+  await offerInstall(page);
+  const card = page.getByRole('region', { name: 'Install Moneta' });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Get quick access to Moneta')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Install App' })).toBeEnabled();
+  await card.getByRole('button', { name: 'Not Now' }).click();
+  await expect(card).toBeHidden();
+
+  // Six days later the card stays away; after seven it is back.
+  await page.clock.setFixedTime(new Date('2026-12-01T10:00:00Z'));
+  await page.reload();
+  await offerInstall(page);
+  await expect(card).toBeHidden();
+  await page.clock.setFixedTime(new Date('2026-12-02T10:00:01Z'));
+  await page.reload();
+  await offerInstall(page);
+  await expect(card).toBeVisible();
+});
+
+test('visited pages open offline, with the offline banner, until the connection returns', async ({
+  page,
+  context,
+  consoleGuard,
+}) => {
+  await page.goto('/');
+  await controlled(page);
+  await page.goto('/authorsnote');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/author/i);
+
+  await context.setOffline(true);
+  // Starting without a network, the session check cannot reach the server.
+  consoleGuard.expectError(/ERR_INTERNET_DISCONNECTED/);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/author/i);
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE })).toBeVisible();
+  // A page not visited yet opens from the precached shell.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/privacy/i);
+
+  await context.setOffline(false);
+  await expect(page.getByText(OFFLINE)).toBeHidden();
+});
+
+test('a new deployment offers an update, and Update Now reloads into it', async ({ page }) => {
+  const root = copyBuild();
+  const dataDir = mkdtempSync(join(tmpdir(), 'moneta-update-'));
+  const server = await startServer(UPDATE_PORT, join(dataDir, 'server.log'), {
+    DATA_DIR: join(dataDir, 'data'),
+    STATIC_ROOT: root,
+  });
+  try {
+    await page.goto(`http://localhost:${UPDATE_PORT}/`);
+    await controlled(page);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByRole('alertdialog', { name: 'Update Available' })).toBeHidden();
+
+    // The server reads the host's files on each request: the next version is deployed in place.
+    deployNextVersion(root, 'B');
+    await page.reload();
+    const prompt = page.getByRole('alertdialog', { name: 'Update Available' });
+    await expect(prompt).toBeVisible({ timeout: 30_000 });
+    await expect(prompt.getByText('A new version with improvements is ready')).toBeVisible();
+    await prompt.getByRole('button', { name: 'Update Now' }).click();
+    await expect(page.locator('meta[name="moneta-build"]')).toHaveAttribute('content', 'B', {
+      timeout: 30_000,
+    });
+    await expect(prompt).toBeHidden();
+    // Started (its session check answered) before its server stops.
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  } finally {
+    await stopServer(server);
+    rmSync(root, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});

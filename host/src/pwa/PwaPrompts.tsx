@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react';
+import { useT } from '@moneta/shared';
+import { UPDATE_AVAILABLE_EVENT } from './constants';
+import { dismissedRecently, install, isStandalone, rememberDismissal, useInstallable } from './installPrompt';
+import { useOnline } from './useOnline';
+import './PwaPrompts.css';
+
+const PRODUCT = 'Moneta';
+
+/** A new version is waiting (the service worker's sw-update-available). */
+function useUpdateAvailable(): boolean {
+  const [available, setAvailable] = useState(false);
+  useEffect(() => {
+    const show = () => setAvailable(true);
+    window.addEventListener(UPDATE_AVAILABLE_EVENT, show);
+    return () => window.removeEventListener(UPDATE_AVAILABLE_EVENT, show);
+  }, []);
+  return available;
+}
+
+/**
+ * The install card, the update prompt and the offline banner (SPEC sections 2 and 4), over the page in a fixed
+ * corner so that none of them moves the page. Part of the host's shell, so they show on every page, the public
+ * ones included, without antd.
+ */
+export function PwaPrompts() {
+  const t = useT();
+  const online = useOnline();
+  const installable = useInstallable();
+  const updateAvailable = useUpdateAvailable();
+  const [installDismissed, setInstallDismissed] = useState(() => dismissedRecently());
+  const [installing, setInstalling] = useState(false);
+  const [updateHidden, setUpdateHidden] = useState(false);
+  const [updating, setUpdating] = useState(false);
+
+  const showInstall = installable && !installDismissed && !isStandalone();
+  const showUpdate = updateAvailable && !updateHidden;
+  if (online && !showInstall && !showUpdate) return null;
+
+  const dismissInstall = () => {
+    rememberDismissal();
+    setInstallDismissed(true);
+  };
+  const startInstall = () => {
+    setInstalling(true);
+    install()
+      .catch(() => false)
+      .finally(() => setInstalling(false));
+  };
+  const update = () => {
+    setUpdating(true);
+    // On success the page reloads into the new version; a failure leaves the prompt open to try again.
+    import('./serviceWorker').then(({ applyUpdate }) => applyUpdate()).catch(() => setUpdating(false));
+  };
+
+  return (
+    <div className="pwa-prompts">
+      {online ? null : (
+        <div className="pwa-offline" role="status">
+          {t("You're offline. Some features may be limited.")}
+        </div>
+      )}
+      {showUpdate ? (
+        <section className="pwa-card" role="alertdialog" aria-labelledby="pwa-update-title">
+          <h2 id="pwa-update-title" className="pwa-card-title">
+            {t('Update Available')}
+          </h2>
+          <p className="pwa-card-text">{t('A new version with improvements is ready')}</p>
+          <div className="pwa-card-actions">
+            <button type="button" className="btn btn-ghost" onClick={() => setUpdateHidden(true)}>
+              {t('Later')}
+            </button>
+            <button type="button" className="btn btn-primary" disabled={updating} onClick={update}>
+              {updating ? t('Updating...') : t('Update Now')}
+            </button>
+          </div>
+        </section>
+      ) : null}
+      {showInstall ? (
+        <section className="pwa-card" aria-labelledby="pwa-install-title">
+          <h2 id="pwa-install-title" className="pwa-card-title">
+            {t('Install')} {PRODUCT}
+          </h2>
+          <p className="pwa-card-text">
+            {t('Get quick access to')} {PRODUCT}
+          </p>
+          <div className="pwa-card-actions">
+            <button type="button" className="btn btn-ghost" onClick={dismissInstall}>
+              {t('Not Now')}
+            </button>
+            <button type="button" className="btn btn-primary" disabled={installing} onClick={startInstall}>
+              {installing ? t('Installing...') : t('Install App')}
+            </button>
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}
