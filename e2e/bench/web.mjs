@@ -154,6 +154,63 @@ async function firstLoad(context, { path, exposedChunk }) {
   return { scripts, requests };
 }
 
+/**
+ * A second visit of a route in a browser whose service worker has seen it once: the scripts still fetched from
+ * the network (gzip bytes) and those the worker answered. The worker caches what the first visit loaded (the
+ * page sends it the list) before the second visit starts.
+ */
+async function secondVisit(browser, route) {
+  const context = await browser.newContext();
+  try {
+    const first = await context.newPage();
+    if (route.signedIn) await signIn(first);
+    await first.goto(`${BASE}${route.path}`, { waitUntil: 'networkidle' });
+    if (route.exposedChunk) await settled(first);
+    await first.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+    await first.waitForFunction(
+      async () => {
+        const scripts = performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.initiatorType === 'script' && entry.name.startsWith(location.origin));
+        const cached = await Promise.all(
+          scripts.map((entry) => caches.match(entry.name, { ignoreVary: true })),
+        );
+        return cached.every(Boolean);
+      },
+      null,
+      { timeout: 60_000, polling: 500 },
+    );
+    await first.close();
+    const page = await context.newPage();
+    const network = [];
+    let fromWorker = 0;
+    const reads = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      if (response.fromServiceWorker()) {
+        fromWorker += 1;
+        return;
+      }
+      reads.push(
+        response.body().then(
+          (body) => network.push(gzipSync(body, { level: 9 }).length),
+          () => {},
+        ),
+      );
+    });
+    await page.goto(`${BASE}${route.path}`, { waitUntil: 'networkidle' });
+    if (route.exposedChunk) await settled(page);
+    await Promise.all(reads);
+    return {
+      networkBytes: network.reduce((sum, bytes) => sum + bytes, 0),
+      networkFiles: network.length,
+      fromWorker,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
 /** Empties the browser's HTTP cache (and V8's code cache with it) but keeps the session cookie. */
 async function clearHttpCache(context) {
   const page = await context.newPage();
@@ -233,6 +290,21 @@ try {
         if (text.includes(marker)) vendorFiles[vendor].add(s.url);
       }
     }
+  }
+  // Second visits, with the service worker (issue 15: 0 bytes of JS from the network).
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+  try {
+    console.log(
+      "\nSecond visit (service worker on): JS fetched past the worker, and scripts the worker answered (from its cache; each remote's remoteEntry.js and manifest network-first, revalidated)",
+    );
+    for (const route of ROUTES) {
+      const { networkBytes, networkFiles, fromWorker } = await secondVisit(browser, route);
+      console.log(
+        `  ${route.path.padEnd(26)} ${kb(networkBytes).padStart(9)} in ${networkFiles} files, ${fromWorker} from the worker`,
+      );
+    }
+  } finally {
+    await browser.close();
   }
   // A vendor bundled into a remote as well would show up in a file served from that remote's folder.
   console.log(

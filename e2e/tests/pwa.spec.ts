@@ -67,6 +67,28 @@ test('the web app manifest names the app, opens the dashboard standalone and ser
   }
 });
 
+test("Chromium finds the app installable (DevTools' installability check, which Lighthouse 12 no longer runs)", async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await controlled(page);
+  const cdp = await context.newCDPSession(page);
+  const { errors } = await cdp.send('Page.getAppManifest');
+  expect(errors).toEqual([]);
+  // Playwright's contexts are incognito ones, where Chromium installs nothing whatever the app; every other
+  // criterion (manifest, icons, service worker) is checked.
+  await expect
+    .poll(
+      async () =>
+        (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors
+          .map((error) => error.errorId)
+          .filter((id) => id !== 'in-incognito'),
+      { timeout: 20_000 },
+    )
+    .toEqual([]);
+});
+
 test('the install card shows when the browser offers an install; Not Now hides it for 7 days', async ({
   page,
 }) => {
