@@ -4,6 +4,11 @@ const util = require('node:util');
 const workerThreads = require('node:worker_threads');
 
 if (typeof window !== 'undefined') {
+  // The offline copy of the query cache lives in IndexedDB (shared/src/query/persist.ts), whose records are
+  // structured clones.
+  const v8 = require('node:v8');
+  globalThis.structuredClone ??= (value) => v8.deserialize(v8.serialize(value));
+  require('fake-indexeddb/auto');
   Object.assign(globalThis, {
     TextEncoder: util.TextEncoder,
     TextDecoder: util.TextDecoder,

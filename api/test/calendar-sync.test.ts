@@ -35,7 +35,9 @@ beforeEach(async () => {
   file.provider.tokenGrants.length = 0;
 });
 
-const sync = (now = new Date(), database = db()) =>
+// A millisecond ahead: the database stamps a queued job in microseconds and a JS date is whole milliseconds,
+// so a job queued in the same millisecond as `new Date()` would still be a few microseconds in its future.
+const sync = (now = new Date(Date.now() + 1), database = db()) =>
   syncCalendarEvents(database, file.calendar, file.app.log, now);
 
 /** A signed-up user with a linked calendar (linking queues nothing: no reminders yet). */

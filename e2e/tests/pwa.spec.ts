@@ -4,9 +4,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { Navbar } from '../pages/Navbar';
 import { copyBuild, deployNextVersion } from '../support/deployment';
 import { expect, test } from '../support/fixtures';
 import { startServer, stopServer } from '../support/server';
+import { createTransactions } from '../support/transactions';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -17,6 +19,39 @@ const UPDATE_PORT = 8183;
 /** Waits until the service worker controls the page (after its first install it takes over at once). */
 async function controlled(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+}
+
+/** Waits until the service worker has cached every script this page loaded (it caches the first visit's too). */
+async function cachedForOffline(page: Page): Promise<void> {
+  await page.waitForFunction(
+    async () => {
+      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+        (entry) => entry.initiatorType === 'script' && entry.name.startsWith(location.origin),
+      );
+      const cached = await Promise.all(
+        scripts.map((entry) => caches.match(entry.name, { ignoreVary: true })),
+      );
+      return cached.every(Boolean);
+    },
+    null,
+    { timeout: 30_000, polling: 250 },
+  );
+}
+
+/** The keys of the IndexedDB store that holds each user's offline copy of their data. */
+function offlineCopies(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('keyval-store');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const keys = open.result.transaction('keyval').objectStore('keyval').getAllKeys();
+          keys.onsuccess = () => resolve(keys.result.map(String));
+          keys.onerror = () => reject(keys.error);
+        };
+      }),
+  );
 }
 
 /** Fires Chromium's install event, as the browser does once the app is installable (and the app has started). */
@@ -107,7 +142,7 @@ test('the install card shows when the browser offers an install; Not Now hides i
   await page.reload();
   await offerInstall(page);
   await expect(card).toBeHidden();
-  await page.clock.setFixedTime(new Date('2026-12-02T10:00:01Z'));
+  await page.clock.setFixedTime(new Date('2026-12-02T10:05:00Z'));
   await page.reload();
   await offerInstall(page);
   await expect(card).toBeVisible();
@@ -135,6 +170,42 @@ test('visited pages open offline, with the offline banner, until the connection 
 
   await context.setOffline(false);
   await expect(page.getByText(OFFLINE)).toBeHidden();
+});
+
+test('starting offline keeps the signed-in person on their last data, marked with its time; signing out removes it', async ({
+  page,
+  context,
+  request,
+  signedInUser,
+  consoleGuard,
+}) => {
+  await createTransactions(request, signedInUser, [
+    { description: 'Rent for the flat', amount: 950, type: 'Expense', category: 'Rent', date: '2026-11-01' },
+  ]);
+  await page.goto('/dashboard/transactions');
+  await expect(page.getByText('Rent for the flat')).toBeVisible();
+  await controlled(page);
+  await cachedForOffline(page);
+  await expect.poll(() => offlineCopies(page)).toContainEqual(expect.stringMatching(/^moneta-cache:/));
+
+  await context.setOffline(true);
+  // The session check and the screens' requests cannot reach the server.
+  consoleGuard.expectError(/ERR_INTERNET_DISCONNECTED/);
+  await page.reload();
+  await expect(page.getByText('Rent for the flat')).toBeVisible();
+  await expect(page.getByText(/^Offline: showing your data as saved on /)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE })).toBeVisible();
+  await expect(new Navbar(page).logoutButton).toBeVisible();
+
+  // Back online, the session is renewed and the screen is live again.
+  await context.setOffline(false);
+  await expect(page.getByText(/^Offline: showing your data/)).toBeHidden();
+  await expect(page.getByText('Rent for the flat')).toBeVisible();
+
+  await new Navbar(page).logout();
+  await expect(page).toHaveURL('/');
+  await expect.poll(() => offlineCopies(page)).not.toContainEqual(expect.stringMatching(/^moneta-cache:/));
+  expect(await page.evaluate(() => localStorage.getItem('moneta-last-user'))).toBeNull();
 });
 
 test('a new deployment offers an update, and Update Now reloads into it', async ({ page }) => {

@@ -29,12 +29,14 @@ export async function registerServiceWorker(): Promise<void> {
     return;
   }
   // What this first visit loaded before the worker existed is cached too (Workbox's CACHE_URLS message), so the
-  // same screens open offline.
+  // same screens open offline; and the remote config, which the server put in this page but which the
+  // precached shell fetches when it opens offline.
   const { active } = await navigator.serviceWorker.ready;
-  const urlsToCache = performance
+  const loaded = performance
     .getEntriesByType('resource')
     .map((entry) => entry.name)
     .filter((url) => new URL(url).origin === window.location.origin && !url.includes('/api/'));
+  const urlsToCache = [...loaded, new URL('/remotes.json', window.location.origin).href];
   active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } });
 }
 

@@ -1,22 +1,44 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SIDEBAR_PAGES } from '@moneta/shared';
+import { act } from 'react';
+import { clearAuth, offlineSessionAtom, SIDEBAR_PAGES, store } from '@moneta/shared';
+import { createQueryClient, QueryProvider, useQuery } from '@moneta/shared/query';
 import { MemoryRouter, Route, Routes } from '@moneta/shared/router';
+import { signIn } from './testing';
 import DashboardLayout from './DashboardLayout';
 import { SIDEBAR_ICONS } from './sidebarIcons';
 
+afterEach(() => act(() => clearAuth()));
+
+const SAVED_AT = new Date('2026-11-20T09:30:00Z').getTime();
+
+/** A screen showing data the server sent at SAVED_AT. */
+function SavedList() {
+  const list = useQuery({
+    queryKey: ['transactions', 'list'],
+    queryFn: () => Promise.resolve(['Rent']),
+    initialData: ['Rent'],
+    initialDataUpdatedAt: SAVED_AT,
+    staleTime: Infinity,
+  });
+  return <h1>{list.data.join(', ')}</h1>;
+}
+
 function renderDashboard(path: string) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/dashboard" element={<DashboardLayout />}>
-          <Route index element={<h1>Overview page</h1>} />
-          {SIDEBAR_PAGES.map(({ route, section }) => (
-            <Route key={route} path={route} element={<h1>{`${section} page`}</h1>} />
-          ))}
-        </Route>
-      </Routes>
-    </MemoryRouter>,
+    <QueryProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/dashboard" element={<DashboardLayout />}>
+            <Route index element={<h1>Overview page</h1>} />
+            <Route path="saved" element={<SavedList />} />
+            {SIDEBAR_PAGES.map(({ route, section }) => (
+              <Route key={route} path={route} element={<h1>{`${section} page`}</h1>} />
+            ))}
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </QueryProvider>,
   );
 }
 
@@ -57,5 +79,16 @@ describe('DashboardLayout', () => {
 
     expect(await screen.findByRole('heading', { name: `${last.section} page` })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('says from when the data on screen is, when started offline, and not once online', async () => {
+    signIn();
+    act(() => store.set(offlineSessionAtom, true));
+    renderDashboard('/dashboard/saved');
+    expect(await screen.findByRole('heading', { name: 'Rent' })).toBeVisible();
+    const time = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(SAVED_AT);
+    expect(screen.getByText(`Offline: showing your data as saved on ${time}`)).toBeVisible();
+    act(() => store.set(offlineSessionAtom, false));
+    expect(screen.queryByText(/^Offline: showing your data/)).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { DASHBOARD_HOME, SIDEBAR_PAGES, useT } from '@moneta/shared';
 import { NavLink, Outlet, useLocation } from '@moneta/shared/router';
 import { Button } from '@moneta/shared/ui';
 import { App, CloseOutlined, Layout, Menu, MenuOutlined } from '@moneta/shared/ui/dashboard';
+import { OfflineDataNote } from './OfflineDataNote';
 import { PageSpinner } from './PageSpinner';
 import { SIDEBAR_ICONS } from './sidebarIcons';
 import './DashboardLayout.css';
@@ -67,6 +68,7 @@ export default function DashboardLayout() {
       <div className="dashboard-content">
         {/* antd's App: message and modal for the dashboard's screens, under the theme. */}
         <App>
+          <OfflineDataNote />
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
           </Suspense>

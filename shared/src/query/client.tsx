@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { ANALYTICS_CACHE_MS, isAuthenticatedAtom, loggingOutAtom, store, userAtom } from '@moneta/shared';
 import { listenToOtherTabs } from './changes';
 import { analyticsKeys } from './keys';
+import { forgetUserCache, OFFLINE_CACHE_MAX_AGE_MS, persistUserCache } from './persist';
 
 /**
  * Every query reads the signed-in user's data: none runs without a session, nor while a sign-out is under way
@@ -19,13 +20,19 @@ const signedIn = () => store.get(isAuthenticatedAtom) && !store.get(loggingOutAt
 export function createQueryClient(): QueryClient {
   const client = new QueryClient({
     defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false, enabled: signedIn },
+      // Kept as long as the offline copy, which holds only what the client holds.
+      queries: {
+        retry: false,
+        refetchOnWindowFocus: false,
+        enabled: signedIn,
+        gcTime: OFFLINE_CACHE_MAX_AGE_MS,
+      },
       mutations: { retry: false },
     },
   });
   // Analytics answers are reused for 5 minutes (SPEC section 9) unless a change makes them stale first; the
   // analytics client retries on its own (SPEC section 8).
-  client.setQueryDefaults(analyticsKeys.all, { staleTime: ANALYTICS_CACHE_MS, gcTime: ANALYTICS_CACHE_MS });
+  client.setQueryDefaults(analyticsKeys.all, { staleTime: ANALYTICS_CACHE_MS });
   return client;
 }
 
@@ -36,15 +43,20 @@ export function createQueryClient(): QueryClient {
 export const queryClient = createQueryClient();
 listenToOtherTabs(queryClient);
 
-// The cache belongs to the signed-in user: when the user signs out, or another signs in, it is dropped, so
-// the next user never sees the previous one's data. Reading the atom here keeps react-query out of the main
-// entry, which the public pages load.
+// The cache belongs to the signed-in user, and so does its offline copy: when the user signs out, or another
+// signs in, it is dropped, so the next user never sees the previous one's data; a sign-out also removes the
+// offline copy. Reading the atom here keeps react-query out of the main entry, which the public pages load.
 let cachedUserId = store.get(userAtom)?._id ?? null;
+let stopPersisting = cachedUserId ? persistUserCache(queryClient, cachedUserId) : () => {};
 store.sub(userAtom, () => {
   const userId = store.get(userAtom)?._id ?? null;
   if (userId === cachedUserId) return;
+  stopPersisting();
+  const previous = cachedUserId;
   cachedUserId = userId;
   queryClient.clear();
+  if (previous && !userId) void forgetUserCache(previous);
+  stopPersisting = userId ? persistUserCache(queryClient, userId) : () => {};
 });
 
 /** Mounted once by the host around every screen that loads data; tests pass a client of their own. */

@@ -11,6 +11,7 @@ export {
 } from '@tanstack/react-query';
 export { createQueryClient, queryClient, QueryProvider } from './client';
 export { useChange } from './mutation';
+export { useShownDataFetchedAt } from './shownData';
 // A write the client may retry carries one key for all its attempts (DESIGN section 4).
 export { newIdempotencyKey } from '../api/idempotencyKey';
 export {

@@ -15,25 +15,49 @@ import {
   mergePreferences,
   mergeUser,
   preferencesAtom,
+  startOfflineSession,
 } from './auth';
+import { lastUser } from './lastUser';
 import { store } from './store';
 
 export type ActionResult = { ok: true } | { ok: false; error: string };
 
-/** On app start: one silent refresh; success or failure, the app becomes initialised. */
+/** A refresh that could not reach the server (fetch's network error or time-out), not one it refused. */
+const unreachable = (error: unknown) =>
+  error instanceof TypeError || (error instanceof DOMException && error.name === 'TimeoutError');
+
+/**
+ * On app start: one silent refresh; success or failure, the app becomes initialised. A refresh that fails for
+ * lack of network (not a refusal) keeps the last signed-in user, who then works on cached data until a refresh
+ * succeeds once the connection returns (issue 11).
+ */
 export async function initializeAuth(): Promise<void> {
   let signedIn = true;
+  let offlineUser: User | null = null;
   try {
     await refreshSession();
-  } catch {
+  } catch (error) {
     signedIn = false;
+    if (unreachable(error)) offlineUser = lastUser();
   }
   // The first render of the whole app follows; as a transition React yields to the browser while it renders,
   // instead of holding the main thread for one long task.
   startTransition(() => {
-    if (!signedIn) clearAuth();
+    if (offlineUser) startOfflineSession(offlineUser);
+    else if (!signedIn) clearAuth();
     store.set(isInitializedAtom, true);
   });
+  if (offlineUser) window.addEventListener('online', resumeSession, { once: true });
+}
+
+/** Back online after an offline start: a refresh gets a token, or, refused, signs the person out. */
+async function resumeSession(): Promise<void> {
+  try {
+    await refreshSession();
+  } catch (error) {
+    if (unreachable(error)) window.addEventListener('online', resumeSession, { once: true });
+    else clearAuth();
+  }
 }
 
 export async function login(input: LoginInput): Promise<void> {

@@ -1,33 +1,54 @@
 import { atom } from 'jotai';
 import { DEFAULT_PREFERENCES } from '../contract/constants';
 import type { AuthPayload, Preferences, User } from '../contract/types';
+import { forgetUser, rememberUser } from './lastUser';
 import { store } from './store';
 
 export const accessTokenAtom = atom<string | null>(null);
 export const userAtom = atom<User | null>(null);
 export const isInitializedAtom = atom(false);
-export const isAuthenticatedAtom = atom((get) => get(accessTokenAtom) !== null && get(userAtom) !== null);
+/**
+ * Started without a network: the last signed-in user's app opens on their cached data, without a token, until
+ * a refresh gets one once the connection returns (issue 11).
+ */
+export const offlineSessionAtom = atom(false);
+export const isAuthenticatedAtom = atom(
+  (get) => get(userAtom) !== null && (get(accessTokenAtom) !== null || get(offlineSessionAtom)),
+);
 export const preferencesAtom = atom<Preferences>({ ...DEFAULT_PREFERENCES });
 
 /** Register, login, refresh and verify success (SPEC section 4). */
 export function applyAuthPayload({ user, accessToken }: AuthPayload): void {
   store.set(userAtom, user);
   store.set(accessTokenAtom, accessToken);
+  store.set(offlineSessionAtom, false);
   mergePreferences(user.preferences);
+  rememberUser(user);
 }
 
 /** Refresh/verify failure and logout: clear user and token, reset preferences to defaults. */
 export function clearAuth(): void {
   store.set(userAtom, null);
   store.set(accessTokenAtom, null);
+  store.set(offlineSessionAtom, false);
   store.set(preferencesAtom, { ...DEFAULT_PREFERENCES });
+  forgetUser();
+}
+
+/** Starting offline: the last signed-in user, without a token (issue 11). */
+export function startOfflineSession(user: User): void {
+  store.set(userAtom, user);
+  store.set(offlineSessionAtom, true);
+  mergePreferences(user.preferences);
 }
 
 /** Profile fetch/update merge the returned user into the existing one. */
 export function mergeUser(user: Partial<User>): void {
   const current = store.get(userAtom);
-  store.set(userAtom, current ? { ...current, ...user } : (user as User));
+  const merged = current ? { ...current, ...user } : (user as User);
+  store.set(userAtom, merged);
   if (user.preferences) mergePreferences(user.preferences);
+  rememberUser(merged);
 }
 
 export function mergePreferences(preferences: Partial<Preferences>): void {
