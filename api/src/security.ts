@@ -51,4 +51,11 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     global: false,
     errorResponseBuilder: () => new AppError(429, MESSAGES.tooManyRequests),
   });
+  // No answer under /api may wait in a browser's or a proxy's cache: tokens, profiles and lists are a person's
+  // own (DESIGN section 4). A route that says more (the calendar feed's `private, no-store`) keeps its own.
+  app.addHook('onSend', async (request, reply) => {
+    if ((request.url === '/api' || request.url.startsWith('/api/')) && !reply.hasHeader('cache-control')) {
+      void reply.header('Cache-Control', 'no-store');
+    }
+  });
 }

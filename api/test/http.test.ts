@@ -5,6 +5,7 @@ import {
   createTestApp,
   createTestDatabase,
   login,
+  PASSWORD,
   registerUser,
   uniqueEmail,
   type TestDatabase,
@@ -144,6 +145,26 @@ describe('the response envelope', () => {
       headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
     });
     expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('caching', () => {
+  it('tells browsers and proxies to keep no /api answer: sign-in, profile, lists, errors', async () => {
+    const user = await registerUser(app);
+    const answers = await Promise.all([
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password: PASSWORD },
+      }),
+      app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(user.accessToken) }),
+      app.inject({ method: 'GET', url: '/api/transaction/', headers: bearer(user.accessToken) }),
+      app.inject({ method: 'GET', url: '/api/goals', headers: bearer(user.accessToken) }),
+      app.inject({ method: 'GET', url: '/api/transaction/' }),
+      app.inject({ method: 'GET', url: '/api/no-such-thing' }),
+    ]);
+    for (const answer of answers) expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 401, 404]);
   });
 });
 

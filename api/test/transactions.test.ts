@@ -144,6 +144,9 @@ describe('validation', () => {
     ['2023-02-29', { date: '2023-02-29' }, 'date', MESSAGES.dateInvalid],
     ['month 13', { date: '2024-13-01' }, 'date', MESSAGES.dateInvalid],
     ['a day-first date', { date: '15/03/2024' }, 'date', MESSAGES.dateInvalid],
+    ['a date-time with an impossible time', { date: '2024-02-29T99:99:99' }, 'date', MESSAGES.dateInvalid],
+    ['a date before 1900', { date: '1899-12-31' }, 'date', MESSAGES.dateInvalid],
+    ['a date after 2999', { date: '3000-01-01' }, 'date', MESSAGES.dateInvalid],
     [
       'a title one character too long',
       { description: 't'.repeat(TITLE_MAX_LENGTH + 1) },
@@ -445,6 +448,8 @@ describe('list', () => {
     ['type=Transfer', 'type'],
     ['category=Gambling', 'category'],
     ['startDate=2023-02-29', 'startDate'],
+    ['startDate=2024-02-29T99:99:99', 'startDate'],
+    ['endDate=3000-01-01', 'endDate'],
     ['startDate=2024-03-01&endDate=2024-02-01', 'endDate'],
     [`searchTerm=${'x'.repeat(SEARCH_MAX_LENGTH + 1)}`, 'searchTerm'],
   ])('refuses ?%s with 422', async (query, field) => {

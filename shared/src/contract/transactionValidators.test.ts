@@ -17,15 +17,22 @@ function firstMessages(result: { error?: { issues: { path: PropertyKey[]; messag
 }
 
 describe('calendar dates', () => {
-  it.each(['2024-02-29', '2026-01-31', '1900-01-01'])('accepts %s', (date) => {
+  it.each(['2024-02-29', '2026-01-31', '1900-01-01', '2999-12-31'])('accepts %s', (date) => {
     expect(isCalendarDate(date)).toBe(true);
   });
-  it.each(['2023-02-29', '2026-04-31', '2026-13-01', '2026-1-01', '26-01-01', '0001-01-01', ''])(
-    'refuses %s',
-    (date) => {
-      expect(isCalendarDate(date)).toBe(false);
-    },
-  );
+  it.each([
+    '2023-02-29',
+    '2026-04-31',
+    '2026-13-01',
+    '2026-1-01',
+    '26-01-01',
+    '0001-01-01',
+    '1899-12-31',
+    '3000-01-01',
+    '',
+  ])('refuses %s', (date) => {
+    expect(isCalendarDate(date)).toBe(false);
+  });
 });
 
 describe('two decimals', () => {
@@ -72,7 +79,19 @@ describe('transaction input', () => {
     expect(transactionInputSchema.parse({ ...valid, date: '2026-11-02T10:00:00.000Z' }).date).toBe(
       '2026-11-02',
     );
+    expect(transactionInputSchema.parse({ ...valid, date: '2026-11-02T23:59+05:30' }).date).toBe(
+      '2026-11-02',
+    );
   });
+
+  it.each(['2024-02-29T99:99:99', '2024-02-29T24:00:00Z', '2024-02-29T10:00:00+25:00', '2024-02-29Tnoon'])(
+    'refuses %s: a date-time must have a real time',
+    (date) => {
+      expect(firstMessages(transactionInputSchema.safeParse({ ...valid, date }))).toEqual({
+        date: MESSAGES.dateInvalid,
+      });
+    },
+  );
 
   it('trims the title, defaults the notes and limits lengths', () => {
     expect(transactionInputSchema.parse({ ...valid, description: ' Lunch ' })).toMatchObject({

@@ -22,28 +22,39 @@ import { CLIENT_PAGE_SIZE } from './constants';
 import { MESSAGES as M, type ServerMessage } from './messages';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** The years a transaction date may fall in (issue 18): wide enough for any record, narrow enough for sums. */
+export const CALENDAR_YEARS = { min: 1900, max: 2999 } as const;
+/** The time part of an ISO date-time the app may send with a date: a real time of day, an optional offset. */
+const ISO_TIME = /^T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]([01]\d|2[0-3]):?[0-5]\d)?$/;
 
-/** True for a real calendar date written YYYY-MM-DD from 1900 on (no 2023-02-29, no 2024-13-01). */
+/** True for a real calendar date written YYYY-MM-DD from 1900 to 2999 (no 2023-02-29, no 2024-13-01). */
 export function isCalendarDate(value: string): boolean {
   const match = ISO_DATE.exec(value);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
   return (
-    year >= 1 &&
+    year >= CALENDAR_YEARS.min &&
+    year <= CALENDAR_YEARS.max &&
     date.getUTCFullYear() === year &&
     date.getUTCMonth() === month - 1 &&
     date.getUTCDate() === day
   );
 }
 
-/** A calendar date; an ISO date-time is accepted and cut to its date (the app sends both). */
+/**
+ * A calendar date; an ISO date-time is accepted and cut to its date (the app sends both), as long as its time
+ * is a real one: 2024-02-29T99:99:99 is no date.
+ */
+const toCalendarDate = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}T/.test(value) && ISO_TIME.test(value.slice(10)) ? value.slice(0, 10) : value;
+
 const calendarDate = (requiredMessage: ServerMessage) =>
   z
     .string({ error: requiredMessage })
     .trim()
     .min(1, { error: requiredMessage, abort: true })
-    .transform((v) => (/^\d{4}-\d{2}-\d{2}T/.test(v) ? v.slice(0, 10) : v))
+    .transform(toCalendarDate)
     .refine(isCalendarDate, M.dateInvalid);
 
 /** True when `value` has at most two decimal places, tolerating binary floating-point noise. */
@@ -85,7 +96,7 @@ export function categoryFitsType(category: string, type: TransactionType): boole
 export const optionalDate = z
   .string()
   .trim()
-  .transform((v) => (/^\d{4}-\d{2}-\d{2}T/.test(v) ? v.slice(0, 10) : v))
+  .transform(toCalendarDate)
   .refine((v) => v === '' || isCalendarDate(v), M.dateInvalid)
   .transform((v) => v || undefined)
   .optional();
