@@ -6,7 +6,7 @@ import { registerBackgroundJobs } from './background';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { openPglite, openPostgres, type Database } from './db/client';
-import { apiNotFound, errorHandler } from './http/errors';
+import { apiNotFound, clientErrorHandler, errorHandler } from './http/errors';
 import { createMailer, type Mailer } from './mail';
 import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
@@ -53,6 +53,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    clientErrorHandler,
   });
 
   const database =

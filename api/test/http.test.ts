@@ -1,3 +1,5 @@
+import { connect } from 'node:net';
+import { MESSAGES } from '@moneta/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { openPglite, openPostgres } from '../src/db/client';
 import {
@@ -145,6 +147,37 @@ describe('the response envelope', () => {
       headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
     });
     expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('errors before routing', () => {
+  /** Sends raw bytes to the listening server and reads its whole answer. */
+  async function rawRequest(bytes: string): Promise<{ status: number; body: unknown }> {
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('not listening');
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(address.port, '127.0.0.1', () => socket.write(bytes));
+      let received = '';
+      socket.on('data', (chunk) => (received += chunk.toString('utf8')));
+      socket.on('close', () => resolve(received));
+      socket.on('error', reject);
+    });
+    const [head = '', body = ''] = answer.split('\r\n\r\n');
+    return { status: Number(head.split(' ')[1]), body: JSON.parse(body) };
+  }
+
+  beforeAll(() => app.listen({ port: 0, host: '127.0.0.1' }));
+
+  it('answers headers over the limit with 431 in the envelope', async () => {
+    const answer = await rawRequest(
+      `GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20 * 1024)}\r\n\r\n`,
+    );
+    expect(answer).toEqual({ status: 431, body: { success: false, message: MESSAGES.headersTooLarge } });
+  });
+
+  it('answers a malformed request line with 400 in the envelope', async () => {
+    const answer = await rawRequest('THIS IS NOT HTTP\r\n\r\n');
+    expect(answer).toEqual({ status: 400, body: { success: false, message: MESSAGES.malformedRequest } });
   });
 });
 

@@ -1,4 +1,6 @@
 // The failure envelope and the global error / not-found handlers (DESIGN section 4).
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES, type ApiFailure, type FieldError, type ServerMessage } from '@moneta/shared/contract';
 
@@ -75,6 +77,30 @@ export function errorHandler(
   }
   request.log.error({ err: error }, 'request failed');
   return reply.status(500).send(failure(MESSAGES.internalError));
+}
+
+/**
+ * What Node's HTTP parser refuses before any route runs: headers over the limit (431), a request that took too
+ * long to arrive (408), anything else it cannot parse (400, a malformed request line). Answered in the envelope
+ * like every other error, then the connection closes, as the parser cannot go on with it.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, MESSAGES.headersTooLarge]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, MESSAGES.requestTimeout]
+        : [400, MESSAGES.malformedRequest];
+  const body = JSON.stringify(failure(message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Cache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }
 
 export function apiNotFound(reply: FastifyReply): FastifyReply {

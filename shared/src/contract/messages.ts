@@ -244,6 +244,7 @@ export const MESSAGES = {
   urlTooLong: 'Request URL is too long',
   unsupportedContentType: 'Unsupported content type. Send JSON.',
   headersTooLarge: 'Request headers are too large',
+  requestTimeout: 'The request took too long to arrive',
   tooManyRequests: 'Too many requests. Please wait before trying again.',
   serviceUnavailable: 'Service temporarily unavailable. Please try again later.',
   databaseUnavailable: 'Database unavailable',
