@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { apiNotFound, clientErrorHandler, errorHandler } from './http/errors';
+import { loggerOptions, type LogStream } from './http/logging';
 import { createMailer, type Mailer } from './mail';
 import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
@@ -32,6 +33,8 @@ export interface AppOptions {
   /** An open, migrated database; when absent one is opened from the config, migrated, and closed with the app. */
   db?: Database;
   mailer?: Mailer;
+  /** Where the log goes instead of stdout (the tests read it). */
+  logStream?: LogStream;
 }
 
 /** Opens the database the configuration names: PostgreSQL with DATABASE_URL, else PGlite in DATA_DIR. */
@@ -46,7 +49,7 @@ export async function openDatabase(config: Config, onPoolError?: (error: Error) 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, options.logStream),
     logController: new LogController({
       disableRequestLogging: (request) => UNLOGGED_PATHS.some((path) => request.url.startsWith(path)),
     }),
