@@ -6,7 +6,9 @@ import { registerBackgroundJobs } from './background';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { openPglite, openPostgres, type Database } from './db/client';
-import { apiNotFound, clientErrorHandler, errorHandler } from './http/errors';
+import { MESSAGES } from '@moneta/shared/contract';
+import { databaseTarget, migrateWhenReachable } from './db/whenReachable';
+import { apiNotFound, clientErrorHandler, errorHandler, failure } from './http/errors';
 import { loggerOptions, type LogStream } from './http/logging';
 import { createMailer, type Mailer } from './mail';
 import { analyticsRoutes } from './routes/analytics';
@@ -35,15 +37,45 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Where the log goes instead of stdout (the tests read it). */
   logStream?: LogStream;
+  /** How long to wait between attempts to reach PostgreSQL at start (5 s). */
+  databaseRetryMs?: number;
 }
 
-/** Opens the database the configuration names: PostgreSQL with DATABASE_URL, else PGlite in DATA_DIR. */
-export async function openDatabase(config: Config, onPoolError?: (error: Error) => void): Promise<Database> {
-  const database = config.databaseUrl
-    ? await openPostgres(config.databaseUrl, onPoolError ? { onPoolError } : {})
-    : await openPglite(join(config.dataDir, 'pglite'));
-  await database.migrate(config.migrationsFolder);
-  return database;
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Settles once the database is reachable and migrated; rejects if a migration fails. */
+    databaseReady: Promise<void>;
+  }
+}
+
+/**
+ * The database the configuration names, and when it is ready: PGlite in DATA_DIR is opened and migrated at once;
+ * PostgreSQL (DATABASE_URL) is migrated in the background as soon as it can be reached (issue 18).
+ */
+async function openDatabase(
+  app: FastifyInstance,
+  config: Config,
+  retryMs: number | undefined,
+): Promise<{ database: Database; ready: Promise<void> }> {
+  if (!config.databaseUrl) {
+    const database = await openPglite(join(config.dataDir, 'pglite'));
+    await database.migrate(config.migrationsFolder);
+    return { database, ready: Promise.resolve() };
+  }
+  const database = await openPostgres(config.databaseUrl, {
+    onPoolError: (error) => app.log.error({ err: error }, 'pool error'),
+  });
+  let closing = false;
+  app.addHook('onClose', async () => {
+    closing = true;
+  });
+  const ready = migrateWhenReachable(database, config.migrationsFolder, {
+    log: app.log,
+    target: databaseTarget(config.databaseUrl),
+    stopped: () => closing,
+    ...(retryMs === undefined ? {} : { retryMs }),
+  });
+  return { database, ready };
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -59,9 +91,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clientErrorHandler,
   });
 
-  const database =
-    options.db ?? (await openDatabase(config, (error) => app.log.error({ err: error }, 'pool error')));
+  const { database, ready } = options.db
+    ? { database: options.db, ready: Promise.resolve() }
+    : await openDatabase(app, config, options.databaseRetryMs);
   if (!options.db) app.addHook('onClose', () => database.close());
+  let databaseReady = false;
+  app.decorate(
+    'databaseReady',
+    ready.then(() => {
+      databaseReady = true;
+    }),
+  );
+  // Until the database has been reached and migrated, every API call but the health check answers 503.
+  app.addHook('onRequest', async (request, reply) => {
+    if (databaseReady || !request.url.startsWith('/api/') || request.url.startsWith('/api/health')) return;
+    return reply.status(503).send(failure(MESSAGES.serviceUnavailable));
+  });
   const mailer =
     options.mailer ??
     createMailer({
@@ -87,7 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.decorateRequest('auth', null);
-  registerBackgroundJobs(app, ctx, database);
+  registerBackgroundJobs(app, ctx, database, options.db || !config.databaseUrl ? null : app.databaseReady);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(async (request, reply) => {
     const page = await clientRoutePage(request, config);
@@ -97,7 +142,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurity(app, config);
   // Text assets and JSON are compressed on the wire (brotli or gzip, as the browser accepts).
   await app.register(compress, { threshold: 1024 });
-  await app.register(healthRoutes(database), { prefix: '/api' });
+  await app.register(
+    healthRoutes(database, () => databaseReady),
+    { prefix: '/api' },
+  );
   await app.register(authRoutes(ctx), { prefix: '/api/auth' });
   await app.register(settingsRoutes(ctx), { prefix: '/api/settings' });
   await app.register(resetRoutes(ctx), { prefix: '/api/reset' });

@@ -24,7 +24,13 @@ declare module 'fastify' {
   }
 }
 
-export function registerBackgroundJobs(app: FastifyInstance, ctx: AppContext, database: Database): void {
+export function registerBackgroundJobs(
+  app: FastifyInstance,
+  ctx: AppContext,
+  database: Database,
+  /** Settles once a database that was not reachable at start is ready; null when it is ready now. */
+  databaseReady: Promise<void> | null,
+): void {
   const { config } = ctx;
   const delivery: DeliveryContext = { ...ctx, log: app.log, publicOrigin: config.publicOrigin };
   let scheduler: RecurringScheduler | undefined;
@@ -33,13 +39,21 @@ export function registerBackgroundJobs(app: FastifyInstance, ctx: AppContext, da
   let calendarSync: CalendarSyncScheduler | undefined;
   app.decorate('recurring', { run: () => scheduler?.run() ?? Promise.resolve(0) });
   app.decorate('reminderDelivery', { run: (now?: Date) => deliverDueReminders(delivery, now) });
-  app.addHook('onReady', async () => {
+  let closing = false;
+  const start = () => {
+    if (closing) return;
     scheduler = startRecurringScheduler(database.db, config.recurringIntervalMs, app.log);
     reminderDelivery = startReminderDelivery(delivery, config.reminderDeliveryIntervalMs);
     if (config.calendar) calendarSync = startCalendarSync(database.db, config.calendar, app.log);
     if (database.kind === 'pglite') maintenance = startPgliteMaintenance(database.db, app.log);
+  };
+  // Once the app is ready, and a PostgreSQL that was not reachable at start has appeared.
+  app.addHook('onReady', async () => {
+    if (databaseReady) void databaseReady.then(start, () => undefined);
+    else start();
   });
   app.addHook('preClose', async () => {
+    closing = true;
     await Promise.all([
       scheduler?.stop(),
       reminderDelivery?.stop(),

@@ -1,4 +1,5 @@
-// Production entry: load the configuration, open and migrate the database, listen, close on SIGTERM/SIGINT.
+// Production entry: load the configuration, open the database (migrated once reachable), listen, close on
+// SIGTERM/SIGINT.
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -36,6 +37,11 @@ async function main(): Promise<void> {
   };
   process.once('SIGTERM', shutdown);
   process.once('SIGINT', shutdown);
+  // A database that is reachable but cannot be migrated is not one to serve.
+  app.databaseReady.catch((error: unknown) => {
+    app.log.error({ err: error }, 'database migration failed');
+    process.exit(1);
+  });
   await app.listen({ port: config.port, host: config.host });
 }
 

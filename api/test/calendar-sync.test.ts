@@ -35,9 +35,12 @@ beforeEach(async () => {
   file.provider.tokenGrants.length = 0;
 });
 
-// A millisecond ahead: the database stamps a queued job in microseconds and a JS date is whole milliseconds,
-// so a job queued in the same millisecond as `new Date()` would still be a few microseconds in its future.
-const sync = (now = new Date(Date.now() + 1), database = db()) =>
+/**
+ * A millisecond ahead: the database stamps a queued job in microseconds and a JS date is whole milliseconds, so
+ * a job queued in the same millisecond as `new Date()` would still be a few microseconds in its future.
+ */
+const justAfterNow = () => new Date(Date.now() + 1);
+const sync = (now = justAfterNow(), database = db()) =>
   syncCalendarEvents(database, file.calendar, file.app.log, now);
 
 /** A signed-up user with a linked calendar (linking queues nothing: no reminders yet). */
@@ -188,7 +191,7 @@ describe('sending changes', () => {
         .where(eq(reminders.id, reminder.id));
       await queueCalendarSync(db(), user.userId, reminder.id, 'upsert');
     });
-    const start = new Date();
+    const start = justAfterNow();
     expect(await sync(start)).toMatchObject({ sent: 1 });
     expect(file.provider.events.get(eventIdOf(reminder.id))).toMatchObject({ summary: 'Water bill' });
     expect(await jobOf(reminder.id)).toMatchObject({ action: 'upsert', attempts: 0 });
@@ -216,7 +219,7 @@ describe('failures', () => {
   it('retries with exponential back-off while the provider fails', async () => {
     const user = await linkedUser();
     const reminder = await saveReminder(user.userId);
-    const start = new Date();
+    const start = justAfterNow();
     file.provider.failEvents(2, 503);
 
     expect(await sync(start)).toMatchObject({ sent: 0, failed: 1 });
@@ -335,7 +338,7 @@ describe('several instances', () => {
     );
     const second = await openSecondConnection(file.testDb.database);
     try {
-      const results = await Promise.all([sync(), sync(new Date(), second?.db ?? db())]);
+      const results = await Promise.all([sync(), sync(justAfterNow(), second?.db ?? db())]);
       expect(results.reduce((total, result) => total + result.sent, 0)).toBe(saved.length);
       const posts = file.provider.eventRequests.filter((request) => request.method === 'POST');
       expect(posts).toHaveLength(saved.length);

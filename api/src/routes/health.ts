@@ -1,20 +1,25 @@
 // GET /api/health: the server answers, and says whether the database does.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../db/client';
 
-export function healthRoutes(database: Pick<Database, 'ping'>) {
+/** `migrated` is false while a database that was not reachable at start has not been migrated yet. */
+export function healthRoutes(database: Pick<Database, 'ping'>, migrated: () => boolean = () => true) {
   return async function register(app: FastifyInstance): Promise<void> {
+    const down = (reply: FastifyReply) =>
+      reply.status(503).send({
+        success: false,
+        message: 'Database unavailable',
+        data: { status: 'degraded', database: 'down' },
+      });
     app.get('/health', async (request, reply) => {
+      // Not reached yet: the start-up's retries say so in the log, once per attempt.
+      if (!migrated()) return down(reply);
       try {
         await database.ping();
         return { success: true, data: { status: 'ok', database: 'up' } };
       } catch (error) {
         request.log.error({ err: error }, 'health check: database down');
-        return reply.status(503).send({
-          success: false,
-          message: 'Database unavailable',
-          data: { status: 'degraded', database: 'down' },
-        });
+        return down(reply);
       }
     });
   };

@@ -1,0 +1,105 @@
+// Started while PostgreSQL cannot be reached (issue 18): the API waits and retries with one clear log line,
+// answers 503 meanwhile, health included, and serves normally once the database appears.
+import { createServer, connect, type Server } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import pg from 'pg';
+import { MESSAGES } from '@moneta/shared/contract';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { recordingMailer, testConfig, uniqueEmail, PASSWORD } from './helpers';
+
+/** A local port nothing listens on (yet). */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+async function startApp(databaseUrl: string, lines: string[]): Promise<FastifyInstance> {
+  const config = testConfig({ DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' });
+  const app = await buildApp({
+    config,
+    mailer: recordingMailer(),
+    logStream: { write: (line) => lines.push(line) },
+    databaseRetryMs: 100,
+  });
+  app.addHook('onClose', async () => rmSync(config.dataDir, { recursive: true, force: true }));
+  await app.ready();
+  return app;
+}
+
+const retried = (lines: string[], port: number) =>
+  lines.some((line) => line.includes(`database not reachable at 127.0.0.1:${port}, retrying in 0.1s`));
+
+async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+test('an unreachable database: one clear line per retry, 503 from health and every route', async () => {
+  const port = await freePort();
+  const lines: string[] = [];
+  const app = await startApp(`postgres://moneta:secret-password@127.0.0.1:${port}/moneta`, lines);
+  try {
+    await until(() => retried(lines, port));
+    expect(lines.join('\n')).not.toContain('secret-password');
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(503);
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'a@example.com', password: PASSWORD },
+    });
+    expect(login.statusCode).toBe(503);
+    expect(login.json()).toEqual({ success: false, message: MESSAGES.serviceUnavailable });
+  } finally {
+    await app.close();
+  }
+});
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+(adminUrl ? test : test.skip)('serves normally once the database appears', async () => {
+  const target = new URL(adminUrl ?? '');
+  const name = `moneta_start_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  const port = await freePort();
+  const url = new URL(adminUrl ?? '');
+  url.hostname = '127.0.0.1';
+  url.port = String(port);
+  url.pathname = `/${name}`;
+  const lines: string[] = [];
+  const app = await startApp(url.toString(), lines);
+  let proxy: Server | undefined;
+  try {
+    await until(() => retried(lines, port));
+    // The database appears: a proxy on the port the API was given, to the real server.
+    proxy = createServer((client) => {
+      const server = connect(Number(target.port || 5432), target.hostname);
+      client.pipe(server).pipe(client);
+      client.on('error', () => server.destroy());
+      server.on('error', () => client.destroy());
+    });
+    await new Promise<void>((resolve) => proxy?.listen(port, '127.0.0.1', resolve));
+    await until(async () => (await app.inject({ method: 'GET', url: '/api/health' })).statusCode === 200);
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { username: 'Late Start', email: uniqueEmail('late'), password: PASSWORD },
+    });
+    expect(registered.statusCode).toBe(201);
+  } finally {
+    await app.close();
+    await new Promise((resolve) => (proxy ? proxy.close(resolve) : resolve(undefined)));
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.end();
+  }
+});
