@@ -158,3 +158,9 @@ describe('classification (SPEC section 8)', () => {
     });
   });
 });
+
+test('a call that finds the user signed out is not sent (a sign-out while the client was loading)', async () => {
+  clearAuth();
+  await expect(analyticsApi.updates()).rejects.toThrow('Signed out');
+  expect(seen).toEqual([]);
+});

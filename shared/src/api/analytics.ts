@@ -22,6 +22,8 @@ import type {
   SpendingTrends,
 } from '../contract/transactions';
 import { download, fileNameFrom, saveBlob } from './download';
+import { accessTokenAtom } from '../state/auth';
+import { store } from '../state/store';
 import { unwrap } from './unwrap';
 
 // axios, with its retries, loads with the first call, not with the page.
@@ -38,8 +40,15 @@ function paramsOf(params: Params = {}): Record<string, string> {
   return query;
 }
 
-const get = async <T>(path: string, params?: Params) =>
-  unwrap<T>(await (await client()).get(path, { params: paramsOf(params) }));
+/**
+ * Every analytics call reads the signed-in user's figures. One whose client finishes loading after a sign-out
+ * (the first call waits for axios) is not sent: it could only be refused.
+ */
+const get = async <T>(path: string, params?: Params) => {
+  const analytics = await client();
+  if (store.get(accessTokenAtom) === null) throw new Error('Signed out');
+  return unwrap<T>(await analytics.get(path, { params: paramsOf(params) }));
+};
 
 /** A period's dates; a call without one gets the last 30 days. */
 type Period = Partial<DatePeriod>;

@@ -1,15 +1,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ANALYTICS_CACHE_MS, isAuthenticatedAtom, loggingOutAtom, store, userAtom } from '@moneta/shared';
+import { accessTokenAtom, ANALYTICS_CACHE_MS, loggingOutAtom, store, userAtom } from '@moneta/shared';
 import { listenToOtherTabs } from './changes';
 import { analyticsKeys } from './keys';
 import { forgetUserCache, OFFLINE_CACHE_MAX_AGE_MS, persistUserCache } from './persist';
 
 /**
- * Every query reads the signed-in user's data: none runs without a session, nor while a sign-out is under way
- * (a screen that finishes loading then would send a token whose session the server is ending).
+ * Every query reads the signed-in user's data: none runs without a session's token, nor while a sign-out is under
+ * way (a screen that finishes loading then would send a token whose session the server is ending). Started
+ * offline, the screens show their saved data until a token comes (issue 11).
  */
-const signedIn = () => store.get(isAuthenticatedAtom) && !store.get(loggingOutAtom);
+const signedIn = () =>
+  store.get(userAtom) !== null && store.get(accessTokenAtom) !== null && !store.get(loggingOutAtom);
 
 /**
  * A client with Moneta's defaults. Screens show SPEC's error banners and Retry themselves, and a failed save
@@ -57,6 +59,14 @@ store.sub(userAtom, () => {
   queryClient.clear();
   if (previous && !userId) void forgetUserCache(previous);
   stopPersisting = userId ? persistUserCache(queryClient, userId) : () => {};
+});
+
+// A session renewed after an offline start: what the screens show, saved offline, is fetched afresh.
+let hadToken = store.get(accessTokenAtom) !== null;
+store.sub(accessTokenAtom, () => {
+  const hasToken = store.get(accessTokenAtom) !== null;
+  if (hasToken && !hadToken) void queryClient.invalidateQueries();
+  hadToken = hasToken;
 });
 
 /** Mounted once by the host around every screen that loads data; tests pass a client of their own. */

@@ -24,7 +24,7 @@ export const offlineCacheKey = (userId: string) => `moneta-cache:${userId}`;
 export function persistUserCache(client: QueryClient, userId: string): () => void {
   if (typeof indexedDB === 'undefined') return () => {};
   let active = true;
-  const persister = createAsyncStoragePersister({
+  const storagePersister = createAsyncStoragePersister({
     storage: {
       getItem: (key) => get<string>(key).then((value) => value ?? null),
       setItem: (key, value: string) => (active ? set(key, value) : Promise.resolve()),
@@ -33,6 +33,14 @@ export function persistUserCache(client: QueryClient, userId: string): () => voi
     key: offlineCacheKey(userId),
     throttleTime: SAVE_THROTTLE_MS,
   });
+  // A copy read after the stop (the user signed out meanwhile) is not brought into the client.
+  const persister = {
+    ...storagePersister,
+    restoreClient: async () => {
+      const restored = await storagePersister.restoreClient();
+      return active ? restored : undefined;
+    },
+  };
   let unsubscribe = () => {};
   void persistQueryClientRestore({
     queryClient: client,
