@@ -1,10 +1,13 @@
 // One CSV cell in each direction: RFC 4180 quoting and the spreadsheet formula guard for export, and the
 // inverse of that guard for import, so that a file Moneta wrote imports back unchanged.
 
-/** Text cells a spreadsheet would run as a formula: =, +, -, @, tab or CR first (OWASP's CSV injection list). */
-const FORMULA_START = /^'*[=+\-@\t\r]/;
+/**
+ * Text cells a spreadsheet would run as a formula: =, +, -, @, tab or CR first, after any spaces, which some
+ * spreadsheets skip (OWASP's CSV injection list).
+ */
+const FORMULA_START = /^'* *[=+\-@\t\r]/;
 /** A guarded cell as written by `guardFormula`: one extra apostrophe before a formula-like text. */
-const GUARDED = /^'+[=+\-@\t\r]/;
+const GUARDED = /^'+ *[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
 /**
