@@ -720,3 +720,52 @@ describe('account data', () => {
     expect(left).toEqual([]);
   });
 });
+
+describe('Idempotency-Key (the offline outbox retries a create whose answer was lost)', () => {
+  const post = (user: { accessToken: string }, key: string, input = expense()) =>
+    file.app.inject({
+      method: 'POST',
+      url: '/api/transaction/',
+      headers: { authorization: `Bearer ${user.accessToken}`, 'idempotency-key': key },
+      payload: input,
+    });
+  const count = async (userId: string) =>
+    (await file.testDb.database.db.select().from(transactions).where(eq(transactions.userId, userId))).length;
+
+  it('creates once and answers the first transaction again', async () => {
+    const user = await registerUser(file.app);
+    const key = randomUUID();
+    const first = await post(user, key);
+    const again = await post(user, key);
+    expect(first.statusCode).toBe(201);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(dataOf<Transaction>(again)._id).toBe(dataOf<Transaction>(first)._id);
+    expect(await count(user.userId)).toBe(1);
+  });
+
+  it('creates once when the same request arrives five times at once', async () => {
+    const user = await registerUser(file.app);
+    const key = randomUUID();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => post(user, key)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(answers.map((answer) => dataOf<Transaction>(answer)._id)).size).toBe(1);
+    expect(await count(user.userId)).toBe(1);
+  });
+
+  it("refuses the key for a different request, and keeps users' keys apart", async () => {
+    const user = await registerUser(file.app);
+    const other = await registerUser(file.app);
+    const key = randomUUID();
+    await post(user, key);
+    const reused = await post(user, key, expense({ amount: 10 }));
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().errors).toEqual([
+      { field: 'Idempotency-Key', message: MESSAGES.idempotencyKeyReused },
+    ]);
+    expect((await post(other, key)).statusCode).toBe(201);
+    expect(await count(user.userId)).toBe(1);
+    expect(await count(other.userId)).toBe(1);
+  });
+});

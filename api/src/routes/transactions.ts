@@ -16,6 +16,7 @@ import { authOf, requireAuth } from '../auth/guard';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
+import { idempotencyKeyOf, markReplayed } from '../http/idempotency';
 import { isRecordId, pathId } from '../http/ids';
 import { parseBody } from '../http/validate';
 import { parseRecentLimit } from '../transactions/queryParams';
@@ -47,9 +48,11 @@ export function transactionRoutes(ctx: AppContext) {
     });
 
     app.post('/', async (request, reply) => {
+      const key = idempotencyKeyOf(request);
       const input = parseBody(transactionInputSchema, request.body);
-      const created = await createTransaction(db, authOf(request).userId, input);
-      return reply.status(201).send(ok<Transaction>(created, MESSAGES.transactionCreated));
+      const { transaction, replayed } = await createTransaction(db, authOf(request).userId, input, key);
+      if (replayed) markReplayed(reply);
+      return reply.status(201).send(ok<Transaction>(transaction, MESSAGES.transactionCreated));
     });
 
     app.get('/recent', async (request) => {

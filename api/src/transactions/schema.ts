@@ -61,6 +61,9 @@ export const transactions = pgTable(
       onDelete: 'set null',
     }),
     occurrenceDate: date('occurrence_date', { mode: 'string' }),
+    /** The Idempotency-Key the row was created with, and a fingerprint of what that request asked. */
+    idempotencyKey: text('idempotency_key'),
+    requestFingerprint: text('request_fingerprint'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -90,6 +93,9 @@ export const transactions = pgTable(
     index('transactions_import_id_idx').on(table.importId),
     // The same rule never creates two occurrences for one date, whichever instance or restart runs it.
     uniqueIndex('transactions_rule_occurrence_key').on(table.recurringRuleId, table.occurrenceDate),
+    uniqueIndex('transactions_user_idempotency_key')
+      .on(table.userId, table.idempotencyKey)
+      .where(sql`${table.idempotencyKey} is not null`),
   ],
 );
 
