@@ -5,7 +5,14 @@ import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRe
 import { DEFAULT_PREFERENCES } from '../contract/constants';
 import type { ApiResponse, AuthPayload, User } from '../contract/types';
 import { MESSAGES } from '../contract/messages';
-import { accessTokenAtom, applyAuthPayload, clearAuth, isAuthenticatedAtom, userAtom } from '../state/auth';
+import {
+  accessTokenAtom,
+  applyAuthPayload,
+  clearAuth,
+  isAuthenticatedAtom,
+  loggingOutAtom,
+  userAtom,
+} from '../state/auth';
 import { store } from '../state/store';
 import { apiClient } from './client';
 import { onSessionExpired } from './session';
@@ -202,4 +209,16 @@ test("a refresh made by another tab is picked up: this tab's refresh waits for i
   expect(requests.at(-1)).toEqual({ url: '/auth/profile', token: 'access-3' });
   expect(store.get(accessTokenAtom)).toBe('access-3');
   expect(sessionExpired).not.toHaveBeenCalled();
+});
+
+test('while a sign-out is under way only the logout itself is sent', async () => {
+  store.set(loggingOutAtom, true);
+  try {
+    await expect(apiClient.get('/transaction/')).rejects.toThrow('Signing out');
+    expect(requests).toEqual([]);
+    await apiClient.post('/auth/logout').catch(() => undefined);
+    expect(requests.map((request) => request.url)).toEqual(['/auth/logout']);
+  } finally {
+    store.set(loggingOutAtom, false);
+  }
 });

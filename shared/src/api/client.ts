@@ -1,17 +1,28 @@
-import axios, { type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import axios, {
+  CanceledError,
+  type AxiosError,
+  type AxiosInstance,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import { API_TIMEOUT_MS } from '../contract/constants';
-import { accessTokenAtom, clearAuth } from '../state/auth';
+import { accessTokenAtom, clearAuth, loggingOutAtom } from '../state/auth';
 import { store } from '../state/store';
 import { notifySessionExpired, refreshSession } from './session';
 
 export const API_BASE = '/api';
 
+const LOGOUT_PATH = '/auth/logout';
 // Calls whose 401 means "wrong credentials" or "no session", never "token expired".
-const NO_REFRESH_PATHS = ['/auth/login', '/auth/register', '/auth/refresh', '/auth/logout'];
+const NO_REFRESH_PATHS = ['/auth/login', '/auth/register', '/auth/refresh', LOGOUT_PATH];
 
 type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean };
 
 function withBearer(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  // While a sign-out is under way nothing but the logout itself is sent: the server is ending the session, and a
+  // call it answered after that (a screen's last refetch) could only be refused.
+  if (store.get(loggingOutAtom) && !`${config.baseURL ?? ''}${config.url ?? ''}`.includes(LOGOUT_PATH)) {
+    throw new CanceledError('Signing out');
+  }
   const token = store.get(accessTokenAtom);
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
   return config;

@@ -1,6 +1,5 @@
 // The auth state transitions of SPEC section 4, shared by the host and the remotes. The calls that screens
 // wait on throw on failure, so the query layer (DESIGN section 5) keeps their pending and error states.
-import { atom } from 'jotai';
 import { startTransition } from 'react';
 import { authApi } from '../api/auth';
 import { refreshSession } from '../api/session';
@@ -12,6 +11,7 @@ import {
   applyAuthPayload,
   clearAuth,
   isInitializedAtom,
+  loggingOutAtom,
   mergePreferences,
   mergeUser,
   preferencesAtom,
@@ -67,9 +67,6 @@ export async function login(input: LoginInput): Promise<void> {
 export async function register(input: RegisterInput): Promise<void> {
   applyAuthPayload(await authApi.register(input));
 }
-
-/** True while a logout runs. The navbar reads it here, as the public pages do not load the query layer. */
-export const loggingOutAtom = atom(false);
 
 let pendingLogout: Promise<ActionResult> | null = null;
 

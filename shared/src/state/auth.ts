@@ -16,6 +16,8 @@ export const isAuthenticatedAtom = atom(
   (get) => get(userAtom) !== null && (get(accessTokenAtom) !== null || get(offlineSessionAtom)),
 );
 export const preferencesAtom = atom<Preferences>({ ...DEFAULT_PREFERENCES });
+/** True while a logout runs. The navbar reads it here, as the public pages do not load the query layer. */
+export const loggingOutAtom = atom(false);
 
 /** Register, login, refresh and verify success (SPEC section 4). */
 export function applyAuthPayload({ user, accessToken }: AuthPayload): void {
