@@ -1,11 +1,7 @@
+import { use } from 'react';
 import FullCalendar, { type EventInput, type LocaleInput } from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import interactionPlugin from '@fullcalendar/react/interaction';
-import de from '@fullcalendar/react/locales/de';
-import es from '@fullcalendar/react/locales/es';
-import fr from '@fullcalendar/react/locales/fr';
-import hi from '@fullcalendar/react/locales/hi';
-import it from '@fullcalendar/react/locales/it';
 import classicThemePlugin from '@fullcalendar/react/themes/classic';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
@@ -17,8 +13,28 @@ import { useRemindersT } from '../../i18n';
 import { calendarThemeRule } from './calendarTheme';
 import { localDay } from './time';
 
-/** FullCalendar's own texts and first day of the week for each language (English is built in). */
-const LOCALES: Record<Exclude<Language, 'en'>, LocaleInput> = { hi, es, fr, de, it };
+/**
+ * FullCalendar's own texts and first day of the week for each language (English is built in), loaded with the
+ * first calendar shown in that language rather than all of them with the page (the route's JS budget).
+ */
+const LOCALE_LOADERS: Record<Exclude<Language, 'en'>, () => Promise<{ default: LocaleInput }>> = {
+  hi: () => import('@fullcalendar/react/locales/hi'),
+  es: () => import('@fullcalendar/react/locales/es'),
+  fr: () => import('@fullcalendar/react/locales/fr'),
+  de: () => import('@fullcalendar/react/locales/de'),
+  it: () => import('@fullcalendar/react/locales/it'),
+};
+const locales = new Map<Exclude<Language, 'en'>, Promise<LocaleInput>>();
+
+/** The language's FullCalendar locale, loaded once; the calendar waits for it (Suspense). */
+function localeOf(language: Exclude<Language, 'en'>): Promise<LocaleInput> {
+  let locale = locales.get(language);
+  if (!locale) {
+    locale = LOCALE_LOADERS[language]().then((module) => module.default);
+    locales.set(language, locale);
+  }
+  return locale;
+}
 
 const PLUGINS = [dayGridPlugin, interactionPlugin, classicThemePlugin];
 const TOOLBAR = { start: 'title', end: 'today prev,next' };
@@ -46,6 +62,7 @@ export function ReminderCalendar({ events, onDay, onEvent, onWindow }: ReminderC
   const { token } = theme.useToken();
   const colorScheme = useResolvedTheme();
   const { language } = useSharedAtom(preferencesAtom);
+  const locale = language === 'en' ? 'en' : use(localeOf(language));
   return (
     <div className={CALENDAR_CLASS}>
       <style>{calendarThemeRule(`.${CALENDAR_CLASS}`, token)}</style>
@@ -57,7 +74,7 @@ export function ReminderCalendar({ events, onDay, onEvent, onWindow }: ReminderC
         dayMaxEvents={REMINDER_DAY_MAX_EVENTS}
         headerToolbar={TOOLBAR}
         eventTimeFormat={EVENT_TIME}
-        locale={language === 'en' ? 'en' : LOCALES[language]}
+        locale={locale}
         colorScheme={colorScheme}
         popoverClass={CALENDAR_CLASS}
         toolbarTitleClass="reminders-calendar-title"

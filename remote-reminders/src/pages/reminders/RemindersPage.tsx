@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { CALENDAR_CONNECTED_PARAM } from '@moneta/shared/reminders';
 import { useSearchParams } from '@moneta/shared/router';
-import { Alert, Card, ErrorAlert, Flex, MESSAGES, Typography } from '@moneta/shared/ui';
+import { Alert, Card, ErrorAlert, Flex, MESSAGES, Skeleton, Typography } from '@moneta/shared/ui';
 import { App, Col, Grid, Row, Spin } from '@moneta/shared/ui/dashboard';
 import { useRemindersT } from '../../i18n';
 import { CalendarFeed } from './CalendarFeed';
@@ -124,7 +124,15 @@ export default function RemindersPage() {
         onFocus={preloadReminderModals}
       >
         <Spin spinning={list.loading} delay={200} description={t('Loading reminders...')}>
-          <ReminderCalendar events={events} onDay={addOn} onEvent={showDetails} onWindow={list.showWindow} />
+          {/* A language other than English first loads the calendar's own texts for it. */}
+          <Suspense fallback={<Skeleton active />}>
+            <ReminderCalendar
+              events={events}
+              onDay={addOn}
+              onEvent={showDetails}
+              onWindow={list.showWindow}
+            />
+          </Suspense>
         </Spin>
       </Card>
 
