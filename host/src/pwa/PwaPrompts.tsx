@@ -61,39 +61,57 @@ export function PwaPrompts() {
         </div>
       )}
       {showUpdate ? (
-        <section className="pwa-card" role="alertdialog" aria-labelledby="pwa-update-title">
-          <h2 id="pwa-update-title" className="pwa-card-title">
-            {t('Update Available')}
-          </h2>
-          <p className="pwa-card-text">{t('A new version with improvements is ready')}</p>
-          <div className="pwa-card-actions">
-            <button type="button" className="btn btn-ghost" onClick={() => setUpdateHidden(true)}>
-              {t('Later')}
-            </button>
-            <button type="button" className="btn btn-primary" disabled={updating} onClick={update}>
-              {updating ? t('Updating...') : t('Update Now')}
-            </button>
-          </div>
-        </section>
+        <PromptCard
+          id="pwa-update-title"
+          role="alertdialog"
+          title={t('Update Available')}
+          text={t('A new version with improvements is ready')}
+          dismiss={{ label: t('Later'), onClick: () => setUpdateHidden(true) }}
+          accept={{ label: updating ? t('Updating...') : t('Update Now'), busy: updating, onClick: update }}
+        />
       ) : null}
       {showInstall ? (
-        <section className="pwa-card" aria-labelledby="pwa-install-title">
-          <h2 id="pwa-install-title" className="pwa-card-title">
-            {t('Install')} {PRODUCT}
-          </h2>
-          <p className="pwa-card-text">
-            {t('Get quick access to')} {PRODUCT}
-          </p>
-          <div className="pwa-card-actions">
-            <button type="button" className="btn btn-ghost" onClick={dismissInstall}>
-              {t('Not Now')}
-            </button>
-            <button type="button" className="btn btn-primary" disabled={installing} onClick={startInstall}>
-              {installing ? t('Installing...') : t('Install App')}
-            </button>
-          </div>
-        </section>
+        <PromptCard
+          id="pwa-install-title"
+          title={`${t('Install')} ${PRODUCT}`}
+          text={`${t('Get quick access to')} ${PRODUCT}`}
+          dismiss={{ label: t('Not Now'), onClick: dismissInstall }}
+          accept={{
+            label: installing ? t('Installing...') : t('Install App'),
+            busy: installing,
+            onClick: startInstall,
+          }}
+        />
       ) : null}
     </div>
+  );
+}
+
+interface PromptCardProps {
+  id: string;
+  role?: 'alertdialog';
+  title: string;
+  text: string;
+  dismiss: { label: string; onClick: () => void };
+  accept: { label: string; busy: boolean; onClick: () => void };
+}
+
+/** A prompt's card: title, text, and its two choices, the main one disabled while it runs. */
+function PromptCard({ id, role, title, text, dismiss, accept }: PromptCardProps) {
+  return (
+    <section className="pwa-card" role={role} aria-labelledby={id}>
+      <h2 id={id} className="pwa-card-title">
+        {title}
+      </h2>
+      <p className="pwa-card-text">{text}</p>
+      <div className="pwa-card-actions">
+        <button type="button" className="btn btn-ghost" onClick={dismiss.onClick}>
+          {dismiss.label}
+        </button>
+        <button type="button" className="btn btn-primary" disabled={accept.busy} onClick={accept.onClick}>
+          {accept.label}
+        </button>
+      </div>
+    </section>
   );
 }
