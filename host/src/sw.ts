@@ -5,7 +5,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { SKIP_WAITING } from './pwa/constants';
+import { OUTBOX_SYNC, SKIP_WAITING } from './pwa/constants';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -29,6 +29,18 @@ self.addEventListener('message', (event) => {
   if (event.data?.type === SKIP_WAITING) void self.skipWaiting();
 });
 clientsClaim();
+
+// Background sync (issue 11): the connection is back, and the open app sends its outbox with its own session.
+// TypeScript's worker library has no SyncEvent yet.
+self.addEventListener('sync', (event: Event) => {
+  const sync = event as ExtendableEvent & { tag: string };
+  if (sync.tag !== OUTBOX_SYNC) return;
+  sync.waitUntil(
+    self.clients
+      .matchAll({ type: 'window' })
+      .then((clients) => clients.forEach((client) => client.postMessage({ type: OUTBOX_SYNC }))),
+  );
+});
 
 // Pages: the server's (it inlines the remote config and the route's preloads), the last one seen when offline,
 // or else the precached shell, which fetches the remote config itself.

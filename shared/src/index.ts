@@ -18,6 +18,7 @@ export type * from './contract/transactionValidators';
 export { store } from './state/store';
 export * from './state/auth';
 export * from './state/actions';
+export * from './state/outbox';
 export { useSharedAtom } from './state/hooks';
 export { refreshSession, onSessionExpired } from './api/session';
 export type { ClientMessage, Failure, FailureMessage, FallbackMessage } from './api/errors';

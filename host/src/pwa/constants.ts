@@ -7,3 +7,5 @@ export const INSTALL_REPROMPT_MS = 7 * 24 * 60 * 60 * 1000;
 export const SKIP_WAITING = 'SKIP_WAITING';
 /** The window event that says a new version is installed and waiting. */
 export const UPDATE_AVAILABLE_EVENT = 'sw-update-available';
+/** The background sync tag, and the message by which the worker asks the open app to send its outbox (issue 11). */
+export const OUTBOX_SYNC = 'moneta-outbox';

@@ -1,6 +1,7 @@
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import type { Transaction } from '@moneta/shared';
 import { Link } from '@moneta/shared/router';
+import { QUEUED_MESSAGE } from '@moneta/shared/query';
 import {
   DeleteConfirmModal,
   TransactionAmount,
@@ -199,17 +200,17 @@ export function RecentTransactions({ transactions }: { transactions: Transaction
         transaction={editor?.transaction ?? null}
         onCancel={() => setEditor((current) => current && { ...current, open: false })}
         afterClose={() => setEditor(null)}
-        onSaved={() => {
+        onSaved={(outcome) => {
           setEditor((current) => current && { ...current, open: false });
-          void message.success(t('Transaction updated'));
+          void message.success(outcome === 'queued' ? t(QUEUED_MESSAGE) : t('Transaction updated'));
         }}
       />
       <DeleteConfirmModal
         transaction={deleting}
         onCancel={() => setDeleting(null)}
-        onDeleted={() => {
+        onDeleted={(queued) => {
           setDeleting(null);
-          void message.success(t('Transaction deleted'));
+          void message.success(queued ? t(QUEUED_MESSAGE) : t('Transaction deleted'));
         }}
       />
     </Card>

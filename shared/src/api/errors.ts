@@ -93,6 +93,19 @@ export function errorMessage(error: unknown, fallback: FallbackMessage): Failure
   return fallback;
 }
 
+/** The status a failed call was answered with; undefined when no answer came. */
+export function answerStatus(error: unknown): number | undefined {
+  return isAxiosError(error) ? error.response?.status : undefined;
+}
+
+/**
+ * The server could not be reached: the network failed, the call timed out or its answer was lost. The server
+ * may have done the work: only a write that carries an idempotency key can be sent again safely.
+ */
+export function unanswered(error: unknown): boolean {
+  return isAxiosError(error) && !error.response && error.code !== 'ERR_CANCELED';
+}
+
 /** A failure with the values its text interpolates. */
 export interface Failure {
   message: FailureMessage;

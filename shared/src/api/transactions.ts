@@ -49,8 +49,11 @@ export const transactionsApi = {
   list: async (query: TransactionListQuery) =>
     unwrap<TransactionList>(await (await client()).get(`${BASE}/`, { params: queryOf(query) })),
   get: async (id: string) => unwrap<Transaction>(await (await client()).get(path(id))),
-  create: async (input: TransactionInput) =>
-    unwrap<Transaction>(await (await client()).post(`${BASE}/`, input)),
+  /** `idempotencyKey` is made once per change the person makes: every retry of it creates one transaction. */
+  create: async (input: TransactionInput, idempotencyKey: string) =>
+    unwrap<Transaction>(
+      await (await client()).post(`${BASE}/`, input, { headers: { 'Idempotency-Key': idempotencyKey } }),
+    ),
   update: async (id: string, input: TransactionInput) =>
     unwrap<Transaction>(await (await client()).put(path(id), input)),
   remove: async (id: string) => {

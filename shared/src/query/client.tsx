@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { accessTokenAtom, ANALYTICS_CACHE_MS, loggingOutAtom, store, userAtom } from '@moneta/shared';
 import { listenToOtherTabs } from './changes';
 import { analyticsKeys } from './keys';
+import { forgetOutbox, showOutbox } from './outbox/entries';
+import { flushOutbox, sendOutboxWhenPossible } from './outbox/queue';
 import { forgetUserCache, OFFLINE_CACHE_MAX_AGE_MS, persistUserCache } from './persist';
 
 /**
@@ -48,8 +50,12 @@ listenToOtherTabs(queryClient);
 // The cache belongs to the signed-in user, and so does its offline copy: when the user signs out, or another
 // signs in, it is dropped, so the next user never sees the previous one's data; a sign-out also removes the
 // offline copy. Reading the atom here keeps react-query out of the main entry, which the public pages load.
+// The outbox of unsent writes is the user's too: shown for them alone, and removed by a deliberate sign-out. An
+// expired session keeps it, for the same person to send once signed in again.
 let cachedUserId = store.get(userAtom)?._id ?? null;
 let stopPersisting = cachedUserId ? persistUserCache(queryClient, cachedUserId) : () => {};
+const showUserOutbox = (userId: string | null) => void showOutbox(userId).then(() => flushOutbox());
+showUserOutbox(cachedUserId);
 store.sub(userAtom, () => {
   const userId = store.get(userAtom)?._id ?? null;
   if (userId === cachedUserId) return;
@@ -57,9 +63,14 @@ store.sub(userAtom, () => {
   const previous = cachedUserId;
   cachedUserId = userId;
   queryClient.clear();
-  if (previous && !userId) void forgetUserCache(previous);
+  if (previous && !userId) {
+    void forgetUserCache(previous);
+    if (store.get(loggingOutAtom)) void forgetOutbox(previous);
+  }
   stopPersisting = userId ? persistUserCache(queryClient, userId) : () => {};
+  showUserOutbox(userId);
 });
+sendOutboxWhenPossible(queryClient);
 
 // A session renewed after an offline start: what the screens show, saved offline, is fetched afresh.
 let hadToken = store.get(accessTokenAtom) !== null;

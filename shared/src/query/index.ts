@@ -24,3 +24,14 @@ export {
   transactionsKeys,
 } from './keys';
 export { invalidateChanged } from './changes';
+export { PendingChanges } from './outbox/PendingChanges';
+export { forgetOutbox } from './outbox/entries';
+export {
+  discardOutboxEntry,
+  flushOutbox,
+  QUEUED,
+  QUEUED_MESSAGE,
+  sendOrQueue,
+  type Queued,
+} from './outbox/queue';
+export { savedBefore } from './outbox/savedBefore';

@@ -7,6 +7,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import {
   accessTokenAtom,
   clearAuth,
+  loggingOutAtom,
   DEFAULT_PREFERENCES,
   isAuthenticatedAtom,
   preferencesAtom,
@@ -65,9 +66,11 @@ export function signIn(preferences: Preferences = { ...DEFAULT_PREFERENCES }): v
   store.set(preferencesAtom, preferences);
 }
 
-/** Signed out: where each test starts. */
+/** Signed out, as by the Logout button, which also removes the unsent writes: where each test starts. */
 export function signOut(): void {
+  store.set(loggingOutAtom, true);
   clearAuth();
+  store.set(loggingOutAtom, false);
 }
 
 /** As the host guards /dashboard: a signed-out user is sent to /login. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { transactionsApi, type Transaction } from '@moneta/shared';
-import { transactionsKeys, useChange } from '@moneta/shared/query';
+import type { Transaction } from '@moneta/shared';
+import { QUEUED, sendOrQueue, transactionsKeys, useChange } from '@moneta/shared/query';
 import { ErrorAlert, Flex, Typography, errorMessage } from '@moneta/shared/ui';
 import { Modal } from '@moneta/shared/ui/dashboard';
 import { useEditorT } from './i18n';
@@ -9,16 +9,18 @@ interface DeleteConfirmModalProps {
   /** The transaction to delete; null while closed. */
   transaction: Transaction | null;
   onCancel: () => void;
-  onDeleted: () => void;
+  /** `queued`: kept on this device, to be sent once the server can be reached (issue 11). */
+  onDeleted: (queued: boolean) => void;
 }
 
 /** The delete confirmation of SPEC section 2, with its two sentences word for word. */
 export function DeleteConfirmModal({ transaction, onCancel, onDeleted }: DeleteConfirmModalProps) {
   const t = useEditorT();
   const remove = useChange({
-    mutationFn: (id: string) => transactionsApi.remove(id),
+    mutationFn: ({ _id, description }: Transaction) =>
+      sendOrQueue({ domain: 'transactions', action: 'delete', id: _id, title: description }),
     invalidates: [transactionsKeys.all],
-    onSuccess: onDeleted,
+    onSuccess: (result) => onDeleted(result === QUEUED),
   });
   // Kept through the closing animation, so the text does not vanish while the modal fades.
   const [shown, setShown] = useState<Transaction | null>(transaction);
@@ -32,7 +34,7 @@ export function DeleteConfirmModal({ transaction, onCancel, onDeleted }: DeleteC
       okButtonProps={{ danger: true }}
       cancelText={t('Cancel')}
       confirmLoading={remove.isPending}
-      onOk={() => transaction && remove.mutate(transaction._id)}
+      onOk={() => transaction && remove.mutate(transaction)}
       onCancel={onCancel}
       afterClose={() => {
         setShown(null);

@@ -84,14 +84,17 @@ test('Add creates the transaction with its type, notes and date, and tells the s
   await form.submit();
 
   await waitFor(() => expect(form.onSaved).toHaveBeenCalledWith('created'));
-  expect(create).toHaveBeenCalledWith({
-    type: 'Income',
-    description: 'Consulting',
-    amount: 1250.5,
-    category: 'Freelance',
-    date: dayjs().format('YYYY-MM-DD'),
-    notes: 'Invoice 42',
-  });
+  expect(create).toHaveBeenCalledWith(
+    {
+      type: 'Income',
+      description: 'Consulting',
+      amount: 1250.5,
+      category: 'Freelance',
+      date: dayjs().format('YYYY-MM-DD'),
+      notes: 'Invoice 42',
+    },
+    expect.stringMatching(/^[0-9a-f-]{36}$/),
+  );
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 });
 

@@ -4,12 +4,21 @@ import {
   preferencesAtom,
   RECURRING_FREQUENCIES,
   TRANSACTION_TYPES,
-  transactionsApi,
   useSharedAtom,
-  type Transaction,
   type FailureMessage,
+  type OutboxEntry,
+  type Transaction,
 } from '@moneta/shared';
-import { transactionsKeys, useChange } from '@moneta/shared/query';
+import {
+  discardOutboxEntry,
+  newIdempotencyKey,
+  QUEUED,
+  savedBefore,
+  sendOrQueue,
+  transactionsKeys,
+  useChange,
+  type Queued,
+} from '@moneta/shared/query';
 import { applyFieldErrors, Form, Input } from '@moneta/shared/ui/form';
 import { Button, ErrorAlert, Flex, errorMessage } from '@moneta/shared/ui';
 import { Checkbox, InputNumber, Radio, Select } from '@moneta/shared/ui/controls';
@@ -28,12 +37,15 @@ import {
   type TransactionFormValues,
 } from './transactionForm';
 
-export type SaveOutcome = 'created' | 'updated';
+/** 'queued': kept on this device, to be sent once the server can be reached (issue 11). */
+export type SaveOutcome = 'created' | 'updated' | 'queued';
 
 export interface TransactionFormModalProps {
   open: boolean;
   /** The transaction being edited; null to add one. */
   transaction: Transaction | null;
+  /** A refused offline create to correct (issue 11): its values fill the form, and a save replaces it. */
+  draft?: OutboxEntry | null;
   onCancel: () => void;
   afterClose: () => void;
   /** Saved: the page closes the modal and says so (the list refetches: the save invalidates it). */
@@ -69,6 +81,7 @@ export default function TransactionFormModal({
 
 function TransactionForm({
   transaction,
+  draft,
   onCancel,
   onSaved,
 }: Omit<TransactionFormModalProps, 'open' | 'afterClose'>) {
@@ -77,50 +90,49 @@ function TransactionForm({
   const [form] = Form.useForm<TransactionFormValues>();
   const [error, setError] = useState<FailureMessage | null>(null);
   const [ruleStopped, setRuleStopped] = useState(false);
-  // A new transaction whose recurring rule then failed is already saved: the next try updates it instead.
-  const created = useRef<Transaction | null>(null);
+  // One key per opening: a retry after a failure, a timeout or a second click creates the transaction once, and
+  // so does the outbox, which keeps the save when the server cannot be reached (issue 11).
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const correcting =
+    draft?.write.domain === 'transactions' && draft.write.action === 'create' ? draft.write : undefined;
   const type = Form.useWatch('type', form) ?? transaction?.type ?? 'Expense';
   const recurring = Form.useWatch('recurring', form) ?? false;
   const activeRule = Boolean(transaction?.recurring?.nextDate) && !ruleStopped;
 
-  const fail = (failure: unknown) => {
-    applyFieldErrors(form, failure, FORM_FIELDS, t);
-    setError(errorMessage(failure, 'Failed to save transaction'));
-  };
+  // A new transaction whose recurring rule then failed is saved already: the next try updates it instead.
+  const created = useRef<Transaction | null>(null);
 
-  // Two writes, each invalidating the list on its own: when the rule fails, the transaction is saved already.
+  // The rule travels with the transaction, in the outbox too: sent again there, the create answers the
+  // transaction it made the first time, then the rule is set on it.
   const saveTransaction = useChange({
-    mutationFn: ({ target, values }: { target: Transaction | null; values: TransactionFormValues }) =>
-      target ? transactionsApi.update(target._id, toInput(values)) : transactionsApi.create(toInput(values)),
+    mutationFn: (values: TransactionFormValues) => {
+      const body = toInput(values);
+      const rule = values.recurring && !activeRule ? toRecurringInput(values) : undefined;
+      const target = transaction ?? created.current;
+      return sendOrQueue<Transaction>(
+        target
+          ? { domain: 'transactions', action: 'update', id: target._id, body, recurring: rule }
+          : { domain: 'transactions', action: 'create', body, recurring: rule },
+        idempotencyKey,
+      );
+    },
     invalidates: [transactionsKeys.all],
   });
-  const saveRule = useChange({
-    mutationFn: ({ id, values }: { id: string; values: TransactionFormValues }) =>
-      transactionsApi.setRecurring(id, toRecurringInput(values)),
-    invalidates: [transactionsKeys.all],
-  });
-  const saving = saveTransaction.isPending || saveRule.isPending;
 
   const save = async (values: TransactionFormValues) => {
     setError(null);
-    let saved: Transaction;
+    let result: Transaction | Queued;
     try {
-      saved = await saveTransaction.mutateAsync({ target: transaction ?? created.current, values });
+      result = await saveTransaction.mutateAsync(values);
     } catch (failure) {
-      fail(failure);
+      created.current ??= savedBefore(failure);
+      applyFieldErrors(form, failure, FORM_FIELDS, t);
+      setError(errorMessage(failure, 'Failed to save transaction'));
       return;
     }
-    if (values.recurring && !activeRule) {
-      try {
-        await saveRule.mutateAsync({ id: saved._id, values });
-      } catch (failure) {
-        created.current = saved;
-        fail(failure);
-        return;
-      }
-    }
+    if (draft) void discardOutboxEntry(draft.key);
     form.resetFields();
-    onSaved(transaction ? 'updated' : 'created');
+    onSaved(result === QUEUED ? 'queued' : transaction ? 'updated' : 'created');
   };
 
   const typeOptions = TRANSACTION_TYPES.map((value) => ({ value, label: t(value) }));
@@ -141,7 +153,7 @@ function TransactionForm({
         name="transaction"
         layout="vertical"
         requiredMark={false}
-        initialValues={initialValues(transaction)}
+        initialValues={initialValues(transaction, correcting)}
         onValuesChange={(changed: Partial<TransactionFormValues>) => {
           // SPEC section 4: changing the type clears the chosen category.
           if ('type' in changed) form.setFieldValue('category', undefined);
@@ -216,7 +228,7 @@ function TransactionForm({
         )}
         <Flex justify="end" gap="small">
           <Button onClick={onCancel}>{t('Cancel')}</Button>
-          <Button type="primary" htmlType="submit" loading={saving}>
+          <Button type="primary" htmlType="submit" loading={saveTransaction.isPending}>
             {transaction ? t('Save Changes') : t('Add Transaction')}
           </Button>
         </Flex>

@@ -49,18 +49,27 @@ const DAY_FORMAT = 'YYYY-MM-DD';
 /** antd's Form rule type, which the UI facade exposes only through zodRule. */
 type FormRule = ReturnType<typeof zodRule>;
 
-export function initialValues(transaction: Transaction | null): TransactionFormValues {
-  const date = transaction?.date ? dayjs(transaction.date) : dayjs();
+/**
+ * The form's first values: the transaction being edited, or a refused offline create to correct (issue 11), or
+ * a new expense dated today.
+ */
+export function initialValues(
+  transaction: Transaction | null,
+  draft?: { body: TransactionInput; recurring?: RecurringInput },
+): TransactionFormValues {
+  const source = draft?.body ?? transaction;
+  const date = source?.date ? dayjs(source.date) : dayjs();
+  const endDate = draft?.recurring?.endDate ? dayjs(draft.recurring.endDate) : null;
   return {
-    type: transaction?.type ?? 'Expense',
-    description: transaction?.description ?? '',
-    amount: transaction ? Math.abs(transaction.amount) : null,
-    category: transaction?.category,
+    type: source?.type ?? 'Expense',
+    description: source?.description ?? '',
+    amount: source ? Math.abs(source.amount) : null,
+    category: (source?.category || undefined) as TransactionCategory | undefined,
     date: date.isValid() ? date : null,
-    notes: transaction?.notes ?? '',
-    recurring: false,
-    frequency: 'monthly',
-    endDate: null,
+    notes: source?.notes ?? '',
+    recurring: Boolean(draft?.recurring),
+    frequency: draft?.recurring?.frequency ?? 'monthly',
+    endDate,
   };
 }
 

@@ -14,6 +14,6 @@ export {
   UserOutlined,
 } from '@ant-design/icons';
 export { MESSAGES, isServerMessage } from '../contract/messages';
-export { analyticsFailure, errorMessage, fieldErrors } from '../api/errors';
+export { analyticsFailure, answerStatus, errorMessage, fieldErrors, unanswered } from '../api/errors';
 export { ErrorAlert } from './ErrorAlert';
 export { ThemeProvider } from './ThemeProvider';

@@ -2,15 +2,23 @@ import { useRef, useState } from 'react';
 import {
   CONTRIBUTION_NOTE_MAX_LENGTH,
   formatMoney,
-  goalsApi,
   preferencesAtom,
   remainingAmount,
   useSharedAtom,
   type ContributionInput,
   type FailureMessage,
   type Goal,
+  type OutboxEntry,
 } from '@moneta/shared';
-import { goalsKeys, newIdempotencyKey, transactionsKeys, useChange } from '@moneta/shared/query';
+import {
+  discardOutboxEntry,
+  goalsKeys,
+  newIdempotencyKey,
+  QUEUED,
+  sendOrQueue,
+  transactionsKeys,
+  useChange,
+} from '@moneta/shared/query';
 import { Button, ErrorAlert, Flex, Typography, errorMessage, MESSAGES } from '@moneta/shared/ui';
 import { Form, Input } from '@moneta/shared/ui/form';
 import { InputNumber } from '@moneta/shared/ui/controls';
@@ -22,8 +30,13 @@ interface AddFundsModalProps {
   goal: Goal;
   onCancel: () => void;
   afterClose: () => void;
-  /** Recorded: the page closes the modal and says so (the save invalidates the goals). */
-  onAdded: () => void;
+  /** A refused offline contribution to correct (issue 11): its values fill the form, and a save replaces it. */
+  draft?: OutboxEntry;
+  /**
+   * Recorded, or `queued` on this device to be sent once the server can be reached: the page closes the modal
+   * and says so (the save invalidates the goals).
+   */
+  onAdded: (queued: boolean) => void;
 }
 
 const MIN_AMOUNT = 0.01;
@@ -34,7 +47,14 @@ interface FundsValues {
 }
 
 /** Add Funds (SPEC sections 2 and 5): an amount from 0.01 up to what is left to save, and an optional note. */
-export default function AddFundsModal({ open, goal, onCancel, afterClose, onAdded }: AddFundsModalProps) {
+export default function AddFundsModal({
+  open,
+  goal,
+  draft,
+  onCancel,
+  afterClose,
+  onAdded,
+}: AddFundsModalProps) {
   const t = useGoalsT();
   return (
     <Modal
@@ -47,16 +67,17 @@ export default function AddFundsModal({ open, goal, onCancel, afterClose, onAdde
       onCancel={onCancel}
       afterClose={afterClose}
     >
-      <AddFundsForm goal={goal} onCancel={onCancel} onAdded={onAdded} />
+      <AddFundsForm goal={goal} draft={draft} onCancel={onCancel} onAdded={onAdded} />
     </Modal>
   );
 }
 
 function AddFundsForm({
   goal,
+  draft,
   onCancel,
   onAdded,
-}: Pick<AddFundsModalProps, 'goal' | 'onCancel' | 'onAdded'>) {
+}: Pick<AddFundsModalProps, 'goal' | 'draft' | 'onCancel' | 'onAdded'>) {
   const t = useGoalsT();
   const { currency, language } = useSharedAtom(preferencesAtom);
   const [form] = Form.useForm<FundsValues>();
@@ -68,12 +89,17 @@ function AddFundsForm({
   const remaining = remainingAmount(goal);
 
   const contribute = useChange({
-    mutationFn: (input: ContributionInput) => goalsApi.contribute(goal._id, input, idempotencyKey),
+    mutationFn: (input: ContributionInput) =>
+      sendOrQueue(
+        { domain: 'goals', action: 'contribute', id: goal._id, body: input, title: goal.name },
+        idempotencyKey,
+      ),
     invalidates: [goalsKeys.all, transactionsKeys.all],
-    onSuccess: () => {
+    onSuccess: (result) => {
+      if (draft) void discardOutboxEntry(draft.key);
       setIdempotencyKey(newIdempotencyKey());
       form.resetFields();
-      onAdded();
+      onAdded(result === QUEUED);
     },
     onError: (error) => setProblem(errorMessage(error, 'Failed to add contribution')),
   });
@@ -117,7 +143,11 @@ function AddFundsForm({
         name="add-funds"
         layout="vertical"
         requiredMark={false}
-        initialValues={{ amount: null, note: '' }}
+        initialValues={
+          draft?.write.domain === 'goals'
+            ? { amount: draft.write.body.amount, note: draft.write.body.note ?? '' }
+            : { amount: null, note: '' }
+        }
         onFinish={submit}
       >
         <Form.Item label={t('Amount')} name="amount">

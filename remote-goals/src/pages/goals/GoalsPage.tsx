@@ -1,7 +1,23 @@
 import { lazy, Suspense, useState } from 'react';
-import { goalsApi, preferencesAtom, useSharedAtom, type FailureMessage, type Goal } from '@moneta/shared';
-import { goalsKeys, transactionsKeys, useChange } from '@moneta/shared/query';
-import { Button, Card, ErrorAlert, Flex, ReloadOutlined, Typography, errorMessage } from '@moneta/shared/ui';
+import {
+  goalsApi,
+  preferencesAtom,
+  useSharedAtom,
+  type FailureMessage,
+  type Goal,
+  type OutboxEntry,
+} from '@moneta/shared';
+import { goalsKeys, PendingChanges, QUEUED_MESSAGE, transactionsKeys, useChange } from '@moneta/shared/query';
+import {
+  Button,
+  Card,
+  ErrorAlert,
+  Flex,
+  MESSAGES,
+  ReloadOutlined,
+  Typography,
+  errorMessage,
+} from '@moneta/shared/ui';
 import { App, Col, Empty, FlagOutlined, PlusOutlined, Row, Spin } from '@moneta/shared/ui/dashboard';
 import { useGoalsT } from '../../i18n';
 import { DeleteGoalModal } from './DeleteGoalModal';
@@ -21,6 +37,8 @@ const GoalHistory = lazy(() => import(/* webpackChunkName: "goal-history" */ './
 interface Dialog<T> {
   open: boolean;
   goal: T;
+  /** A refused offline contribution being corrected (issue 11). */
+  draft?: OutboxEntry;
 }
 
 /** Every change to goals refreshes the goals and the overview, whose goals part is the transaction dashboard. */
@@ -113,6 +131,13 @@ export default function GoalsPage() {
     </Flex>
   );
 
+  // A refused contribution reopens Add Funds with what was typed, if its goal is still there.
+  const correctContribution = (draft: OutboxEntry) => {
+    const goal = goals?.find(({ _id }) => draft.write.domain === 'goals' && draft.write.id === _id);
+    if (goal) setFunding({ open: true, goal, draft });
+    else setActionError(MESSAGES.goalNotFound);
+  };
+
   return (
     <Flex vertical gap="large">
       <Flex justify="space-between" align="center" gap="middle" wrap>
@@ -139,6 +164,7 @@ export default function GoalsPage() {
         }
       />
       <ErrorAlert message={actionError} onClose={() => setActionError(null)} />
+      <PendingChanges domain="goals" onEdit={correctContribution} />
 
       {list.loading ? (
         <Flex vertical align="center" gap="middle" style={{ padding: 48 }} role="status">
@@ -200,11 +226,12 @@ export default function GoalsPage() {
           <AddFundsModal
             open={funding.open}
             goal={funding.goal}
+            draft={funding.draft}
             onCancel={() => setFunding(close)}
             afterClose={() => setFunding(null)}
-            onAdded={() => {
+            onAdded={(queued) => {
               setFunding(close);
-              void message.success(t('Funds added successfully'));
+              void message.success(queued ? t(QUEUED_MESSAGE) : t('Funds added successfully'));
             }}
           />
         </Suspense>

@@ -1,6 +1,6 @@
 import { formatDate, preferencesAtom, useSharedAtom } from '@moneta/shared';
-import { remindersApi } from '@moneta/shared/reminders';
-import { useChange } from '@moneta/shared/query';
+import type { Reminder } from '@moneta/shared/reminders';
+import { QUEUED, sendOrQueue, useChange } from '@moneta/shared/query';
 import { ErrorAlert, Flex, Typography, errorMessage } from '@moneta/shared/ui';
 import { Modal } from '@moneta/shared/ui/dashboard';
 import { useRemindersT } from '../../i18n';
@@ -14,7 +14,8 @@ interface DeleteReminderModalProps {
   onStart: () => void;
   onCancel: () => void;
   afterClose: () => void;
-  onDeleted: () => void;
+  /** `queued`: kept on this device, to be sent once the server can be reached (issue 11). */
+  onDeleted: (queued: boolean) => void;
 }
 
 /** Confirm Delete (SPEC section 2), the small modal over the details: confirming deletes and closes both. */
@@ -31,10 +32,11 @@ export function DeleteReminderModal({
   const { reminder, start } = occurrence;
   const remove = useChange({
     mutationKey: REMINDER_CHANGES,
-    mutationFn: (id: string) => remindersApi.remove(id),
+    mutationFn: ({ _id, title }: Reminder) =>
+      sendOrQueue({ domain: 'reminders', action: 'delete', id: _id, title }),
     invalidates: [REMINDER_CHANGES],
     onMutate: onStart,
-    onSuccess: onDeleted,
+    onSuccess: (result) => onDeleted(result === QUEUED),
   });
   return (
     <Modal
@@ -45,7 +47,7 @@ export function DeleteReminderModal({
       okButtonProps={{ danger: true, disabled: remove.isPending }}
       cancelText={t('Cancel')}
       confirmLoading={remove.isPending}
-      onOk={() => !remove.isPending && remove.mutate(reminder._id)}
+      onOk={() => !remove.isPending && remove.mutate(reminder)}
       onCancel={onCancel}
       afterClose={() => {
         remove.reset();

@@ -1,16 +1,15 @@
 import { useRef, useState } from 'react';
-import { formatDate, preferencesAtom, useSharedAtom } from '@moneta/shared';
+import { formatDate, preferencesAtom, useSharedAtom, type OutboxEntry } from '@moneta/shared';
 import {
   DEFAULT_REMINDER_REPEAT,
   REMINDER_DESCRIPTION_MAX_LENGTH,
   REMINDER_REPEATS,
   REMINDER_TITLE_MAX_LENGTH,
-  remindersApi,
   type Reminder,
   type ReminderInput,
   type ReminderRepeat,
 } from '@moneta/shared/reminders';
-import { newIdempotencyKey, useChange } from '@moneta/shared/query';
+import { discardOutboxEntry, newIdempotencyKey, QUEUED, sendOrQueue, useChange } from '@moneta/shared/query';
 import { Button, ErrorAlert, Flex, Typography, errorMessage } from '@moneta/shared/ui';
 import { Form, Input } from '@moneta/shared/ui/form';
 import { InputNumber, Select } from '@moneta/shared/ui/controls';
@@ -20,7 +19,8 @@ import { REPEAT_LABELS } from './repeatLabels';
 import { EMPTY_TIME, MERIDIEMS, dayStart, formTime, reminderDate, type FormTime } from './time';
 import { REMINDER_CHANGES } from './useReminders';
 
-export type SaveOutcome = 'created' | 'updated';
+/** 'queued': kept on this device, to be sent once the server can be reached (issue 11). */
+export type SaveOutcome = 'created' | 'updated' | 'queued';
 
 interface ReminderFormModalProps {
   open: boolean;
@@ -28,6 +28,8 @@ interface ReminderFormModalProps {
   day: string;
   /** The reminder being edited; null to add one. */
   reminder: Reminder | null;
+  /** A refused offline create to correct (issue 11): its values fill the form, and a save replaces it. */
+  draft?: OutboxEntry;
   /** A save starts: the screen's error goes (SPEC section 4). */
   onStart: () => void;
   onCancel: () => void;
@@ -42,9 +44,9 @@ interface ReminderFormValues extends FormTime {
   description: string;
 }
 
-function initialValues(reminder: Reminder | null): ReminderFormValues {
+function initialValues(reminder: ReminderInput | null): ReminderFormValues {
   if (!reminder) return { title: '', ...EMPTY_TIME, repeat: DEFAULT_REMINDER_REPEAT, description: '' };
-  const { title, repeat, description } = reminder;
+  const { title, repeat = DEFAULT_REMINDER_REPEAT, description = '' } = reminder;
   return { title, ...formTime(new Date(reminder.date)), repeat, description };
 }
 
@@ -71,6 +73,7 @@ export function ReminderFormModal({ open, reminder, afterClose, ...rest }: Remin
 function ReminderForm({
   day,
   reminder,
+  draft,
   onStart,
   onCancel,
   onSaved,
@@ -83,10 +86,18 @@ function ReminderForm({
   const save = useChange({
     mutationKey: REMINDER_CHANGES,
     mutationFn: (input: ReminderInput) =>
-      reminder ? remindersApi.update(reminder._id, input) : remindersApi.create(input, idempotencyKey),
+      sendOrQueue(
+        reminder
+          ? { domain: 'reminders', action: 'update', id: reminder._id, body: input }
+          : { domain: 'reminders', action: 'create', body: input },
+        idempotencyKey,
+      ),
     invalidates: [REMINDER_CHANGES],
     onMutate: onStart,
-    onSuccess: () => onSaved(reminder ? 'updated' : 'created'),
+    onSuccess: (result) => {
+      if (draft) void discardOutboxEntry(draft.key);
+      onSaved(result === QUEUED ? 'queued' : reminder ? 'updated' : 'created');
+    },
   });
   // A second click can land before the disabled button renders: one save at a time.
   const saving = useRef(false);
@@ -119,7 +130,12 @@ function ReminderForm({
         name="reminder"
         layout="vertical"
         requiredMark={false}
-        initialValues={initialValues(reminder)}
+        initialValues={initialValues(
+          reminder ??
+            (draft?.write.domain === 'reminders' && draft.write.action === 'create'
+              ? draft.write.body
+              : null),
+        )}
         onFinish={submit}
       >
         <Form.Item label={t('Reminder Title')} name="title">

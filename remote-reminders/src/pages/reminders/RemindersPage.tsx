@@ -1,4 +1,6 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
+import type { OutboxEntry } from '@moneta/shared';
+import { PendingChanges, QUEUED_MESSAGE } from '@moneta/shared/query';
 import { CALENDAR_CONNECTED_PARAM } from '@moneta/shared/reminders';
 import { useSearchParams } from '@moneta/shared/router';
 import { Alert, Card, ErrorAlert, Flex, MESSAGES, Skeleton, Typography } from '@moneta/shared/ui';
@@ -25,6 +27,8 @@ interface Dialog<T> {
 interface EditorTarget {
   day: string;
   reminder: Occurrence['reminder'] | null;
+  /** A refused offline create being corrected. */
+  draft?: OutboxEntry;
 }
 
 const close = <T,>(dialog: Dialog<T> | null) => dialog && { ...dialog, open: false };
@@ -86,12 +90,18 @@ export default function RemindersPage() {
   };
   const saved = (outcome: SaveOutcome) => {
     setEditor(close);
-    void message.success(t(outcome === 'created' ? MESSAGES.reminderCreated : MESSAGES.reminderUpdated));
+    if (outcome === 'queued') void message.success(t(QUEUED_MESSAGE));
+    else void message.success(t(outcome === 'created' ? MESSAGES.reminderCreated : MESSAGES.reminderUpdated));
   };
-  const deleted = () => {
+  const deleted = (queued: boolean) => {
     setDeleting(close);
     setDetails(close);
-    void message.success(t(MESSAGES.reminderDeleted));
+    void message.success(queued ? t(QUEUED_MESSAGE) : t(MESSAGES.reminderDeleted));
+  };
+  // A refused new reminder reopens the form on its day, with what was typed.
+  const correct = (draft: OutboxEntry) => {
+    if (draft.write.domain !== 'reminders' || draft.write.action !== 'create') return;
+    setEditor({ open: true, of: { day: localDay(new Date(draft.write.body.date)), reminder: null, draft } });
   };
 
   return (
@@ -117,6 +127,7 @@ export default function RemindersPage() {
         />
       ) : null}
       <ErrorAlert message={error.message} onClose={error.clear} />
+      <PendingChanges domain="reminders" onEdit={correct} />
 
       <Card
         styles={{ body: { padding: screens.sm ? 24 : 12 } }}
@@ -151,6 +162,7 @@ export default function RemindersPage() {
             open={editor.open}
             day={editor.of.day}
             reminder={editor.of.reminder}
+            draft={editor.of.draft}
             onStart={error.clear}
             onCancel={() => setEditor(close)}
             afterClose={() => setEditor(gone)}

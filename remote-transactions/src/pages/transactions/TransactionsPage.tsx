@@ -6,7 +6,9 @@ import {
   type Transaction,
   type TransactionSortField,
   type FailureMessage,
+  type OutboxEntry,
 } from '@moneta/shared';
+import { PendingChanges, QUEUED_MESSAGE } from '@moneta/shared/query';
 import { Button, Card, ErrorAlert, Flex, Typography } from '@moneta/shared/ui';
 import { App, PlusOutlined, Spin, UploadOutlined } from '@moneta/shared/ui/dashboard';
 import { DeleteConfirmModal, TransactionFormModal, type SaveOutcome } from '@moneta/shared/transactions';
@@ -27,6 +29,8 @@ import { useTransactions } from './useTransactions';
 interface Editor {
   open: boolean;
   transaction: Transaction | null;
+  /** A refused offline create being corrected. */
+  draft?: OutboxEntry;
 }
 
 /** /dashboard/transactions (SPEC section 2 "Transactions screen"; issue 3). */
@@ -52,14 +56,15 @@ export default function TransactionsPage() {
 
   const saved = (outcome: SaveOutcome) => {
     setEditor((current) => current && { ...current, open: false });
-    void message.success(outcome === 'created' ? t('Transaction added') : t('Transaction updated'));
+    if (outcome === 'queued') void message.info(t(QUEUED_MESSAGE));
+    else void message.success(outcome === 'created' ? t('Transaction added') : t('Transaction updated'));
   };
 
-  const deleted = () => {
+  const deleted = (queued: boolean) => {
     const id = deleting?._id;
     setDeleting(null);
     setSelectedIds((ids) => ids.filter((selected) => selected !== id));
-    void message.success(t('Transaction deleted'));
+    void message.success(queued ? t(QUEUED_MESSAGE) : t('Transaction deleted'));
   };
 
   const bulkDeleted = (count: number) => {
@@ -105,6 +110,11 @@ export default function TransactionsPage() {
 
       <ErrorAlert message={list.error} onClose={list.dismissError} />
       <ErrorAlert message={actionError} onClose={() => setActionError(null)} />
+
+      <PendingChanges
+        domain="transactions"
+        onEdit={(draft) => setEditor({ open: true, transaction: null, draft })}
+      />
 
       <FilterBar filters={query} onChange={changeFilters} onClear={() => changeFilters(DEFAULT_FILTERS)} />
 
@@ -167,6 +177,7 @@ export default function TransactionsPage() {
       <TransactionFormModal
         open={editor?.open ?? false}
         transaction={editor?.transaction ?? null}
+        draft={editor?.draft}
         onCancel={() => setEditor((current) => current && { ...current, open: false })}
         afterClose={() => setEditor(null)}
         onSaved={saved}

@@ -1,0 +1,193 @@
+// The outbox (issue 11): writes kept while the server cannot be reached, sent in order with their keys once it
+// can, refusals kept for the person, and nothing left behind by a sign-out.
+import { act, waitFor } from '@testing-library/react';
+import { get } from 'idb-keyval';
+import {
+  goalsApi,
+  clearAuth,
+  outboxAtom,
+  store,
+  transactionsApi,
+  type OutboxWrite,
+  type TransactionInput,
+} from '@moneta/shared';
+import { remindersApi } from '@moneta/shared/reminders';
+import { aTransaction, apiError, signIn, signOut, TEST_USER } from '@moneta/shared/testing';
+import { QUEUED, discardOutboxEntry, flushOutbox, sendOrQueue } from '@moneta/shared/query';
+import { forgetOutbox, outboxKey } from './entries';
+import { retryOutboxEntry } from './queue';
+
+const COFFEE: TransactionInput = {
+  type: 'Expense',
+  description: 'Coffee',
+  amount: 4.5,
+  category: 'Food & Dining',
+  date: '2026-11-20',
+  notes: '',
+};
+const create = (description: string): OutboxWrite => ({
+  domain: 'transactions',
+  action: 'create',
+  body: { ...COFFEE, description },
+});
+
+let online = true;
+const networkError = () =>
+  Object.assign(new Error('Network Error'), { isAxiosError: true, code: 'ERR_NETWORK' });
+const stored = () => get(outboxKey(TEST_USER._id));
+const shown = () => store.get(outboxAtom);
+
+function goOnline(): Promise<void> {
+  online = true;
+  window.dispatchEvent(new Event('online'));
+  return flushOutbox();
+}
+
+beforeEach(() => {
+  online = true;
+  jest.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+  signIn();
+});
+
+afterEach(async () => {
+  await flushOutbox();
+  jest.restoreAllMocks();
+  signOut();
+  await forgetOutbox(TEST_USER._id);
+});
+
+test('offline, a write is kept with its key and sent once back online, in the order the changes were made', async () => {
+  const sent: string[] = [];
+  const createSpy = jest.spyOn(transactionsApi, 'create').mockImplementation(async (input, key) => {
+    sent.push(`${input.description}:${key}`);
+    return aTransaction({ description: input.description });
+  });
+  online = false;
+
+  await expect(sendOrQueue(create('Coffee'), 'key-1')).resolves.toBe(QUEUED);
+  await expect(sendOrQueue(create('Lunch'), 'key-2')).resolves.toBe(QUEUED);
+  expect(createSpy).not.toHaveBeenCalled();
+  expect(shown().map((entry) => entry.key)).toEqual(['key-1', 'key-2']);
+  expect(await stored()).toHaveLength(2);
+
+  await act(goOnline);
+  expect(sent).toEqual(['Coffee:key-1', 'Lunch:key-2']);
+  expect(shown()).toEqual([]);
+  expect(await stored()).toEqual([]);
+});
+
+test('online, a write is sent at once and answers what the server saved', async () => {
+  const saved = aTransaction({ description: 'Coffee' });
+  jest.spyOn(transactionsApi, 'create').mockResolvedValue(saved);
+  await expect(sendOrQueue(create('Coffee'))).resolves.toEqual(saved);
+  expect(shown()).toEqual([]);
+});
+
+test('a write whose answer was lost is kept and sent again with the same key', async () => {
+  const keys: string[] = [];
+  jest
+    .spyOn(goalsApi, 'contribute')
+    .mockImplementationOnce(async (_id, _input, key) => {
+      keys.push(key);
+      throw networkError();
+    })
+    .mockImplementationOnce(async (_id, _input, key) => {
+      keys.push(key);
+      return { goal: {} as never, contribution: {} as never };
+    });
+  const write: OutboxWrite = {
+    domain: 'goals',
+    action: 'contribute',
+    id: 'g1',
+    body: { amount: 50, note: '' },
+    title: 'Holiday',
+  };
+  await expect(sendOrQueue(write, 'key-7')).resolves.toBe(QUEUED);
+  await act(() => flushOutbox());
+  expect(keys).toEqual(['key-7', 'key-7']);
+  expect(shown()).toEqual([]);
+});
+
+test('a refused write stays with the reason while the next ones are sent; it can be sent again or discarded', async () => {
+  online = false;
+  await sendOrQueue(create(''), 'bad');
+  await sendOrQueue(create('Lunch'), 'good');
+  await sendOrQueue(create('Rent'), 'fixed later');
+  const REFUSAL = apiError(422, { message: 'Title, amount, and category are required' });
+  const createSpy = jest
+    .spyOn(transactionsApi, 'create')
+    .mockRejectedValueOnce(REFUSAL)
+    .mockResolvedValueOnce(aTransaction())
+    .mockRejectedValueOnce(REFUSAL)
+    .mockResolvedValueOnce(aTransaction());
+
+  await act(goOnline);
+  expect(createSpy).toHaveBeenCalledTimes(3);
+  expect(shown()).toEqual([
+    expect.objectContaining({ key: 'bad', refusal: 'Title, amount, and category are required' }),
+    expect.objectContaining({ key: 'fixed later', refusal: 'Title, amount, and category are required' }),
+  ]);
+
+  await act(() => retryOutboxEntry('fixed later'));
+  expect(createSpy).toHaveBeenLastCalledWith(expect.objectContaining({ description: 'Rent' }), 'fixed later');
+  expect(shown().map(({ key }) => key)).toEqual(['bad']);
+
+  await act(() => discardOutboxEntry('bad'));
+  expect(shown()).toEqual([]);
+  expect(await stored()).toEqual([]);
+});
+
+test('a server failure keeps the write, and the ones after it, waiting', async () => {
+  online = false;
+  await sendOrQueue(create('Coffee'), 'first');
+  await sendOrQueue(create('Lunch'), 'second');
+  const createSpy = jest.spyOn(transactionsApi, 'create').mockRejectedValue(apiError(503));
+
+  await act(goOnline);
+  expect(createSpy).toHaveBeenCalledTimes(1);
+  expect(shown().map(({ key, refusal }) => ({ key, refusal }))).toEqual([
+    { key: 'first', refusal: undefined },
+    { key: 'second', refusal: undefined },
+  ]);
+});
+
+test('a queued delete of a row that is already gone is done', async () => {
+  online = false;
+  await sendOrQueue({ domain: 'reminders', action: 'delete', id: 'r1', title: 'Rent' }, 'delete-1');
+  jest.spyOn(remindersApi, 'remove').mockRejectedValue(apiError(404, { message: 'Reminder not found' }));
+  await act(goOnline);
+  expect(shown()).toEqual([]);
+});
+
+test('while writes wait, a new one goes behind them even online', async () => {
+  online = false;
+  await sendOrQueue(create('Coffee'), 'first');
+  online = true;
+  const order: string[] = [];
+  jest.spyOn(transactionsApi, 'create').mockImplementation(async (input) => {
+    order.push(input.description);
+    return aTransaction();
+  });
+  jest.spyOn(transactionsApi, 'remove').mockImplementation(async () => {
+    order.push('delete');
+  });
+  await expect(
+    sendOrQueue({ domain: 'transactions', action: 'delete', id: 't1', title: 'Coffee' }),
+  ).resolves.toBe(QUEUED);
+  await act(() => flushOutbox());
+  expect(order).toEqual(['Coffee', 'delete']);
+});
+
+test('an expired session keeps the outbox for the same person; a sign-out removes it from the device', async () => {
+  online = false;
+  await sendOrQueue(create('Coffee'), 'kept');
+  act(() => clearAuth());
+  expect(shown()).toEqual([]);
+  expect(await stored()).toHaveLength(1);
+
+  act(() => signIn());
+  await waitFor(() => expect(shown()).toHaveLength(1));
+
+  act(() => signOut());
+  await waitFor(async () => expect(await stored()).toBeUndefined());
+});

@@ -1,0 +1,186 @@
+// Offline writes (issue 11): a change the server cannot receive now goes into the outbox, which is sent in
+// order once the app is online with a session: on start, on reconnecting, on a renewed token, and when the
+// service worker's background sync fires (the host's pwa/outboxSync.ts).
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  accessTokenAtom,
+  loggingOutAtom,
+  offlineSessionAtom,
+  outboxAtom,
+  store,
+  userAtom,
+  type FailureMessage,
+  type FallbackMessage,
+  type OutboxEntry,
+  type OutboxWrite,
+} from '@moneta/shared';
+import { answerStatus, errorMessage, unanswered } from '@moneta/shared/ui';
+import { newIdempotencyKey } from '../../api/idempotencyKey';
+import { invalidateChanged } from '../changes';
+import { changeOutbox, exclusively, readOutbox } from './entries';
+
+/** What a write sent through the outbox resolves with when it was kept for later. */
+export const QUEUED = Symbol('queued');
+export type Queued = typeof QUEUED;
+
+/** What a screen says of a change it kept for later. */
+export const QUEUED_MESSAGE = "Saved on this device: it will be sent once you're back online.";
+
+/** A failed send is tried again after this long, even without an `online` event (a flaky network). */
+export const OUTBOX_RETRY_MS = 30_000;
+
+const signedInUserId = () => store.get(userAtom)?._id ?? null;
+const canSend = () =>
+  navigator.onLine &&
+  store.get(accessTokenAtom) !== null &&
+  !store.get(offlineSessionAtom) &&
+  !store.get(loggingOutAtom);
+const waiting = (entries: readonly OutboxEntry[]) => entries.some((entry) => !entry.refusal);
+
+const FALLBACKS: Record<OutboxWrite['domain'], FallbackMessage> = {
+  transactions: 'Failed to save transaction',
+  goals: 'Failed to add contribution',
+  reminders: 'Failed to update reminder',
+};
+
+/** The server's no to the write itself: sending it again would get the same answer. */
+function refusal(error: unknown, write: OutboxWrite): FailureMessage | null {
+  const status = answerStatus(error);
+  if (status === undefined || status === 401 || status === 408 || status === 429 || status >= 500)
+    return null;
+  return errorMessage(error, FALLBACKS[write.domain]);
+}
+
+let client: QueryClient | null = null;
+let flushing: Promise<void> | null = null;
+let flushAgain = false;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+function retryLater(): void {
+  clearTimeout(retryTimer);
+  retryTimer = setTimeout(() => void flushOutbox(), OUTBOX_RETRY_MS);
+}
+
+/**
+ * Sends the user's waiting writes, oldest first, until one cannot reach the server: then resolves false, and
+ * the outbox is tried again later.
+ */
+async function sendWaiting(userId: string): Promise<boolean> {
+  const { changedKeys, sendWrite } = await import('./send');
+  return exclusively(async () => {
+    for (;;) {
+      if (!canSend() || signedInUserId() !== userId) return true;
+      const entry = (await readOutbox(userId)).find((candidate) => !candidate.refusal);
+      if (!entry) return true;
+      let problem: FailureMessage | null = null;
+      try {
+        await sendWrite(entry.write, entry.key);
+      } catch (error) {
+        // A delete whose row is already gone did what it was for.
+        const gone = entry.write.action === 'delete' && answerStatus(error) === 404;
+        problem = gone ? null : refusal(error, entry.write);
+        if (!gone && !problem) {
+          retryLater();
+          return false;
+        }
+      }
+      await changeOutbox(
+        userId,
+        (entries) =>
+          problem
+            ? entries.map((candidate) =>
+                candidate.key === entry.key ? { ...candidate, refusal: problem } : candidate,
+              )
+            : entries.filter((candidate) => candidate.key !== entry.key),
+        { locked: true },
+      );
+      if (client) invalidateChanged(client, changedKeys(entry.write));
+    }
+  });
+}
+
+/** Sends what the outbox holds, if the app can; a call while a send runs makes it look again when done. */
+export function flushOutbox(): Promise<void> {
+  if (flushing) {
+    flushAgain = true;
+    return flushing;
+  }
+  flushing = (async () => {
+    do {
+      flushAgain = false;
+      const userId = signedInUserId();
+      if (!userId || !canSend() || !waiting(await readOutbox(userId))) return;
+      if (!(await sendWaiting(userId))) return;
+    } while (flushAgain);
+  })().finally(() => {
+    flushing = null;
+  });
+  return flushing;
+}
+
+async function enqueue(write: OutboxWrite, key: string): Promise<void> {
+  const userId = signedInUserId();
+  if (!userId) throw new Error('Nobody is signed in');
+  await changeOutbox(userId, (entries) => [
+    ...entries.filter((entry) => entry.key !== key),
+    { key, write, queuedAt: Date.now() },
+  ]);
+}
+
+/**
+ * Sends `write` now, or keeps it in the outbox when the server cannot be reached: offline, started offline,
+ * or the call got no answer (it is then sent again with the same key, so the server does it once). Writes
+ * already waiting go first, so the server receives a person's changes in the order they were made. Resolves
+ * with the server's answer, or QUEUED; a refusal rejects as the call would.
+ */
+export async function sendOrQueue<T>(
+  write: OutboxWrite,
+  key: string = newIdempotencyKey(),
+): Promise<T | Queued> {
+  if (!canSend() || waiting(store.get(outboxAtom))) {
+    await enqueue(write, key);
+    void flushOutbox();
+    return QUEUED;
+  }
+  const { sendWrite } = await import('./send');
+  try {
+    return (await sendWrite(write, key)) as T;
+  } catch (error) {
+    if (!unanswered(error)) throw error;
+    await enqueue(write, key);
+    void flushOutbox();
+    return QUEUED;
+  }
+}
+
+/** A waiting or refused write the person no longer wants. */
+export function discardOutboxEntry(key: string): Promise<void> {
+  const userId = signedInUserId();
+  return userId
+    ? changeOutbox(userId, (entries) => entries.filter((entry) => entry.key !== key))
+    : Promise.resolve();
+}
+
+/** A refused write sent again as it is: the person fixed what the server refused (a paused goal resumed). */
+export async function retryOutboxEntry(key: string): Promise<void> {
+  const userId = signedInUserId();
+  if (!userId) return;
+  await changeOutbox(userId, (entries) =>
+    entries.map((entry) =>
+      entry.key === key ? { key: entry.key, write: entry.write, queuedAt: entry.queuedAt } : entry,
+    ),
+  );
+  await flushOutbox();
+}
+
+/** Starts sending the outbox whenever the app can: called once, with the suite's client. */
+export function sendOutboxWhenPossible(queryClient: QueryClient): void {
+  client = queryClient;
+  window.addEventListener('online', () => void flushOutbox());
+  let hadToken = store.get(accessTokenAtom) !== null;
+  store.sub(accessTokenAtom, () => {
+    const hasToken = store.get(accessTokenAtom) !== null;
+    if (hasToken && !hadToken) void flushOutbox();
+    hadToken = hasToken;
+  });
+}

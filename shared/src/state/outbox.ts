@@ -1,0 +1,38 @@
+// The outbox's contents as this tab shows them (issue 11). In the main entry, beside the session, so the navbar
+// can warn of unsent writes at sign-out without loading the query layer that keeps them.
+import { atom } from 'jotai';
+import type { FailureMessage } from '../api/errors';
+import type { ContributionInput } from '../contract/goalValidators';
+import type { ReminderInput } from '../contract/reminders';
+import type { RecurringInput, TransactionInput } from '../contract/transactionValidators';
+
+/** A write the outbox can hold: what the screens let a person do offline. */
+export type OutboxWrite =
+  | { domain: 'transactions'; action: 'create'; body: TransactionInput; recurring?: RecurringInput }
+  | {
+      domain: 'transactions';
+      action: 'update';
+      id: string;
+      body: TransactionInput;
+      recurring?: RecurringInput;
+    }
+  | { domain: 'transactions'; action: 'delete'; id: string; title: string }
+  | { domain: 'goals'; action: 'contribute'; id: string; body: ContributionInput; title: string }
+  | { domain: 'reminders'; action: 'create'; body: ReminderInput }
+  | { domain: 'reminders'; action: 'update'; id: string; body: ReminderInput }
+  | { domain: 'reminders'; action: 'delete'; id: string; title: string };
+
+export type OutboxDomain = OutboxWrite['domain'];
+
+export interface OutboxEntry {
+  /** Sent as the Idempotency-Key of every attempt: the server does the work once. */
+  key: string;
+  write: OutboxWrite;
+  /** When the person made the change (ms since the epoch). */
+  queuedAt: number;
+  /** Why the server refused it; a refused write waits for the person to edit or discard it. */
+  refusal?: FailureMessage;
+}
+
+/** The signed-in user's outbox, as this tab last read it. */
+export const outboxAtom = atom<OutboxEntry[]>([]);
