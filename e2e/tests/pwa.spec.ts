@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { Navbar } from '../pages/Navbar';
+import { cachedForOffline, controlled, offlineCopies } from '../support/serviceWorker';
 import { copyBuild, deployNextVersion } from '../support/deployment';
 import { expect, test } from '../support/fixtures';
 import { startServer, stopServer } from '../support/server';
@@ -15,44 +16,6 @@ test.use({ serviceWorkers: 'allow' });
 const OFFLINE = "You're offline. Some features may be limited.";
 /** The update test's own deployment, whose files it changes. */
 const UPDATE_PORT = 8183;
-
-/** Waits until the service worker controls the page (after its first install it takes over at once). */
-async function controlled(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
-}
-
-/** Waits until the service worker has cached every script this page loaded (it caches the first visit's too). */
-async function cachedForOffline(page: Page): Promise<void> {
-  await page.waitForFunction(
-    async () => {
-      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
-        (entry) => entry.initiatorType === 'script' && entry.name.startsWith(location.origin),
-      );
-      const cached = await Promise.all(
-        scripts.map((entry) => caches.match(entry.name, { ignoreVary: true })),
-      );
-      return cached.every(Boolean);
-    },
-    null,
-    { timeout: 30_000, polling: 250 },
-  );
-}
-
-/** The keys of the IndexedDB store that holds each user's offline copy of their data. */
-function offlineCopies(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open('keyval-store');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const keys = open.result.transaction('keyval').objectStore('keyval').getAllKeys();
-          keys.onsuccess = () => resolve(keys.result.map(String));
-          keys.onerror = () => reject(keys.error);
-        };
-      }),
-  );
-}
 
 /** Fires Chromium's install event, as the browser does once the app is installable (and the app has started). */
 async function offerInstall(page: Page): Promise<void> {

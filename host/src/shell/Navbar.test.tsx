@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authApi, clearAuth, isAuthenticatedAtom, logout, store } from '@moneta/shared';
+import { authApi, clearAuth, isAuthenticatedAtom, logout, outboxAtom, store } from '@moneta/shared';
 import { MemoryRouter } from '@moneta/shared/router';
 import { Navbar } from './Navbar';
 import { LocationProbe, signIn } from './testing';
@@ -120,6 +120,36 @@ describe('Navbar', () => {
     expect(await screen.findByRole('link', { name: 'Signup' })).toBeInTheDocument();
     expect(store.get(isAuthenticatedAtom)).toBe(false);
     expect(currentPath()).toBe('/');
+  });
+
+  it('asks before a sign-out removes changes made offline and not sent yet', async () => {
+    const logoutCall = jest.spyOn(authApi, 'logout').mockResolvedValue(undefined);
+    signIn();
+    store.set(outboxAtom, [
+      {
+        key: 'k1',
+        queuedAt: 0,
+        write: { domain: 'transactions', action: 'delete', id: 't1', title: 'Rent' },
+      },
+    ]);
+    renderNavbar();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    const question = screen.getByRole('alertdialog', { name: 'Changes not sent yet' });
+    expect(question).toHaveTextContent(
+      'Changes made offline have not reached the server yet (1). Signing out removes them from this device.',
+    );
+    expect(within(question).getByRole('button', { name: 'Stay signed in' })).toHaveFocus();
+    await userEvent.click(within(question).getByRole('button', { name: 'Stay signed in' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(logoutCall).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out anyway' }));
+    expect(await screen.findByRole('link', { name: 'Signup' })).toBeInTheDocument();
+    expect(logoutCall).toHaveBeenCalledTimes(1);
+    expect(currentPath()).toBe('/');
+    store.set(outboxAtom, []);
   });
 
   describe('collapsible menu', () => {

@@ -4,11 +4,13 @@ import {
   isAuthenticatedAtom,
   loggingOutAtom,
   logout,
+  outboxAtom,
   userAtom,
   useSharedAtom,
   useT,
 } from '@moneta/shared';
 import { Link, NavLink, useNavigate } from '@moneta/shared/router';
+import { PromptCard } from '../pwa/PromptCard';
 import { BrandMark, CloseIcon, MenuIcon } from './icons';
 
 /** Closes the collapsible menu on a press outside the bar or on Escape (SPEC section 2, Shell). */
@@ -46,7 +48,15 @@ export function Navbar() {
 
   // One logout runs at a time: a second click, even in the same frame, waits for the first's request. The
   // action clears the local session even when the request fails (SPEC section 4).
+  // Writes made offline and not sent yet leave the device with the session: the person decides (issue 11).
+  const unsent = useSharedAtom(outboxAtom).length;
+  const [confirming, setConfirming] = useState(false);
   const onLogout = async () => {
+    if (unsent > 0 && !confirming) {
+      setConfirming(true);
+      return;
+    }
+    setConfirming(false);
     await logout();
     setMenuOpen(false);
     navigate('/', { replace: true });
@@ -103,6 +113,21 @@ export function Navbar() {
           )}
         </nav>
       </div>
+      {confirming && unsent > 0 ? (
+        <div className="navbar-confirm">
+          <PromptCard
+            id="unsent-changes-title"
+            role="alertdialog"
+            title={t('Changes not sent yet')}
+            text={t(
+              'Changes made offline have not reached the server yet ({{count}}). Signing out removes them from this device.',
+              { count: unsent },
+            )}
+            dismiss={{ label: t('Stay signed in'), onClick: () => setConfirming(false) }}
+            accept={{ label: t('Sign out anyway'), busy: loggingOut, onClick: () => void onLogout() }}
+          />
+        </div>
+      ) : null}
     </header>
   );
 }

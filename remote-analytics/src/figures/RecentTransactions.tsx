@@ -202,7 +202,8 @@ export function RecentTransactions({ transactions }: { transactions: Transaction
         afterClose={() => setEditor(null)}
         onSaved={(outcome) => {
           setEditor((current) => current && { ...current, open: false });
-          void message.success(outcome === 'queued' ? t(QUEUED_MESSAGE) : t('Transaction updated'));
+          if (outcome === 'queued') void message.info(t(QUEUED_MESSAGE));
+          else void message.success(t('Transaction updated'));
         }}
       />
       <DeleteConfirmModal
@@ -210,7 +211,8 @@ export function RecentTransactions({ transactions }: { transactions: Transaction
         onCancel={() => setDeleting(null)}
         onDeleted={(queued) => {
           setDeleting(null);
-          void message.success(queued ? t(QUEUED_MESSAGE) : t('Transaction deleted'));
+          if (queued) void message.info(t(QUEUED_MESSAGE));
+          else void message.success(t('Transaction deleted'));
         }}
       />
     </Card>

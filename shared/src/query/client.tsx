@@ -4,7 +4,7 @@ import { accessTokenAtom, ANALYTICS_CACHE_MS, loggingOutAtom, store, userAtom } 
 import { listenToOtherTabs } from './changes';
 import { analyticsKeys } from './keys';
 import { forgetOutbox, showOutbox } from './outbox/entries';
-import { flushOutbox, sendOutboxWhenPossible } from './outbox/queue';
+import { flushOutbox, sendOutboxWhenPossible } from './outbox/outbox';
 import { forgetUserCache, OFFLINE_CACHE_MAX_AGE_MS, persistUserCache } from './persist';
 
 /**
@@ -31,7 +31,9 @@ export function createQueryClient(): QueryClient {
         enabled: signedIn,
         gcTime: OFFLINE_CACHE_MAX_AGE_MS,
       },
-      mutations: { retry: false },
+      // A write made offline goes into the outbox (./outbox), which does the waiting: react-query must not pause
+      // it until the browser is back online.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
   // Analytics answers are reused for 5 minutes (SPEC section 9) unless a change makes them stale first; the
@@ -70,7 +72,7 @@ store.sub(userAtom, () => {
   stopPersisting = userId ? persistUserCache(queryClient, userId) : () => {};
   showUserOutbox(userId);
 });
-sendOutboxWhenPossible(queryClient);
+sendOutboxWhenPossible();
 
 // A session renewed after an offline start: what the screens show, saved offline, is fetched afresh.
 let hadToken = store.get(accessTokenAtom) !== null;

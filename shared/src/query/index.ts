@@ -33,5 +33,5 @@ export {
   QUEUED_MESSAGE,
   sendOrQueue,
   type Queued,
-} from './outbox/queue';
+} from './outbox/outbox';
 export { savedBefore } from './outbox/savedBefore';

@@ -4,7 +4,7 @@ import type { TransactionFormModalProps } from './TransactionFormModal';
 // The form brings the date picker, dayjs and zod: a screen that shows it loads them on its first open, not
 // with its first render (the overview shows transactions, and edits one only on demand).
 const LoadedFormModal = lazy(
-  () => import(/* webpackChunkName: "transaction-form" */ './TransactionFormModal'),
+  () => import(/* webpackChunkName: "transaction-form", webpackPrefetch: true */ './TransactionFormModal'),
 );
 
 /**

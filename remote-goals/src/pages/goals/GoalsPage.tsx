@@ -29,8 +29,12 @@ import { useGoals } from './useGoals';
 
 // Loaded on first open, not with the page (README "Performance"): the form brings the date picker, dayjs and
 // zod; the history brings the table facade.
-const GoalFormModal = lazy(() => import(/* webpackChunkName: "goal-form" */ './GoalFormModal'));
-const AddFundsModal = lazy(() => import(/* webpackChunkName: "goal-add-funds" */ './AddFundsModal'));
+const GoalFormModal = lazy(
+  () => import(/* webpackChunkName: "goal-form", webpackPrefetch: true */ './GoalFormModal'),
+);
+const AddFundsModal = lazy(
+  () => import(/* webpackChunkName: "goal-add-funds", webpackPrefetch: true */ './AddFundsModal'),
+);
 const GoalHistory = lazy(() => import(/* webpackChunkName: "goal-history" */ './GoalHistory'));
 
 /** A dialog about one goal: open, or closing (kept until its closing animation ends). */
@@ -231,7 +235,8 @@ export default function GoalsPage() {
             afterClose={() => setFunding(null)}
             onAdded={(queued) => {
               setFunding(close);
-              void message.success(queued ? t(QUEUED_MESSAGE) : t('Funds added successfully'));
+              if (queued) void message.info(t(QUEUED_MESSAGE));
+              else void message.success(t('Funds added successfully'));
             }}
           />
         </Suspense>

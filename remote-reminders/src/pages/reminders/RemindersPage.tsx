@@ -90,13 +90,14 @@ export default function RemindersPage() {
   };
   const saved = (outcome: SaveOutcome) => {
     setEditor(close);
-    if (outcome === 'queued') void message.success(t(QUEUED_MESSAGE));
+    if (outcome === 'queued') void message.info(t(QUEUED_MESSAGE));
     else void message.success(t(outcome === 'created' ? MESSAGES.reminderCreated : MESSAGES.reminderUpdated));
   };
   const deleted = (queued: boolean) => {
     setDeleting(close);
     setDetails(close);
-    void message.success(queued ? t(QUEUED_MESSAGE) : t(MESSAGES.reminderDeleted));
+    if (queued) void message.info(t(QUEUED_MESSAGE));
+    else void message.success(t(MESSAGES.reminderDeleted));
   };
   // A refused new reminder reopens the form on its day, with what was typed.
   const correct = (draft: OutboxEntry) => {

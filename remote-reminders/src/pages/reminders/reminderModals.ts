@@ -3,8 +3,10 @@ import { lazy } from 'react';
 // The add/edit and details modals load with their first opening: their form, select and descriptions come from
 // the form, controls and display facades, which the calendar's first paint does not need (the route's JS
 // budget, issue 15).
-const loadForm = () => import(/* webpackChunkName: "reminder-form" */ './ReminderFormModal');
-const loadDetails = () => import(/* webpackChunkName: "reminder-details" */ './ReminderDetailsModal');
+const loadForm = () =>
+  import(/* webpackChunkName: "reminder-form", webpackPrefetch: true */ './ReminderFormModal');
+const loadDetails = () =>
+  import(/* webpackChunkName: "reminder-details", webpackPrefetch: true */ './ReminderDetailsModal');
 
 export const ReminderFormModal = lazy(() => loadForm().then((m) => ({ default: m.ReminderFormModal })));
 export const ReminderDetailsModal = lazy(() =>

@@ -64,7 +64,8 @@ export default function TransactionsPage() {
     const id = deleting?._id;
     setDeleting(null);
     setSelectedIds((ids) => ids.filter((selected) => selected !== id));
-    void message.success(queued ? t(QUEUED_MESSAGE) : t('Transaction deleted'));
+    if (queued) void message.info(t(QUEUED_MESSAGE));
+    else void message.success(t('Transaction deleted'));
   };
 
   const bulkDeleted = (count: number) => {

@@ -2,7 +2,7 @@
 // what the person can do about it.
 import { screen, waitFor, within } from '@testing-library/react';
 import { sendOrQueue } from '@moneta/shared/query';
-import { outboxAtom, store, transactionsApi } from '@moneta/shared';
+import { goalsApi, outboxAtom, store, transactionsApi } from '@moneta/shared';
 import { apiError, renderPage, signIn, signOut, TEST_USER } from '@moneta/shared/testing';
 import { forgetOutbox } from './entries';
 import { flushOutbox } from './queue';
@@ -66,6 +66,7 @@ test('a refused write says why, and opens the form to correct it', async () => {
     .spyOn(transactionsApi, 'create')
     .mockRejectedValue(apiError(422, { message: 'Title, amount, and category are required' }));
   jest.spyOn(transactionsApi, 'remove').mockResolvedValue();
+  jest.spyOn(goalsApi, 'contribute').mockRejectedValue(apiError(503));
   online = true;
   await flushOutbox();
   const onEdit = jest.fn();

@@ -1,55 +1,10 @@
-import {
-  formatDate,
-  formatMoney,
-  outboxAtom,
-  preferencesAtom,
-  useSharedAtom,
-  useT,
-  type OutboxDomain,
-  type OutboxEntry,
-  type OutboxWrite,
-  type Preferences,
-} from '@moneta/shared';
-import { Button, Card, Flex, Typography } from '@moneta/shared/ui';
-import { Tag } from '@moneta/shared/ui/dashboard';
-import { discardOutboxEntry, retryOutboxEntry } from './queue';
+import { lazy, Suspense } from 'react';
+import { outboxAtom, useSharedAtom, type OutboxDomain, type OutboxEntry } from '@moneta/shared';
 
-type T = ReturnType<typeof useT>;
+// Most visits have nothing waiting: the list and its controls load with the first write kept for later.
+const PendingList = lazy(() => import(/* webpackChunkName: "pending-changes" */ './PendingList'));
 
-function heading(write: OutboxWrite, t: T): string {
-  switch (`${write.domain}.${write.action}` as const) {
-    case 'transactions.create':
-      return t('New transaction');
-    case 'transactions.update':
-      return t('Edited transaction');
-    case 'transactions.delete':
-      return t('Deleted transaction');
-    case 'goals.contribute':
-      return t('Funds added');
-    case 'reminders.create':
-      return t('New reminder');
-    case 'reminders.update':
-      return t('Edited reminder');
-    default:
-      return t('Deleted reminder');
-  }
-}
-
-/** What the write is about, as the screens show it: title, amount, date. */
-function details(write: OutboxWrite, { currency, language }: Preferences): string {
-  const money = (amount: number) => formatMoney(amount, currency, language);
-  const day = (date: string) => formatDate(new Date(date), language, 'date');
-  if (write.action === 'delete') return write.title;
-  if (write.domain === 'goals') return [write.title, money(write.body.amount)].join(' · ');
-  if (write.domain === 'reminders')
-    return [write.body.title, formatDate(new Date(write.body.date), language, 'dateTime')].join(' · ');
-  const { description, amount, type, date } = write.body;
-  return [description, money(type === 'Expense' ? -Math.abs(amount) : Math.abs(amount)), day(date)].join(
-    ' · ',
-  );
-}
-
-interface PendingChangesProps {
+export interface PendingChangesProps {
   domain: OutboxDomain;
   /** Opens the screen's form on a refused write; without it, a refused write can be sent again or discarded. */
   onEdit?: (entry: OutboxEntry) => void;
@@ -59,61 +14,11 @@ interface PendingChangesProps {
  * The screen's writes that the server has not received yet (issue 11): waiting for the connection, or refused
  * with the server's reason, to be edited, sent again or discarded. Nothing when there are none.
  */
-export function PendingChanges({ domain, onEdit }: PendingChangesProps) {
-  const t = useT();
-  const preferences = useSharedAtom(preferencesAtom);
-  const entries = useSharedAtom(outboxAtom).filter((entry) => entry.write.domain === domain);
-  if (entries.length === 0) return null;
-  return (
-    <Card
-      size="small"
-      title={t('Not sent yet ({{count}})', { count: entries.length })}
-      aria-label={t('Changes not sent yet')}
-    >
-      <Flex vertical gap="small">
-        <Typography.Text type="secondary">
-          {t("Made while offline: they are sent in order once you're back online.")}
-        </Typography.Text>
-        {entries.map((entry) => (
-          <Flex
-            key={entry.key}
-            role="group"
-            aria-label={heading(entry.write, t)}
-            justify="space-between"
-            align="center"
-            gap="small"
-            wrap
-          >
-            <Flex vertical style={{ minWidth: 0, flex: '1 1 240px' }}>
-              <span>
-                <Tag color={entry.refusal ? 'error' : 'gold'}>
-                  {entry.refusal ? t('Refused') : t('Pending')}
-                </Tag>
-                <Typography.Text strong>{heading(entry.write, t)}</Typography.Text>
-              </span>
-              <Typography.Text style={{ overflowWrap: 'anywhere' }}>
-                {details(entry.write, preferences)}
-              </Typography.Text>
-              {entry.refusal ? <Typography.Text type="danger">{t(entry.refusal)}</Typography.Text> : null}
-            </Flex>
-            <Flex gap="small" wrap>
-              {entry.refusal && onEdit && ['create', 'contribute'].includes(entry.write.action) ? (
-                <Button size="small" onClick={() => onEdit(entry)}>
-                  {t('Edit')}
-                </Button>
-              ) : null}
-              {entry.refusal ? (
-                <Button size="small" onClick={() => void retryOutboxEntry(entry.key)}>
-                  {t('Send again')}
-                </Button>
-              ) : null}
-              <Button size="small" danger onClick={() => void discardOutboxEntry(entry.key)}>
-                {t('Discard')}
-              </Button>
-            </Flex>
-          </Flex>
-        ))}
-      </Flex>
-    </Card>
-  );
+export function PendingChanges(props: PendingChangesProps) {
+  const waiting = useSharedAtom(outboxAtom).some((entry) => entry.write.domain === props.domain);
+  return waiting ? (
+    <Suspense fallback={null}>
+      <PendingList {...props} />
+    </Suspense>
+  ) : null;
 }

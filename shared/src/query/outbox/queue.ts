@@ -1,7 +1,6 @@
 // Offline writes (issue 11): a change the server cannot receive now goes into the outbox, which is sent in
 // order once the app is online with a session: on start, on reconnecting, on a renewed token, and when the
 // service worker's background sync fires (the host's pwa/outboxSync.ts).
-import type { QueryClient } from '@tanstack/react-query';
 import {
   accessTokenAtom,
   loggingOutAtom,
@@ -17,14 +16,10 @@ import {
 import { answerStatus, errorMessage, unanswered } from '@moneta/shared/ui';
 import { newIdempotencyKey } from '../../api/idempotencyKey';
 import { invalidateChanged } from '../changes';
+import { queryClient } from '../client';
 import { changeOutbox, exclusively, readOutbox } from './entries';
-
-/** What a write sent through the outbox resolves with when it was kept for later. */
-export const QUEUED = Symbol('queued');
-export type Queued = typeof QUEUED;
-
-/** What a screen says of a change it kept for later. */
-export const QUEUED_MESSAGE = "Saved on this device: it will be sent once you're back online.";
+import { QUEUED, type Queued } from './outbox';
+import { changedKeys, sendWrite } from './send';
 
 /** A failed send is tried again after this long, even without an `online` event (a flaky network). */
 export const OUTBOX_RETRY_MS = 30_000;
@@ -51,7 +46,6 @@ function refusal(error: unknown, write: OutboxWrite): FailureMessage | null {
   return errorMessage(error, FALLBACKS[write.domain]);
 }
 
-let client: QueryClient | null = null;
 let flushing: Promise<void> | null = null;
 let flushAgain = false;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -66,7 +60,6 @@ function retryLater(): void {
  * the outbox is tried again later.
  */
 async function sendWaiting(userId: string): Promise<boolean> {
-  const { changedKeys, sendWrite } = await import('./send');
   return exclusively(async () => {
     for (;;) {
       if (!canSend() || signedInUserId() !== userId) return true;
@@ -94,7 +87,7 @@ async function sendWaiting(userId: string): Promise<boolean> {
             : entries.filter((candidate) => candidate.key !== entry.key),
         { locked: true },
       );
-      if (client) invalidateChanged(client, changedKeys(entry.write));
+      invalidateChanged(queryClient, changedKeys(entry.write));
     }
   });
 }
@@ -142,7 +135,6 @@ export async function sendOrQueue<T>(
     void flushOutbox();
     return QUEUED;
   }
-  const { sendWrite } = await import('./send');
   try {
     return (await sendWrite(write, key)) as T;
   } catch (error) {
@@ -171,16 +163,4 @@ export async function retryOutboxEntry(key: string): Promise<void> {
     ),
   );
   await flushOutbox();
-}
-
-/** Starts sending the outbox whenever the app can: called once, with the suite's client. */
-export function sendOutboxWhenPossible(queryClient: QueryClient): void {
-  client = queryClient;
-  window.addEventListener('online', () => void flushOutbox());
-  let hadToken = store.get(accessTokenAtom) !== null;
-  store.sub(accessTokenAtom, () => {
-    const hasToken = store.get(accessTokenAtom) !== null;
-    if (hasToken && !hadToken) void flushOutbox();
-    hadToken = hasToken;
-  });
 }

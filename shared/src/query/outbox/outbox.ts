@@ -1,0 +1,42 @@
+// The outbox's face to the screens and the app's start (issue 11). Sending it is loaded with the first write to
+// keep or to send, as most visits have none: these wrappers cost the first load next to nothing.
+import type { OutboxWrite } from '@moneta/shared';
+import { accessTokenAtom, outboxAtom, store } from '@moneta/shared';
+
+/** What a write sent through the outbox resolves with when it was kept for later. */
+export const QUEUED = Symbol('queued');
+export type Queued = typeof QUEUED;
+
+/** What a screen says of a change it kept for later. */
+export const QUEUED_MESSAGE = "Saved on this device: it will be sent once you're back online.";
+
+const queue = () => import(/* webpackChunkName: "outbox" */ './queue');
+
+/**
+ * Sends `write` now, or keeps it in the outbox when the server cannot be reached (./queue.ts). Resolves with
+ * the server's answer, or QUEUED; a refusal rejects as the call would.
+ */
+export async function sendOrQueue<T>(write: OutboxWrite, key?: string): Promise<T | Queued> {
+  return (await queue()).sendOrQueue<T>(write, key);
+}
+
+/** Sends what the outbox holds, if anything waits and the app can. */
+export async function flushOutbox(): Promise<void> {
+  if (store.get(outboxAtom).some((entry) => !entry.refusal)) await (await queue()).flushOutbox();
+}
+
+/** A waiting or refused write the person no longer wants. */
+export async function discardOutboxEntry(key: string): Promise<void> {
+  await (await queue()).discardOutboxEntry(key);
+}
+
+/** Sends the outbox whenever the app can: on reconnecting and on a renewed session. Called once. */
+export function sendOutboxWhenPossible(): void {
+  window.addEventListener('online', () => void flushOutbox());
+  let hadToken = store.get(accessTokenAtom) !== null;
+  store.sub(accessTokenAtom, () => {
+    const hasToken = store.get(accessTokenAtom) !== null;
+    if (hasToken && !hadToken) void flushOutbox();
+    hadToken = hasToken;
+  });
+}
