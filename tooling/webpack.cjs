@@ -213,6 +213,11 @@ function createConfig({
             use: [MiniCssExtractPlugin.loader, require.resolve('css-loader'), require.resolve('val-loader')],
           },
           { test: /\.(png|svg|ico|webp|woff2?)$/, type: 'asset/resource' },
+          // @rc-component/form declares no sideEffects, and its index sets the Form's statics: every antd
+          // component that reads the form context (Modal, Select, Switch...) brought the whole form machinery
+          // (16 KB gz) to screens without a form. The statics are seen only through the index's default export,
+          // so the index can be skipped when only FormProvider or a context is imported.
+          { test: /[\\/]@rc-component[\\/]form[\\/]es[\\/]/, sideEffects: false },
         ],
       },
       optimization: {

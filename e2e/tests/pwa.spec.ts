@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { DashboardLayout } from '../pages/DashboardLayout';
 import { Navbar } from '../pages/Navbar';
 import { cachedForOffline, controlled, offlineCopies } from '../support/serviceWorker';
 import { copyBuild, deployNextVersion } from '../support/deployment';
@@ -202,4 +203,25 @@ test('a new deployment offers an update, and Update Now reloads into it', async 
     rmSync(root, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
   }
+});
+
+test('offline, a screen never visited says it is unavailable; back online, Retry opens it', async ({
+  page,
+  context,
+  signedInUser: _user,
+  consoleGuard,
+}) => {
+  await page.goto('/dashboard/goals');
+  await controlled(page);
+  await cachedForOffline(page);
+
+  await context.setOffline(true);
+  consoleGuard.expectError(/ERR_INTERNET_DISCONNECTED|ERR_FAILED|remote-analytics/);
+  const layout = new DashboardLayout(page);
+  await layout.sidebarLink('Analytics').click();
+  await expect(layout.unavailable('Analytics')).toBeVisible();
+
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Retry', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Analytics Dashboard' })).toBeVisible();
 });

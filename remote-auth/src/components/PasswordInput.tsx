@@ -1,6 +1,6 @@
 import { useState, type ComponentProps } from 'react';
-import { Button, EyeInvisibleOutlined, EyeOutlined } from '@moneta/shared/ui';
-import { Input } from '@moneta/shared/ui/form';
+import { Button, EyeOutlined } from '@moneta/shared/ui';
+import { Input, EyeInvisibleOutlined } from '@moneta/shared/ui/form';
 import { useAuthT } from '../i18n';
 
 type PasswordInputProps = Omit<ComponentProps<typeof Input>, 'type' | 'suffix'> & {

@@ -5,14 +5,7 @@
 // beyond it, ./table, ./date and ./tabs what their name says, ./flow the steps and results.
 import './styles/core.antd-styles.cjs';
 export { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
-export {
-  EyeInvisibleOutlined,
-  EyeOutlined,
-  LockOutlined,
-  MailOutlined,
-  ReloadOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
+export { EyeOutlined, ReloadOutlined, UserOutlined } from '@ant-design/icons';
 export { MESSAGES, isServerMessage } from '../contract/messages';
 export { analyticsFailure, answerStatus, errorMessage, fieldErrors, unanswered } from '../api/errors';
 export { ErrorAlert } from './ErrorAlert';

@@ -1,8 +1,8 @@
 import { login, type LoginInput } from '@moneta/shared';
 import { useMutation } from '@moneta/shared/query';
 import { Link, useNavigate } from '@moneta/shared/router';
-import { Alert, Button, Flex, LockOutlined, MailOutlined, Typography, errorMessage } from '@moneta/shared/ui';
-import { Form, Input, zodRule } from '@moneta/shared/ui/form';
+import { Alert, Button, Flex, Typography, errorMessage } from '@moneta/shared/ui';
+import { Form, Input, zodRule, LockOutlined, MailOutlined } from '@moneta/shared/ui/form';
 import { AuthCard } from '../../components/AuthCard';
 import { lazySchema } from '../../components/formSchemas';
 import { clearEditedFieldErrors } from '../../components/formErrors';

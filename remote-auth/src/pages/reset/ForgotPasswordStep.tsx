@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { resetEmailSchema } from '@moneta/shared/forms';
 import { Link } from '@moneta/shared/router';
-import { Button, MailOutlined, Typography, errorMessage, fieldErrors } from '@moneta/shared/ui';
-import { Form, Input, zodRule } from '@moneta/shared/ui/form';
+import { Button, Typography, errorMessage, fieldErrors } from '@moneta/shared/ui';
+import { Form, Input, zodRule, MailOutlined } from '@moneta/shared/ui/form';
 import { clearEditedFieldErrors } from '../../components/formErrors';
 import { useAuthT } from '../../i18n';
 import { useSendCode, type PasswordResetFlow } from './usePasswordReset';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { setNewPasswordFormSchema } from '@moneta/shared/forms';
 import { useMutation } from '@moneta/shared/query';
-import { Alert, Button, Flex, LockOutlined, Typography, errorMessage } from '@moneta/shared/ui';
-import { Form, zodRule } from '@moneta/shared/ui/form';
+import { Alert, Button, Flex, Typography, errorMessage } from '@moneta/shared/ui';
+import { Form, zodRule, LockOutlined } from '@moneta/shared/ui/form';
 import { clearEditedFieldErrors, revalidateConfirmation } from '../../components/formErrors';
 import { PasswordInput } from '../../components/PasswordInput';
 import { useAuthT } from '../../i18n';

@@ -1,16 +1,8 @@
 import { register, type SignUpFormInput } from '@moneta/shared';
 import { useMutation } from '@moneta/shared/query';
 import { Link, useNavigate } from '@moneta/shared/router';
-import {
-  Alert,
-  Button,
-  LockOutlined,
-  MailOutlined,
-  Typography,
-  UserOutlined,
-  errorMessage,
-} from '@moneta/shared/ui';
-import { Form, Input, zodRule } from '@moneta/shared/ui/form';
+import { Alert, Button, Typography, UserOutlined, errorMessage } from '@moneta/shared/ui';
+import { Form, Input, zodRule, LockOutlined, MailOutlined } from '@moneta/shared/ui/form';
 import { AuthCard } from '../../components/AuthCard';
 import { lazySchema } from '../../components/formSchemas';
 import { clearEditedFieldErrors, revalidateConfirmation } from '../../components/formErrors';

@@ -8,13 +8,17 @@ import { App, Col, Grid, Row, Spin } from '@moneta/shared/ui/dashboard';
 import { useRemindersT } from '../../i18n';
 import { CalendarFeed } from './CalendarFeed';
 import { CalendarLink } from './CalendarLink';
-import { DeleteReminderModal } from './DeleteReminderModal';
 import { useLastError } from './lastError';
 import type { Occurrence } from './occurrences';
 import { ReminderCalendar } from './ReminderCalendar';
 import { ReminderEmails } from './ReminderEmails';
 import type { SaveOutcome } from './ReminderFormModal';
-import { ReminderDetailsModal, ReminderFormModal, preloadReminderModals } from './reminderModals';
+import {
+  DeleteReminderModal,
+  ReminderDetailsModal,
+  ReminderFormModal,
+  preloadReminderModals,
+} from './reminderModals';
 import { localDay } from './time';
 import { useReminders } from './useReminders';
 
@@ -183,16 +187,18 @@ export default function RemindersPage() {
           />
         ) : null}
       </Suspense>
-      {deleting ? (
-        <DeleteReminderModal
-          open={deleting.open}
-          occurrence={deleting.of}
-          onStart={error.clear}
-          onCancel={() => setDeleting(close)}
-          afterClose={() => setDeleting(gone)}
-          onDeleted={deleted}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {deleting ? (
+          <DeleteReminderModal
+            open={deleting.open}
+            occurrence={deleting.of}
+            onStart={error.clear}
+            onCancel={() => setDeleting(close)}
+            afterClose={() => setDeleting(gone)}
+            onDeleted={deleted}
+          />
+        ) : null}
+      </Suspense>
     </Flex>
   );
 }
