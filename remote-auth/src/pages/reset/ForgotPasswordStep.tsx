@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { resetEmailSchema } from '@moneta/shared/forms';
 import { Link } from '@moneta/shared/router';
 import { Button, Typography, errorMessage, fieldErrors } from '@moneta/shared/ui';
 import { Form, Input, zodRule, MailOutlined } from '@moneta/shared/ui/form';
 import { clearEditedFieldErrors } from '../../components/formErrors';
+import { lazySchema } from '../../components/formSchemas';
 import { useAuthT } from '../../i18n';
 import { useSendCode, type PasswordResetFlow } from './usePasswordReset';
+
+const resetEmailSchema = lazySchema('resetEmailSchema');
 
 interface EmailValues {
   email: string;
@@ -30,8 +32,8 @@ export function ForgotPasswordStep({ flow }: { flow: PasswordResetFlow }) {
     if (flow.state.passwordResetSuccess) flow.dismissSuccess();
   };
 
-  const onFinish = (values: EmailValues) => {
-    const input = resetEmailSchema.safeParse(values);
+  const onFinish = async (values: EmailValues) => {
+    const input = (await resetEmailSchema()).safeParse(values);
     if (!input.success) return;
     send.mutate(input.data.email);
   };

@@ -1,13 +1,25 @@
+import { lazy, Suspense } from 'react';
 import { Link } from '@moneta/shared/router';
-import { Alert, Button, Flex, ReloadOutlined } from '@moneta/shared/ui';
+import { Alert, Button, Flex, ReloadOutlined, Skeleton } from '@moneta/shared/ui';
 import { Steps } from '@moneta/shared/ui/flow';
 import { AuthCard } from '../../components/AuthCard';
 import { useAuthT } from '../../i18n';
 import { ForgotPasswordStep } from './ForgotPasswordStep';
 import type { ResetStep } from './passwordResetState';
-import { SetNewPasswordStep } from './SetNewPasswordStep';
 import { usePasswordReset } from './usePasswordReset';
-import { VerifyOtpStep } from './VerifyOtpStep';
+
+// The code and new-password steps load when the person reaches them: with their schemas, and zod, which the
+// e-mail step loads only with its first validation (the route's first-load JS, issue 15).
+const VerifyOtpStep = lazy(() =>
+  import(/* webpackChunkName: "reset-verify" */ './VerifyOtpStep').then((m) => ({
+    default: m.VerifyOtpStep,
+  })),
+);
+const SetNewPasswordStep = lazy(() =>
+  import(/* webpackChunkName: "reset-password" */ './SetNewPasswordStep').then((m) => ({
+    default: m.SetNewPasswordStep,
+  })),
+);
 
 /** Password reset in three steps (SPEC sections 2 and 4). */
 export default function ResetPasswordPage() {
@@ -46,8 +58,10 @@ export default function ResetPasswordPage() {
         />
       )}
       {currentStep === 1 && <ForgotPasswordStep flow={flow} />}
-      {currentStep === 2 && <VerifyOtpStep flow={flow} />}
-      {currentStep === 3 && <SetNewPasswordStep flow={flow} />}
+      <Suspense fallback={<Skeleton active paragraph={{ rows: 2 }} />}>
+        {currentStep === 2 && <VerifyOtpStep flow={flow} />}
+        {currentStep === 3 && <SetNewPasswordStep flow={flow} />}
+      </Suspense>
       {currentStep > 1 && (
         <Flex justify="center" style={{ marginTop: 24 }}>
           <Button type="text" icon={<ReloadOutlined aria-hidden />} onClick={flow.restart}>
