@@ -23,6 +23,14 @@ function Icon({ children, className = 'icon' }: { children: ReactNode; className
   );
 }
 
+/** The unavailable panel's sign: a warning triangle. */
+export const WarningIcon = ({ className }: { className?: string }) => (
+  <Icon className={className}>
+    <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
+    <path d="M12 9v4M12 17h.01" />
+  </Icon>
+);
+
 export const MenuIcon = () => (
   <Icon>
     <path d="M3 6h18M3 12h18M3 18h18" />

@@ -121,7 +121,6 @@ function samples(antd, h) {
       after: ['core'],
       nodes: [
         h(antd.Steps, { current: 1, items: [{ title: 'A' }, { title: 'B' }] }),
-        h(antd.Result, { status: 'warning', title: 'Result' }),
         h(antd.Progress, { percent: 40, size: 'small' }),
       ],
     },
