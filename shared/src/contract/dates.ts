@@ -5,6 +5,24 @@ import { LOCALE_BY_LANGUAGE } from './money';
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** The years a transaction date may fall in (issue 18): wide enough for any record, narrow enough for sums. */
+export const CALENDAR_YEARS = { min: 1900, max: 2999 } as const;
+
+/** True for a real calendar date written YYYY-MM-DD from 1900 to 2999 (no 2023-02-29, no 2024-13-01). */
+export function isCalendarDate(value: string): boolean {
+  const match = CALENDAR_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= CALENDAR_YEARS.min &&
+    year <= CALENDAR_YEARS.max &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  );
+}
+
 export type DateStyle = 'calendarDate' | 'date' | 'dateTime' | 'time';
 
 const OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {

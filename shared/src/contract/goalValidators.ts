@@ -11,7 +11,8 @@ import {
 } from './goals';
 import { MESSAGES as M } from './messages';
 import { AMOUNT_LIMIT, BULK_DELETE_MAX_IDS } from './transactions';
-import { hasAtMostTwoDecimals, isCalendarDate } from './transactionValidators';
+import { isCalendarDate } from './dates';
+import { hasAtMostTwoDecimals } from './transactionValidators';
 
 /** A positive amount of money: more than 0, at most two decimals, below the storage limit. */
 const money = (positiveMessage: typeof M.targetAmountPositive | typeof M.contributionPositive) =>

@@ -3,6 +3,7 @@ export * from './types';
 export * from './password';
 export * from './validators';
 export * from './money';
+export * from './dates';
 export * from './transactions';
 export * from './transactionValidators';
 export * from './remotes';

@@ -1,11 +1,11 @@
 import {
   bulkDeleteSchema,
   hasAtMostTwoDecimals,
-  isCalendarDate,
   recurringInputSchema,
   transactionInputSchema,
   transactionListQuerySchema,
 } from './transactionValidators';
+import { isCalendarDate } from './dates';
 import { MESSAGES } from './messages';
 
 const valid = { description: 'Lunch', amount: 12.5, type: 'Expense', category: 'Food', date: '2026-11-02' };

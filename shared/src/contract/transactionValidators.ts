@@ -19,28 +19,11 @@ import {
   type TransactionType,
 } from './transactions';
 import { CLIENT_PAGE_SIZE } from './constants';
+import { isCalendarDate } from './dates';
 import { MESSAGES as M, type ServerMessage } from './messages';
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-/** The years a transaction date may fall in (issue 18): wide enough for any record, narrow enough for sums. */
-export const CALENDAR_YEARS = { min: 1900, max: 2999 } as const;
 /** The time part of an ISO date-time the app may send with a date: a real time of day, an optional offset. */
 const ISO_TIME = /^T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]([01]\d|2[0-3]):?[0-5]\d)?$/;
-
-/** True for a real calendar date written YYYY-MM-DD from 1900 to 2999 (no 2023-02-29, no 2024-13-01). */
-export function isCalendarDate(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    year >= CALENDAR_YEARS.min &&
-    year <= CALENDAR_YEARS.max &&
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day
-  );
-}
 
 /**
  * A calendar date; an ISO date-time is accepted and cut to its date (the app sends both), as long as its time

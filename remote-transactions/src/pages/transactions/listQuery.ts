@@ -2,6 +2,7 @@
 // string so that a reload, a shared link or Back restores them.
 import {
   CATEGORIES_BY_TYPE,
+  isCalendarDate,
   SORT_ORDERS,
   TRANSACTION_CATEGORIES,
   TRANSACTION_SORT_FIELDS,
@@ -12,7 +13,6 @@ import {
   type TransactionSortField,
   type TransactionType,
 } from '@moneta/shared';
-import { isCalendarDate } from '@moneta/shared/forms';
 
 export type TypeFilter = 'all' | TransactionType;
 
