@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { transactionsApi, type TransactionFilters, type FailureMessage } from '@moneta/shared';
 import { Button, Flex, errorMessage } from '@moneta/shared/ui';
-import { Progress } from '@moneta/shared/ui/flow';
 import { App, DownloadOutlined } from '@moneta/shared/ui/dashboard';
 import { useMutation } from '@moneta/shared/query';
 import { useTransactionsT } from '../../i18n';
+
+const ExportProgress = lazy(() => import(/* webpackChunkName: "export-progress" */ './ExportProgress'));
 
 interface ExportButtonProps {
   filters: TransactionFilters;
@@ -39,12 +40,9 @@ export function ExportButton({ filters, onError }: ExportButtonProps) {
         {exporting ? t('Exporting...') : t('Export CSV')}
       </Button>
       {exporting && progress > 0 ? (
-        <Progress
-          type="circle"
-          size={24}
-          percent={Math.round(progress * 100)}
-          aria-label={t('Export progress')}
-        />
+        <Suspense fallback={null}>
+          <ExportProgress share={progress} />
+        </Suspense>
       ) : null}
     </Flex>
   );

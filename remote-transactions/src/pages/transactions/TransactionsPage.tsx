@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   preferencesAtom,
   useSharedAtom,
@@ -17,7 +17,6 @@ import { BulkDeleteBar } from './BulkDeleteBar';
 import { ExportButton } from './ExportButton';
 import { FilterBar, type FilterChangeOptions } from './FilterBar';
 import { formatCount } from './format';
-import { ImportModal } from './import/ImportModal';
 import { UndoImportButton } from './import/UndoImportButton';
 import { apiFilters, DEFAULT_FILTERS, withFilters, withSort, type ListFilters } from './listQuery';
 import { PageNav } from './PageNav';
@@ -25,6 +24,15 @@ import { SortButtons } from './SortButtons';
 import { TransactionTable } from './TransactionTable';
 import { useCompactLayout } from './useCompactLayout';
 import { useTransactions } from './useTransactions';
+
+// The import wizard (steps, upload, progress) loads when first opened; prefetched once the page has loaded.
+const ImportModal = lazy(() =>
+  import(/* webpackChunkName: "transaction-import", webpackPrefetch: true */ './import/ImportModal').then(
+    (m) => ({
+      default: m.ImportModal,
+    }),
+  ),
+);
 
 interface Editor {
   open: boolean;
@@ -45,6 +53,9 @@ export default function TransactionsPage() {
   const [deleting, setDeleting] = useState<Transaction | null>(null);
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const [importOpen, setImportOpen] = useState(false);
+  // Mounted from its first opening on, so it closes with its animation.
+  const [importUsed, setImportUsed] = useState(false);
+  if (importOpen && !importUsed) setImportUsed(true);
   const [actionError, setActionError] = useState<FailureMessage | null>(null);
 
   const changeFilters = (patch: Partial<ListFilters>, options?: FilterChangeOptions) => {
@@ -184,7 +195,11 @@ export default function TransactionsPage() {
         onSaved={saved}
       />
       <DeleteConfirmModal transaction={deleting} onCancel={() => setDeleting(null)} onDeleted={deleted} />
-      <ImportModal open={importOpen} onClose={() => setImportOpen(false)} onImported={imported} />
+      {importUsed ? (
+        <Suspense fallback={null}>
+          <ImportModal open={importOpen} onClose={() => setImportOpen(false)} onImported={imported} />
+        </Suspense>
+      ) : null}
     </Flex>
   );
 }
