@@ -3,6 +3,7 @@
 import { API_TIMEOUT_MS } from '../contract/constants';
 import type { ApiResponse, AuthPayload } from '../contract/types';
 import { applyAuthPayload } from '../state/auth';
+import { acrossTabs } from './acrossTabs';
 
 let sessionExpiredHandler: () => void = () => window.location.assign('/login');
 
@@ -19,10 +20,7 @@ export function notifySessionExpired(): void {
  * Two tabs refreshing with the same cookie would look like token theft to the server (reuse detection) and
  * end the session, so refreshes take turns across tabs: the second sends the cookie the first one rotated.
  */
-function acrossTabs<T>(run: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return locks ? (locks.request('moneta-refresh', run) as Promise<T>) : run();
-}
+const REFRESH_LOCK = 'moneta-refresh';
 
 async function postRefresh(): Promise<AuthPayload> {
   const response = await fetch('/api/auth/refresh', {
@@ -41,7 +39,7 @@ let refreshInFlight: Promise<AuthPayload> | null = null;
 
 /** POST /api/auth/refresh, with one refresh in flight shared by every caller. */
 export function refreshSession(): Promise<AuthPayload> {
-  refreshInFlight ??= acrossTabs(postRefresh)
+  refreshInFlight ??= acrossTabs(REFRESH_LOCK, postRefresh)
     .then((payload) => {
       applyAuthPayload(payload);
       return payload;

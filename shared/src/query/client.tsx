@@ -4,7 +4,7 @@ import { accessTokenAtom, ANALYTICS_CACHE_MS, loggingOutAtom, store, userAtom } 
 import { listenToOtherTabs } from './changes';
 import { analyticsKeys } from './keys';
 import { forgetOutbox, showOutbox } from './outbox/entries';
-import { flushOutbox, sendOutboxWhenPossible } from './outbox/outbox';
+import { flushOutbox } from './outbox/outbox';
 import { forgetUserCache, OFFLINE_CACHE_MAX_AGE_MS, persistUserCache } from './persist';
 
 /**
@@ -72,13 +72,17 @@ store.sub(userAtom, () => {
   stopPersisting = userId ? persistUserCache(queryClient, userId) : () => {};
   showUserOutbox(userId);
 });
-sendOutboxWhenPossible();
+window.addEventListener('online', () => void flushOutbox());
 
-// A session renewed after an offline start: what the screens show, saved offline, is fetched afresh.
+// A session renewed after an offline start: what the screens show, saved offline, is fetched afresh, and the
+// changes kept meanwhile are sent.
 let hadToken = store.get(accessTokenAtom) !== null;
 store.sub(accessTokenAtom, () => {
   const hasToken = store.get(accessTokenAtom) !== null;
-  if (hasToken && !hadToken) void queryClient.invalidateQueries();
+  if (hasToken && !hadToken) {
+    void queryClient.invalidateQueries();
+    void flushOutbox();
+  }
   hadToken = hasToken;
 });
 

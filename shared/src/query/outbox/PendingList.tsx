@@ -8,6 +8,7 @@ import {
   type OutboxWrite,
   type Preferences,
 } from '@moneta/shared';
+import { formatSignedAmount, formatTransactionDate } from '@moneta/shared/transactions';
 import { Button, Card, Flex, Typography } from '@moneta/shared/ui';
 import { Tag } from '@moneta/shared/ui/dashboard';
 import type { PendingChangesProps } from './PendingChanges';
@@ -36,16 +37,18 @@ function heading(write: OutboxWrite, t: T): string {
 
 /** What the write is about, as the screens show it: title, amount, date. */
 function details(write: OutboxWrite, { currency, language }: Preferences): string {
-  const money = (amount: number) => formatMoney(amount, currency, language);
-  const day = (date: string) => formatDate(new Date(date), language, 'date');
   if (write.action === 'delete') return write.title;
-  if (write.domain === 'goals') return [write.title, money(write.body.amount)].join(' · ');
+  if (write.domain === 'goals')
+    return [write.title, formatMoney(write.body.amount, currency, language)].join(' · ');
   if (write.domain === 'reminders')
     return [write.body.title, formatDate(new Date(write.body.date), language, 'dateTime')].join(' · ');
   const { description, amount, type, date } = write.body;
-  return [description, money(type === 'Expense' ? -Math.abs(amount) : Math.abs(amount)), day(date)].join(
-    ' · ',
-  );
+  const day = formatTransactionDate(date, language);
+  return [
+    description,
+    formatSignedAmount(amount, type, currency, language),
+    ...(day.ok ? [day.text] : []),
+  ].join(' · ');
 }
 
 /** The list behind PendingChanges, loaded when a write first waits. */

@@ -3,6 +3,7 @@
 // and tells the user's other tabs, so two tabs never lose each other's writes.
 import { del, get, set } from 'idb-keyval';
 import { outboxAtom, store, type OutboxEntry } from '@moneta/shared';
+import { acrossTabs } from '../../api/acrossTabs';
 
 /** IndexedDB key of one user's outbox. */
 export const outboxKey = (userId: string) => `moneta-outbox:${userId}`;
@@ -19,8 +20,7 @@ function show(userId: string, entries: OutboxEntry[]): void {
 
 /** Runs `work` while no other tab of this origin changes or sends the outbox. */
 export function exclusively<T>(work: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return locks ? (locks.request(CHANNEL_NAME, work) as Promise<T>) : work();
+  return acrossTabs(CHANNEL_NAME, work);
 }
 
 export async function readOutbox(userId: string): Promise<OutboxEntry[]> {

@@ -1,7 +1,7 @@
 // The outbox's face to the screens and the app's start (issue 11). Sending it is loaded with the first write to
 // keep or to send, as most visits have none: these wrappers cost the first load next to nothing.
 import type { OutboxWrite } from '@moneta/shared';
-import { accessTokenAtom, outboxAtom, store } from '@moneta/shared';
+import { outboxAtom, store } from '@moneta/shared';
 
 /** What a write sent through the outbox resolves with when it was kept for later. */
 export const QUEUED = Symbol('queued');
@@ -28,15 +28,4 @@ export async function flushOutbox(): Promise<void> {
 /** A waiting or refused write the person no longer wants. */
 export async function discardOutboxEntry(key: string): Promise<void> {
   await (await queue()).discardOutboxEntry(key);
-}
-
-/** Sends the outbox whenever the app can: on reconnecting and on a renewed session. Called once. */
-export function sendOutboxWhenPossible(): void {
-  window.addEventListener('online', () => void flushOutbox());
-  let hadToken = store.get(accessTokenAtom) !== null;
-  store.sub(accessTokenAtom, () => {
-    const hasToken = store.get(accessTokenAtom) !== null;
-    if (hasToken && !hadToken) void flushOutbox();
-    hadToken = hasToken;
-  });
 }
