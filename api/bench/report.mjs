@@ -5,6 +5,23 @@ const mb = (value) => `${value.toFixed(0)} MB`;
 const seconds = (value) => `${(value / 1000).toFixed(2)} s`;
 const LABELS = { pglite: 'PGlite', postgres: 'PostgreSQL' };
 
+/** The statuses a scenario was answered with, e.g. '200' or '404 x 812, 200 x 3'; 'none' when it never was. */
+function statusesOf(result) {
+  const entries = Object.entries(result.statuses);
+  if (entries.length === 0) return 'none';
+  if (entries.length === 1) return entries[0][0];
+  return entries.map(([status, count]) => `${status} x ${count}`).join(', ');
+}
+
+/**
+ * Whether every response was a success: a call not served yet (404), or one that never answered within
+ * autocannon's timeout, is reported, not measured.
+ */
+const served = (result) => {
+  const statuses = Object.keys(result.statuses);
+  return statuses.length > 0 && statuses.every((status) => status.startsWith('2'));
+};
+
 function verdict(p95, target) {
   if (target === undefined) return '';
   return p95 <= target ? 'met' : 'MISSED';
@@ -33,7 +50,12 @@ export function databaseTable(kind, run) {
       ms(result.p99),
       result.requestsPerSecond.toFixed(0),
       String(result.errors),
-      target === undefined ? '-' : `p95 <= ${target} ms ${verdict(result.p95, target)}`,
+      statusesOf(result),
+      !served(result)
+        ? 'not served: not measured'
+        : target === undefined
+          ? '-'
+          : `p95 <= ${target} ms ${verdict(result.p95, target)}`,
     ];
   });
   const { exportPlain, exportGzip, importRun } = run;
@@ -41,7 +63,7 @@ export function databaseTable(kind, run) {
     `${LABELS[kind]}: ${run.rows.toLocaleString('en-US')} transactions in the database, ` +
       `${run.measuredRows.toLocaleString('en-US')} for the measured user (seeded in ${seconds(run.seedMs)}); ` +
       `load average ${run.loadAverage.toFixed(2)} when measuring began`,
-    table(['Scenario', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'errors', 'target'], rows),
+    table(['Scenario', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'errors', 'status', 'target'], rows),
     `CSV export, ${exportPlain.rows.toLocaleString('en-US')} rows (${(exportPlain.bytes / 1e6).toFixed(1)} MB): ` +
       `${seconds(exportPlain.ms)} (target <= 1.50 s ${verdict(exportPlain.ms, 1500)}); server RSS ` +
       `${mb(exportPlain.rssBefore)} before, ${mb(exportPlain.rssPeak)} peak, ${mb(exportPlain.rssAfter)} after`,
@@ -67,6 +89,10 @@ export function summaryTable(runs, durationSeconds) {
     const cells = [scenario.name, target];
     for (const kind of kinds) {
       const { result } = runs[kind].scenarios[index];
+      if (!served(result)) {
+        cells.push(`answered ${statusesOf(result)}`, '');
+        continue;
+      }
       const missed = targets[kinds.indexOf(kind)] !== undefined && result.p95 > targets[kinds.indexOf(kind)];
       cells.push(
         `${ms(result.p50)} / ${missed ? `**${ms(result.p95)}**` : ms(result.p95)} / ${ms(result.p99)}`,

@@ -18,7 +18,7 @@ import pg from 'pg';
 import { timeExport, timeImport } from './csv.mjs';
 import { measure, scenarios } from './load.mjs';
 import { databaseTable, summaryTable } from './report.mjs';
-import { seedGoals, seedTransactions } from './seed.mjs';
+import { seedBudgets, seedGoals, seedTransactions } from './seed.mjs';
 import { registerUser, signIn, startServer } from './server.mjs';
 
 const MEASURED_ROWS = 100_000;
@@ -60,6 +60,12 @@ async function registerUsers(baseUrl, count) {
   const ids = [];
   for (let index = 0; index < count; index += 1) ids.push(await registerUser(baseUrl, index));
   return ids;
+}
+
+/** The measured user's budgets, set through the API once the users exist. */
+async function addBudgets(baseUrl) {
+  const status = await seedBudgets(baseUrl, await signIn(baseUrl, 0));
+  if (status !== 200) log(`  budgets not set: PUT /api/budgets answered ${status}`);
 }
 
 /** Everything measured on one running server, for the user at index 0. */
@@ -106,6 +112,7 @@ async function benchPglite(counts) {
     log('PGlite: registering users');
     let server = await startServer(options);
     const userIds = await registerUsers(server.baseUrl, counts.length);
+    await addBudgets(server.baseUrl);
     await server.stop();
 
     log('PGlite: seeding');
@@ -152,6 +159,7 @@ async function benchPostgres(adminUrl, counts) {
     });
     try {
       const userIds = await registerUsers(server.baseUrl, counts.length);
+      await addBudgets(server.baseUrl);
       log('PostgreSQL: seeding');
       const seedMs = await withAdmin(url.toString(), async (client) => {
         const query = (text, params) => client.query(text, params);

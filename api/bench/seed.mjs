@@ -1,7 +1,7 @@
 // Bulk-loads transactions in SQL (generate_series), for users the API has registered. The rows look like a
 // real history: three years up to today, 1 in 10 an income, twenty merchants with their categories, a note
 // on 1 in 4. The values derive from the row number, so every run loads the same data. The measured user also
-// gets a few dozen goals, as a person keeps.
+// gets a few dozen goals, as a person keeps, and a few monthly budgets (through the API).
 
 /** Rows per INSERT statement: bounded so that PGlite's memory stays modest at 1,000,000 rows. */
 const CHUNK_ROWS = 50_000;
@@ -109,4 +109,27 @@ export async function seedGoals(query, userId) {
      where user_id = $1::uuid and saved_minor > 0`,
     [userId],
   );
+}
+
+/** Monthly budgets of the measured user: some categories over them, some under, two rolling over. */
+const BUDGETS = [
+  { category: 'Food', amount: 60000, rollover: false },
+  { category: 'Transportation', amount: 40000, rollover: false },
+  { category: 'Shopping', amount: 20000, rollover: true },
+  { category: 'Entertainment', amount: 50000, rollover: false },
+  { category: 'Rent', amount: 15000, rollover: true },
+];
+
+/**
+ * Sets the measured user's budgets through the API (PUT /api/budgets), as a person does. Resolves with the
+ * status: before budgets are served (404), the benchmark goes on without them.
+ */
+export async function seedBudgets(baseUrl, token) {
+  const response = await fetch(`${baseUrl}/api/budgets`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ budgets: BUDGETS }),
+  });
+  await response.arrayBuffer();
+  return response.status;
 }

@@ -13,6 +13,7 @@ import { loggerOptions, type LogStream } from './http/logging';
 import { createMailer, type Mailer } from './mail';
 import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
+import { budgetRoutes } from './routes/budgets';
 import { goalRoutes } from './routes/goals';
 import { googleRoutes } from './routes/google';
 import { healthRoutes } from './routes/health';
@@ -153,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(transactionRoutes(ctx), { prefix: '/api/transaction' });
   await app.register(transactionDashboardRoutes(ctx), { prefix: '/api/transaction' });
   await app.register(goalRoutes(ctx), { prefix: '/api/goals' });
+  await app.register(budgetRoutes(ctx), { prefix: '/api/budgets' });
   await app.register(analyticsRoutes(ctx), { prefix: '/api/analytics' });
   await app.register(reminderRoutes(ctx), { prefix: REMINDERS_PREFIX });
   await app.register(googleRoutes(ctx), { prefix: '/api/google' });

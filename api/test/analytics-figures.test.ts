@@ -198,7 +198,8 @@ describe('spending', () => {
     });
   });
 
-  it('patterns: expenses by weekday of their date, Monday first', async () => {
+  it('patterns: expenses by weekday of their date, Monday first, and by day of the month', async () => {
+    const expensesOnDay: Record<number, number> = { 15: 300, 20: 400, 29: 10.1, 31: 99.99 };
     expect(await known.get<SpendingPatterns>(`/spending/patterns?${PERIOD}`)).toEqual({
       byWeekday: [
         { day: 'Monday', totalExpenses: 0, expenseCount: 0, averageExpense: 0 },
@@ -210,6 +211,11 @@ describe('spending', () => {
         { day: 'Sunday', totalExpenses: 0, expenseCount: 0, averageExpense: 0 },
       ],
       highestSpendingDay: 'Saturday',
+      byDayOfMonth: Array.from({ length: 31 }, (_, index) => {
+        const amount = expensesOnDay[index + 1];
+        return { day: index + 1, totalExpenses: amount ?? 0, expenseCount: amount ? 1 : 0 };
+      }),
+      highestSpendingDayOfMonth: 20,
       // 810.09 / 91 days
       averageDailySpending: 8.9,
       period,

@@ -1,8 +1,8 @@
 // The Analytics Dashboard (SPEC section 2 "Analytics Dashboard"; issue 9): the period selector, Export, Refresh,
-// the four tabs, and each chart's figures read from its accessible table.
+// the tabs, and each chart's figures read from its accessible table.
 import { expect, type Locator, type Page } from '@playwright/test';
 
-export type AnalyticsTab = 'Overview' | 'Spending' | 'Income' | 'Goals';
+export type AnalyticsTab = 'Overview' | 'Spending' | 'Income' | 'Goals' | 'Budgets';
 export type AnalyticsPeriod = 'Last 30 Days' | 'Last 90 Days' | 'Last Year';
 
 export class AnalyticsPage {

@@ -12,6 +12,7 @@ export * from './contract/remotes';
 export type { ServerMessage } from './contract/messages';
 export * from './contract/goals';
 export * from './contract/analytics';
+export * from './contract/budgets';
 export type * from './contract/goalValidators';
 export type * from './contract/validators';
 export type * from './contract/transactionValidators';
@@ -25,6 +26,7 @@ export type { ClientMessage, Failure, FailureMessage, FallbackMessage } from './
 export { authApi } from './api/auth';
 export { settingsApi } from './api/settings';
 export { analyticsApi } from './api/analytics';
+export { budgetsApi } from './api/budgets';
 export { resetApi } from './api/reset';
 export { transactionsApi } from './api/transactions';
 export { goalsApi } from './api/goals';

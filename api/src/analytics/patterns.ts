@@ -1,5 +1,6 @@
-// GET /spending/patterns and /transactions/patterns: figures by weekday (ISO, Monday first) of each
-// transaction's calendar date, read from the per-day totals (migration 0006): a year is at most 730 of them.
+// GET /spending/patterns and /transactions/patterns: figures by weekday (ISO, Monday first) and by day of the
+// month of each transaction's calendar date, read from the per-day totals (migration 0006): a year is at most
+// 730 of them.
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import {
   WEEKDAYS,
@@ -17,7 +18,7 @@ import { averageAmount } from './percent';
 import { addRow, noSums, type Sums } from './sums';
 
 /** The period's sums for each weekday, Monday first. */
-async function weekdaySums(
+export async function weekdaySums(
   db: Db,
   userId: string,
   period: DatePeriod,
@@ -49,9 +50,43 @@ async function weekdaySums(
   return byWeekday;
 }
 
-/** The weekday with the highest `value`, the earliest in the week on a tie; null when every value is 0. */
-function topWeekday<T extends { day: Weekday }>(items: T[], value: (item: T) => number): Weekday | null {
-  let best: { day: Weekday; value: number } | null = null;
+/** Days of the month, 1 to 31. */
+const DAYS_OF_MONTH = Array.from({ length: 31 }, (_, index) => index + 1);
+
+/** The period's expenses for each day of the month, 1 to 31, days without expenses as zeros. */
+async function dayOfMonthExpenses(
+  db: Db,
+  userId: string,
+  period: DatePeriod,
+): Promise<Array<{ day: number; expensesMinor: number; expenseCount: number }>> {
+  const dayOfMonth = sql<number>`extract(day from ${days.date})::integer`;
+  const rows = await db
+    .select({
+      day: dayOfMonth.mapWith(Number),
+      rowCount: sql<number>`sum(${days.rowCount})`.mapWith(Number),
+      amountMinor: sql<number>`sum(${days.amountMinor})`.mapWith(Number),
+    })
+    .from(days)
+    .where(
+      and(
+        eq(days.userId, userId),
+        eq(days.type, 'Expense'),
+        gte(days.date, period.startDate),
+        lte(days.date, period.endDate),
+      ),
+    )
+    .groupBy(dayOfMonth);
+  const byDay = new Map(rows.map((row) => [row.day, row]));
+  return DAYS_OF_MONTH.map((day) => {
+    const row = byDay.get(day);
+    // Expenses are stored negative.
+    return { day, expensesMinor: row ? -row.amountMinor : 0, expenseCount: row?.rowCount ?? 0 };
+  });
+}
+
+/** The day (of the week or month) with the highest `value`, the earliest on a tie; null when all are 0. */
+function topDay<D, T extends { day: D }>(items: T[], value: (item: T) => number): D | null {
+  let best: { day: D; value: number } | null = null;
   for (const item of items) {
     const current = value(item);
     if (current > 0 && (best === null || current > best.value)) best = { day: item.day, value: current };
@@ -64,7 +99,10 @@ export async function spendingPatterns(
   userId: string,
   period: DatePeriod,
 ): Promise<SpendingPatterns> {
-  const sums = await weekdaySums(db, userId, period, 'Expense');
+  const [sums, daysOfMonth] = await Promise.all([
+    weekdaySums(db, userId, period, 'Expense'),
+    dayOfMonthExpenses(db, userId, period),
+  ]);
   const totalMinor = sums.reduce((total, day) => total + day.expensesMinor, 0);
   return {
     byWeekday: sums.map((day) => ({
@@ -73,7 +111,13 @@ export async function spendingPatterns(
       expenseCount: day.expenseCount,
       averageExpense: averageAmount(day.expensesMinor, day.expenseCount),
     })),
-    highestSpendingDay: topWeekday(sums, (day) => day.expensesMinor),
+    highestSpendingDay: topDay(sums, (day) => day.expensesMinor),
+    byDayOfMonth: daysOfMonth.map((day) => ({
+      day: day.day,
+      totalExpenses: fromMinorUnits(day.expensesMinor),
+      expenseCount: day.expenseCount,
+    })),
+    highestSpendingDayOfMonth: topDay(daysOfMonth, (day) => day.expensesMinor),
     averageDailySpending: averageAmount(totalMinor, periodDays(period)),
     period,
   };
@@ -92,7 +136,7 @@ export async function transactionPatterns(
       totalIncome: fromMinorUnits(day.incomeMinor),
       totalExpenses: fromMinorUnits(day.expensesMinor),
     })),
-    mostActiveDay: topWeekday(sums, (day) => day.incomeCount + day.expenseCount),
+    mostActiveDay: topDay(sums, (day) => day.incomeCount + day.expenseCount),
     period,
   };
 }

@@ -6,6 +6,7 @@ export * from '../auth/schema';
 export * from '../reset/schema';
 export * from '../transactions/schema';
 export * from '../goals/schema';
+export * from '../budgets/schema';
 export * from '../analytics/schema';
 export * from '../reminders/schema';
 export * from '../calendar/schema';

@@ -31,6 +31,9 @@ import { parseExportType, parseMonthParams, parsePeriod, parseSince } from '../a
 import { savingsRate, savingsTrends } from '../analytics/savings';
 import { analyticsUpdates } from '../analytics/updates';
 import { authOf, requireAuth } from '../auth/guard';
+import { registerBudgetAnalytics } from './analytics-budgets';
+import { registerForecastAnalytics } from './analytics-forecasts';
+import { registerQueryAnalytics } from './analytics-queries';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { goalDashboard } from '../goals/figures';
@@ -106,6 +109,10 @@ export function analyticsRoutes(ctx: AppContext) {
         const since = parseSince(request.query);
         return ok<AnalyticsUpdates>(await analyticsUpdates(db, authOf(request).userId, since));
       });
+
+      registerBudgetAnalytics(signedIn, ctx);
+      registerForecastAnalytics(signedIn, ctx);
+      registerQueryAnalytics(signedIn, ctx);
 
       signedIn.get('/export/:type', async (request, reply) => {
         const type = parseExportType(request.params);

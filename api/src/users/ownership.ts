@@ -4,6 +4,7 @@ import { asc, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import {
+  budgets,
   goalContributions,
   goals,
   imports,
@@ -16,6 +17,7 @@ import {
   users,
   type UserRow,
 } from '../db/schema';
+import { exportedBudgets } from '../budgets/repository';
 import { fromMinorUnits } from '../db/money';
 import { reminderPreferences } from '../reminders/settings';
 import { preferencesOf, toUser } from './users';
@@ -30,6 +32,7 @@ const OWNED_ROWS: ReadonlyArray<readonly [PgTable, (user: UserRow) => SQL | unde
   [imports, (user) => eq(imports.userId, user.id)],
   // Their contributions go with them (ON DELETE CASCADE on goal_id).
   [goals, (user) => eq(goals.userId, user.id)],
+  [budgets, (user) => eq(budgets.userId, user.id)],
   // Their deliveries go with them (ON DELETE CASCADE on reminder_id).
   [reminders, (user) => eq(reminders.userId, user.id)],
   [reminderSettings, (user) => eq(reminderSettings.userId, user.id)],
@@ -123,6 +126,7 @@ const EXPORTERS: Record<string, Exporter> = {
         .where(eq(goals.userId, user.id))
         .orderBy(desc(goalContributions.createdAt), desc(goalContributions.id))
     ).map(({ amountMinor, ...row }) => ({ ...row, amount: fromMinorUnits(amountMinor) })),
+  budgets: (db, user) => exportedBudgets(db, user.id),
   reminders: (db, user) =>
     db
       .select({

@@ -10,6 +10,14 @@ export type ChartStatus = 'loading' | 'failed' | 'empty' | 'ready';
 export interface LegendEntry {
   label: string;
   color: string;
+  /** A dashed line rather than a square: a forecast. */
+  dashed?: boolean;
+}
+
+/** A further table of the chart's figures (a forecast's), with its own name. */
+export interface ExtraTable {
+  caption: string;
+  data: TableData;
 }
 
 interface ChartCardProps {
@@ -23,6 +31,10 @@ interface ChartCardProps {
   table: TableData;
   /** Below the chart, wrapping on a narrow screen. */
   legend?: readonly LegendEntry[];
+  /** Figures the chart draws beyond the table's, in tables of their own. */
+  extraTables?: readonly ExtraTable[];
+  /** Below the chart and its legend, chart or table: what goes with the figures (a method, budget lines). */
+  footer?: ReactNode;
   /** The chart (from ./lazyCharts), drawn once its code has loaded. */
   children: ReactNode;
 }
@@ -33,7 +45,11 @@ function Legend({ entries }: { entries: readonly LegendEntry[] }) {
     <Flex wrap gap="small" aria-hidden style={{ flex: 1 }}>
       {entries.map((entry) => (
         <Flex key={entry.label} align="center" gap={6}>
-          <span style={{ width: 10, height: 10, borderRadius: 2, background: entry.color }} />
+          {entry.dashed ? (
+            <span style={{ width: 14, borderTop: `2px dashed ${entry.color}` }} />
+          ) : (
+            <span style={{ width: 10, height: 10, borderRadius: 2, background: entry.color }} />
+          )}
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {entry.label}
           </Typography.Text>
@@ -48,7 +64,17 @@ function Legend({ entries }: { entries: readonly LegendEntry[] }) {
  * accessible alternative: the same figures as a table, which screen readers always reach and anyone can show
  * in place of the chart.
  */
-export function ChartCard({ title, status, emptyText, height, table, legend, children }: ChartCardProps) {
+export function ChartCard({
+  title,
+  status,
+  emptyText,
+  height,
+  table,
+  legend,
+  extraTables = [],
+  footer,
+  children,
+}: ChartCardProps) {
   const t = useAnalyticsT();
   const titleId = useId();
   const [asTable, setAsTable] = useState(false);
@@ -83,12 +109,22 @@ export function ChartCard({ title, status, emptyText, height, table, legend, chi
           </div>
         )}
         <DataTable caption={title} data={table} visible={asTable} />
+        {extraTables.map((extra) => (
+          <DataTable
+            key={extra.caption}
+            caption={extra.caption}
+            data={extra.data}
+            visible={asTable}
+            showCaption
+          />
+        ))}
         <Flex align="center" justify="space-between" gap="small" wrap>
           {!asTable && legend && legend.length > 0 ? <Legend entries={legend} /> : <span />}
           <Button type="link" size="small" onClick={() => setAsTable((shown) => !shown)}>
             {asTable ? t('Show as chart') : t('Show as table')}
           </Button>
         </Flex>
+        {footer}
       </Flex>
     );
   }

@@ -13,10 +13,12 @@ interface DataTableProps {
   data: TableData;
   /** Shown on screen; otherwise only screen readers reach it. */
   visible: boolean;
+  /** The caption shows with the table (a further table of the card, which the card's title does not name). */
+  showCaption?: boolean;
 }
 
 /** The accessible alternative of a chart: the same figures as a table, always in the page. */
-export function DataTable({ caption, data, visible }: DataTableProps) {
+export function DataTable({ caption, data, visible, showCaption = false }: DataTableProps) {
   const { token } = theme.useToken();
   const cell = {
     padding: `${token.paddingXXS}px ${token.paddingXS}px`,
@@ -26,7 +28,15 @@ export function DataTable({ caption, data, visible }: DataTableProps) {
   return (
     <div style={visible ? { overflowX: 'auto' } : VISUALLY_HIDDEN}>
       <table style={{ width: '100%', borderCollapse: 'collapse', fontSize: token.fontSizeSM }}>
-        <caption style={VISUALLY_HIDDEN}>{caption}</caption>
+        <caption
+          style={
+            showCaption
+              ? { captionSide: 'top', textAlign: 'start', fontWeight: 600, paddingBlock: token.paddingXXS }
+              : VISUALLY_HIDDEN
+          }
+        >
+          {caption}
+        </caption>
         <thead>
           <tr>
             {data.columns.map((column, index) => (

@@ -11,8 +11,12 @@ export interface ChartSeries {
   id: string;
   label: string;
   color: string;
-  /** One value per point. */
-  values: readonly number[];
+  /** One value per point; null where the series has none (actual figures end, a forecast starts). */
+  values: readonly (number | null)[];
+  /** Drawn dashed: a forecast. */
+  dashed?: boolean;
+  /** A range around the values, drawn shaded: its low and high per point, null where there is none. */
+  band?: { low: readonly (number | null)[]; high: readonly (number | null)[] };
 }
 
 export interface LineChartProps {

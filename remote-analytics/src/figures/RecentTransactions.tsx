@@ -138,7 +138,7 @@ export function RecentTransactions({ transactions }: { transactions: Transaction
         {
           key: 'category',
           title: t('Category'),
-          cell: (transaction) => <Tag bordered={false}>{t(transaction.category)}</Tag>,
+          cell: (transaction) => <Tag variant="filled">{t(transaction.category)}</Tag>,
         },
         amount,
         actions,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { ANALYTICS_UPDATES_POLL_MS, analyticsApi } from '@moneta/shared';
-import { analyticsKeys, useQueryClient } from '@moneta/shared/query';
+import { analyticsKeys, budgetsKeys, useQueryClient } from '@moneta/shared/query';
 
 /**
  * While a dashboard is open, asks /realtime/updates every minute whether the user's transactions or goals
@@ -17,7 +17,11 @@ export function useLiveUpdates(): void {
       try {
         const updates = await analyticsApi.updates(since);
         if (stopped) return;
-        if (since && updates.changed) void client.invalidateQueries({ queryKey: analyticsKeys.all });
+        if (since && updates.changed) {
+          void client.invalidateQueries({ queryKey: analyticsKeys.all });
+          // What each budget's month has spent changes with the transactions.
+          void client.invalidateQueries({ queryKey: budgetsKeys.all });
+        }
         since = updates.checkedAt;
       } catch {
         // The screens show their own failures; this check only keeps them fresh.

@@ -2,9 +2,23 @@
 // app shares (renderPage, signIn, apiError...) are in @moneta/shared/testing; the overview's in ./dashboard.ts.
 import {
   analyticsApi,
+  budgetsApi,
   type AnalyticsGoal,
+  type Anomalies,
+  type Anomaly,
+  type BudgetFigures,
+  type BudgetMonthLine,
+  type BudgetPerformance,
+  type BudgetRecommendation,
+  type BudgetRecommendations,
   type CategoryAnalysis,
+  type CategoryBudgetFigures,
+  type CategoryForecast,
   type DatePeriod,
+  type ExpenseCategory,
+  type FinancialHealth,
+  type Forecast,
+  type MonthBudgets,
   type GoalsProgress,
   type IncomeTrends,
   type MonthTrend,
@@ -161,6 +175,125 @@ export function aTransaction(overrides: Partial<Transaction> = {}): Transaction 
   };
 }
 
+/** A forecast: `history` as [month, value], `forecast` as [month, value, low, high]. */
+export function aForecast(
+  history: [string, number][] = [],
+  forecast: [string, number, number, number][] = [],
+  method: Forecast['method'] = 'holt',
+): Forecast {
+  return {
+    method,
+    methodDescription: 'English for API clients',
+    history: history.map(([monthYear, value]) => ({ monthYear, value })),
+    forecast: forecast.map(([monthYear, value, low, high]) => ({ monthYear, value, low, high })),
+  };
+}
+
+export function aCategoryForecast(total: Forecast = aForecast()): CategoryForecast {
+  return { total, categories: [] };
+}
+
+/** Budget figures: the budget and what was spent, the rest computed. */
+function budgetFigures(budget: number, spent: number): BudgetFigures {
+  const percentUsed = budget > 0 ? Math.round((spent / budget) * 1000) / 10 : 0;
+  const status = spent > budget ? 'over' : percentUsed >= 90 ? 'near' : 'under';
+  return { budget, spent, remaining: Math.round((budget - spent) * 100) / 100, percentUsed, status };
+}
+
+/** A category's budget figures for the period. */
+export function aCategoryBudget(
+  category: ExpenseCategory,
+  budget: number,
+  spent: number,
+  basis: CategoryBudgetFigures['basis'] = 'budget',
+): CategoryBudgetFigures {
+  return { category, basis, ...budgetFigures(budget, spent) };
+}
+
+export function aBudgetPerformance(categories: CategoryBudgetFigures[] = []): BudgetPerformance {
+  const budget = categories.reduce((sum, line) => sum + line.budget, 0);
+  const spent = categories.reduce((sum, line) => sum + line.spent, 0);
+  return {
+    categories,
+    overallPerformance: budgetFigures(budget, spent),
+    recommendations: [],
+    message: 'English for API clients',
+    hasBudgets: categories.some((line) => line.basis === 'budget'),
+    period: PERIODS['30d'],
+  };
+}
+
+/** A budget as a month shows it: amount, spent and what rolled in; the rest computed. */
+export function aBudgetLine(
+  category: ExpenseCategory,
+  amount: number,
+  spent: number,
+  overrides: Partial<BudgetMonthLine> = {},
+): BudgetMonthLine {
+  const carriedOver = overrides.carriedOver ?? 0;
+  const available = amount + carriedOver;
+  const remaining = Math.round((available - spent) * 100) / 100;
+  return {
+    category,
+    amount,
+    rollover: false,
+    since: '2025-01',
+    carriedOver,
+    available,
+    spent,
+    remaining,
+    percentUsed: available > 0 ? Math.round((spent / available) * 1000) / 10 : 0,
+    overBudget: spent > available,
+    ...overrides,
+  };
+}
+
+export function aMonthBudgets(month: string, budgets: BudgetMonthLine[] = []): MonthBudgets {
+  const available = budgets.reduce((sum, line) => sum + line.available, 0);
+  const spent = budgets.reduce((sum, line) => sum + line.spent, 0);
+  return {
+    month,
+    budgets,
+    totals: {
+      available,
+      spent,
+      remaining: Math.round((available - spent) * 100) / 100,
+      percentUsed: available > 0 ? Math.round((spent / available) * 1000) / 10 : 0,
+    },
+  };
+}
+
+export function aRecommendation(
+  kind: BudgetRecommendation['kind'],
+  category: ExpenseCategory | null,
+  figures: Record<string, number>,
+  severity: BudgetRecommendation['severity'] = 'warning',
+): BudgetRecommendation {
+  return { kind, category, severity, message: 'English for API clients', figures };
+}
+
+export function someRecommendations(recommendations: BudgetRecommendation[] = []): BudgetRecommendations {
+  return { recommendations, period: PERIODS['30d'] };
+}
+
+export function anAnomaly(transaction: Partial<Transaction>, categoryMedian: number, score = 5): Anomaly {
+  const { _id, description, amount, type, category, date } = aTransaction(transaction);
+  return {
+    transaction: { _id, description, amount, type, category, date },
+    categoryMedian,
+    score,
+    reason: 'English for API clients',
+  };
+}
+
+export function someAnomalies(anomalies: Anomaly[] = []): Anomalies {
+  return { anomalies, method: 'English for API clients', period: PERIODS['30d'] };
+}
+
+export function aFinancialHealth(overrides: Partial<FinancialHealth> = {}): FinancialHealth {
+  return { score: 0, rating: 'Needs attention', components: [], period: PERIODS['30d'], ...overrides };
+}
+
 export interface Answers {
   comparison?: SpendingComparison;
   spendingTrends?: SpendingTrends;
@@ -169,6 +302,12 @@ export interface Answers {
   savingsTrends?: SavingsTrends;
   goals?: GoalsProgress;
   recent?: Transaction[];
+  performance?: BudgetPerformance;
+  spendingForecast?: CategoryForecast;
+  incomeProjections?: Forecast;
+  recommendations?: BudgetRecommendations;
+  anomalies?: Anomalies;
+  health?: FinancialHealth;
 }
 
 /** Every call of the screen answered (empty figures unless given); the live-updates check says nothing changed. */
@@ -204,5 +343,32 @@ export function mockAnalytics(answers: Answers = {}) {
     exportCsv: jest
       .spyOn(analyticsApi, 'exportCsv')
       .mockResolvedValue('analytics_overview_20250615T120000Z.csv'),
+    budgetPerformance: jest
+      .spyOn(analyticsApi, 'budgetPerformance')
+      .mockResolvedValue(answers.performance ?? aBudgetPerformance()),
+    spendingForecast: jest
+      .spyOn(analyticsApi, 'spendingForecast')
+      .mockResolvedValue(answers.spendingForecast ?? aCategoryForecast()),
+    incomeProjections: jest
+      .spyOn(analyticsApi, 'incomeProjections')
+      .mockResolvedValue(answers.incomeProjections ?? aForecast()),
+    budgetRecommendations: jest
+      .spyOn(analyticsApi, 'budgetRecommendations')
+      .mockResolvedValue(answers.recommendations ?? someRecommendations()),
+    anomalies: jest.spyOn(analyticsApi, 'anomalies').mockResolvedValue(answers.anomalies ?? someAnomalies()),
+    financialHealth: jest
+      .spyOn(analyticsApi, 'financialHealth')
+      .mockResolvedValue(answers.health ?? aFinancialHealth()),
+  };
+}
+
+/** The Budgets tab's calls: GET answers `months` (a month without an entry has no budgets), PUT and DELETE. */
+export function mockBudgets(months: Record<string, MonthBudgets> = {}) {
+  return {
+    month: jest
+      .spyOn(budgetsApi, 'month')
+      .mockImplementation(async (month = '2025-06') => months[month] ?? aMonthBudgets(month)),
+    update: jest.spyOn(budgetsApi, 'update'),
+    remove: jest.spyOn(budgetsApi, 'remove').mockResolvedValue(undefined),
   };
 }

@@ -13,6 +13,25 @@ import type {
   TransactionPatterns,
 } from '../contract/analytics';
 import { analyticsExportFileName } from '../contract/analytics';
+import type {
+  Anomalies,
+  BarChartData,
+  BatchRequest,
+  BatchResult,
+  BudgetPerformance,
+  BudgetRecommendations,
+  BudgetVariance,
+  CashFlow,
+  CategoryForecast,
+  ChartType,
+  CustomQuery,
+  CustomQueryResult,
+  FinancialHealth,
+  GoalProjections,
+  PieChartData,
+  Projection,
+  SeriesChart,
+} from '../contract/budgets';
 import type { GoalDashboardStats } from '../contract/goals';
 import type {
   CategoryAnalysis,
@@ -44,14 +63,31 @@ function paramsOf(params: Params = {}): Record<string, string> {
  * Every analytics call reads the signed-in user's figures. One whose client finishes loading after a sign-out
  * (the first call waits for axios) is not sent: it could only be refused.
  */
-const get = async <T>(path: string, params?: Params) => {
+const signedInClient = async () => {
   const analytics = await client();
   if (store.get(accessTokenAtom) === null) throw new Error('Signed out');
-  return unwrap<T>(await analytics.get(path, { params: paramsOf(params) }));
+  return analytics;
 };
+
+const get = async <T>(path: string, params?: Params) =>
+  unwrap<T>(await (await signedInClient()).get(path, { params: paramsOf(params) }));
+
+/** The two calls with a body (a declarative query, a batch of GET calls); they read, so they retry as GETs do. */
+const post = async <T>(path: string, body: unknown) =>
+  unwrap<T>(await (await signedInClient()).post(path, body));
 
 /** A period's dates; a call without one gets the last 30 days. */
 type Period = Partial<DatePeriod>;
+
+/** How many months a projection or forecast covers (at most FORECAST_MAX_MONTHS); the server's default without. */
+type Months = number | undefined;
+
+/** What /chart/{chartType} answers for each type. */
+type ChartOf<T extends ChartType> = T extends 'pie'
+  ? PieChartData
+  : T extends 'bar'
+    ? BarChartData
+    : SeriesChart;
 
 /** Analytics (SPEC section 7, base /api/analytics). Answers are cached by the query layer (analyticsKeys). */
 export const analyticsApi = {
@@ -73,6 +109,22 @@ export const analyticsApi = {
   /** What changed since `since` (the previous answer's checkedAt); never cached. */
   updates: (since?: string) => get<AnalyticsUpdates>('/realtime/updates', { since }),
   health: () => get<AnalyticsHealth>('/health'),
+  // Budgets, projections, forecasts and insights (issue 12).
+  budgetPerformance: (period?: Period) => get<BudgetPerformance>('/budget/performance', period),
+  budgetVariance: (period?: Period) => get<BudgetVariance>('/budget/variance', period),
+  budgetRecommendations: (period?: Period) => get<BudgetRecommendations>('/budget/recommendations', period),
+  incomeProjections: (months?: Months) => get<Projection>('/income/projections', { months }),
+  savingsProjections: (months?: Months) => get<Projection>('/savings/projections', { months }),
+  goalsProjections: () => get<GoalProjections>('/goals/projections'),
+  spendingForecast: (months?: Months) => get<CategoryForecast>('/advanced/spending-forecast', { months }),
+  incomeForecast: (months?: Months) => get<CategoryForecast>('/advanced/income-forecast', { months }),
+  anomalies: (period?: Period) => get<Anomalies>('/transactions/anomalies', period),
+  cashFlow: (period?: Period) => get<CashFlow>('/advanced/cash-flow', period),
+  financialHealth: (period?: Period) => get<FinancialHealth>('/advanced/financial-health', period),
+  chart: <T extends ChartType>(chartType: T, period?: Period) =>
+    get<ChartOf<T>>(`/chart/${chartType}`, period),
+  custom: (query: CustomQuery) => post<CustomQueryResult>('/custom', query),
+  batch: (request: BatchRequest) => post<BatchResult>('/batch', request),
   /** GET /export/{type} as a CSV download; resolves with the file name. */
   exportCsv: async (type: AnalyticsExportType, period?: Period) => {
     const response = await download(

@@ -110,11 +110,15 @@ export interface WeekdayFigures {
   totalExpenses: number;
 }
 
-/** GET /spending/patterns: expenses by weekday. */
+/** GET /spending/patterns: expenses by weekday and by day of the month. */
 export interface SpendingPatterns {
   byWeekday: { day: Weekday; totalExpenses: number; expenseCount: number; averageExpense: number }[];
   /** The weekday with the most spending, or null without expenses. */
   highestSpendingDay: Weekday | null;
+  /** Days 1-31 of the month, each with the period's expenses dated on it. */
+  byDayOfMonth: { day: number; totalExpenses: number; expenseCount: number }[];
+  /** The day of the month with the most spending, or null without expenses. */
+  highestSpendingDayOfMonth: number | null;
   /** Expenses divided by the days of the period. */
   averageDailySpending: number;
   period: DatePeriod;

@@ -5,6 +5,7 @@
 import {
   CURRENCIES,
   DELETE_CONFIRMATION_WORD,
+  EXPENSE_CATEGORIES,
   LANGUAGES,
   OTP_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -14,6 +15,14 @@ import {
   USERNAME_MIN_LENGTH,
 } from './constants';
 import { ANALYTICS_EXPORT_TYPES, ANALYTICS_MAX_RANGE_YEARS } from './analytics';
+import { BATCH_KEY_MAX_LENGTH } from './batchLimits';
+import {
+  BATCH_MAX_REQUESTS,
+  CHART_TYPES,
+  CUSTOM_GROUP_BY,
+  CUSTOM_METRICS,
+  FORECAST_MAX_MONTHS,
+} from './budgets';
 import {
   REMINDER_DESCRIPTION_MAX_LENGTH,
   REMINDER_REPEATS,
@@ -35,6 +44,7 @@ import {
   RECURRING_FREQUENCIES,
   SEARCH_MAX_LENGTH,
   TITLE_MAX_LENGTH,
+  TRANSACTION_CATEGORIES,
   TRANSACTION_SORT_FIELDS,
   TRENDS_MAX_YEARS,
   type ImportDateFormat,
@@ -207,6 +217,34 @@ export const MESSAGES = {
   analyticsStartFuture: 'Start date cannot be in the future',
   analyticsRangeTooLong: `Date range cannot exceed ${ANALYTICS_MAX_RANGE_YEARS} years`,
   exportTypeInvalid: `Export type must be one of ${joined(ANALYTICS_EXPORT_TYPES)}.`,
+
+  // Budgets (issue 12).
+  budgetsRequired: 'Set at least one budget.',
+  budgetsTooMany: `At most ${EXPENSE_CATEGORIES.length} budgets can be set at once, one per expense category.`,
+  budgetCategoryInvalid: `Category must be one of ${joined(EXPENSE_CATEGORIES)}.`,
+  budgetIncomeCategory: 'Budgets are for expenses: choose an expense category, not an income one.',
+  budgetCategoryDuplicate: 'Each category can have only one budget.',
+  budgetAmountPositive: 'Budget amount must be greater than 0',
+  budgetRolloverInvalid: 'rollover must be true or false.',
+  budgetMonthInvalid: 'Month must be written YYYY-MM, for example 2026-03.',
+  budgetNotFound: 'Budget not found',
+  budgetsSaved: 'Budgets saved successfully',
+  budgetDeleted: 'Budget deleted successfully',
+  forecastMonthsInvalid: `Months must be a whole number from 1 to ${FORECAST_MAX_MONTHS}.`,
+
+  // Chart data, custom queries and batches (issue 12).
+  chartTypeInvalid: `Chart type must be one of ${joined(CHART_TYPES)}.`,
+  customMetricInvalid: `metric must be one of ${joined(CUSTOM_METRICS)}.`,
+  customGroupByInvalid: `groupBy must be one of ${joined(CUSTOM_GROUP_BY)}.`,
+  customFieldUnknown: 'A query takes only metric, groupBy, filters, startDate and endDate.',
+  customFilterUnknown: 'filters takes only type, categories, minAmount and maxAmount.',
+  customCategoriesInvalid: `categories must list 1 to ${TRANSACTION_CATEGORIES.length} categories of the list.`,
+  customAmountInvalid: 'minAmount and maxAmount must be amounts of 0 or more.',
+  customAmountOrder: 'minAmount cannot be more than maxAmount.',
+  batchRequestsRequired: 'Send at least one request in the batch.',
+  batchTooManyRequests: `At most ${BATCH_MAX_REQUESTS} requests can be sent in one batch.`,
+  batchKeyInvalid: `Each key must be 1 to ${BATCH_KEY_MAX_LENGTH} letters, digits, - or _.`,
+  batchKeyDuplicate: 'Each request of a batch needs its own key.',
 
   // Reminders and the calendar link (SPEC sections 5 and 8, issue 10).
   reminderTitleRequired: 'Reminder title is required',

@@ -2,3 +2,4 @@
 export * from '../contract/validators';
 export * from '../contract/transactionValidators';
 export * from '../contract/goalValidators';
+export * from '../contract/budgetValidators';

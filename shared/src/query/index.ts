@@ -16,6 +16,7 @@ export { useShownDataFetchedAt } from './shownData';
 export { newIdempotencyKey } from '../api/idempotencyKey';
 export {
   analyticsKeys,
+  budgetsKeys,
   goalsKeys,
   profileKeys,
   remindersKeys,

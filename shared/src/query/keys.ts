@@ -40,6 +40,12 @@ export const remindersKeys = {
   calendarLink: () => ['reminders', 'calendar-link'] as const,
 };
 
+/** A month's budgets (YYYY-MM), with what was spent of each: also stale when a transaction changes. */
+export const budgetsKeys = {
+  all: ['budgets'] as const,
+  month: (month: string) => ['budgets', 'month', month] as const,
+};
+
 /** Analytics answers, one key per call and its arguments; cached for ANALYTICS_CACHE_MS (SPEC section 9). */
 export const analyticsKeys = {
   all: ['analytics'] as const,
@@ -48,9 +54,11 @@ export const analyticsKeys = {
 
 /**
  * The figures computed from a domain's data: a change to a transaction or a goal makes every analytics answer
- * stale (a dashboard that still shows the old figures after an edit is a bug, not a cache).
+ * stale (a dashboard that still shows the old figures after an edit is a bug, not a cache), a transaction also
+ * what each budget's month has spent, and a budget the budget analytics, recommendations and health score.
  */
 export const DERIVED_KEYS: Readonly<Record<string, readonly QueryKey[]>> = {
-  transactions: [analyticsKeys.all],
+  transactions: [analyticsKeys.all, budgetsKeys.all],
   goals: [analyticsKeys.all],
+  budgets: [analyticsKeys.all],
 };

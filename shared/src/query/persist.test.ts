@@ -21,6 +21,8 @@ test("a user's data is saved under their key and comes back in the next session"
   const next = createQueryClient();
   persistUserCache(next, 'u1');
   await waitFor(() => expect(next.getQueryData(LIST)).toEqual({ items: ['rent'] }));
+  // Shown at once, but asked again when a screen uses it: the copy may be a second behind.
+  await waitFor(() => expect(next.getQueryState(LIST)?.isInvalidated).toBe(true));
   // Another user's client finds nothing of it.
   const other = createQueryClient();
   const stopOther = persistUserCache(other, 'u2');

@@ -42,6 +42,7 @@ export function persistUserCache(client: QueryClient, userId: string): () => voi
     },
   };
   let unsubscribe = () => {};
+  const restoringSince = Date.now();
   void persistQueryClientRestore({
     queryClient: client,
     persister,
@@ -49,6 +50,9 @@ export function persistUserCache(client: QueryClient, userId: string): () => voi
     buster: BUSTER,
   }).finally(() => {
     if (!active) return;
+    // The copy may miss the last second of changes (saves are throttled) or changes made elsewhere since: what
+    // it brought back shows at once but counts as stale, so each screen asks the server again when it can.
+    void client.invalidateQueries({ predicate: (query) => query.state.dataUpdatedAt < restoringSince });
     // What the screens fetched while the copy was being read is saved at once, and every change after it.
     void persistQueryClientSave({ queryClient: client, persister, buster: BUSTER });
     unsubscribe = persistQueryClientSubscribe({ queryClient: client, persister, buster: BUSTER });

@@ -10,7 +10,7 @@ import {
   type AnalyticsPeriodKey,
   type Failure,
 } from '@moneta/shared';
-import { analyticsKeys, useQueryClient } from '@moneta/shared/query';
+import { analyticsKeys, budgetsKeys, useQueryClient } from '@moneta/shared/query';
 import { useSearchParams } from '@moneta/shared/router';
 import { Button, ErrorAlert, Flex, ReloadOutlined, Skeleton, Typography } from '@moneta/shared/ui';
 import { Segmented } from '@moneta/shared/ui/controls';
@@ -27,13 +27,22 @@ import { useFormat } from './useFormat';
 const SpendingTab = lazy(() => import(/* webpackChunkName: "analytics-spending" */ './SpendingTab'));
 const IncomeTab = lazy(() => import(/* webpackChunkName: "analytics-income" */ './IncomeTab'));
 const GoalsTab = lazy(() => import(/* webpackChunkName: "analytics-goals" */ './GoalsTab'));
+const BudgetsTab = lazy(() => import(/* webpackChunkName: "analytics-budgets" */ './budgets/BudgetsTab'));
+
+/** The tabs: one per export type, and Budgets, which has no CSV of its own (its figures are the API's JSON). */
+const TABS = [...ANALYTICS_EXPORT_TYPES, 'budgets'] as const;
+type Tab = (typeof TABS)[number];
 
 function isPeriodKey(value: string | null): value is AnalyticsPeriodKey {
   return ANALYTICS_PERIODS.some((period) => period.key === value);
 }
 
-function isTab(value: string | null): value is AnalyticsExportType {
-  return (ANALYTICS_EXPORT_TYPES as readonly (string | null)[]).includes(value);
+function isTab(value: string | null): value is Tab {
+  return (TABS as readonly (string | null)[]).includes(value);
+}
+
+function isExportType(tab: Tab): tab is AnalyticsExportType {
+  return (ANALYTICS_EXPORT_TYPES as readonly string[]).includes(tab);
 }
 
 /** 'Refresh' asks again for every figure on show, past the 5-minute cache. */
@@ -44,8 +53,12 @@ function RefreshButton() {
   const refresh = async () => {
     setRefreshing(true);
     try {
-      // Marks every analytics answer stale and refetches, at once, those on show (a running fetch restarts).
-      await client.invalidateQueries({ queryKey: analyticsKeys.all });
+      // Marks every analytics answer (and the budgets' spending) stale and refetches, at once, those on show (a
+      // running fetch restarts).
+      await Promise.all([
+        client.invalidateQueries({ queryKey: analyticsKeys.all }),
+        client.invalidateQueries({ queryKey: budgetsKeys.all }),
+      ]);
     } finally {
       setRefreshing(false);
     }
@@ -58,8 +71,8 @@ function RefreshButton() {
 }
 
 /**
- * /dashboard/analytics (SPEC section 2 "Analytics Dashboard"; DESIGN section 7): the period selector, Export,
- * Refresh and the four tabs. The period and the tab live in the address (?period=90d&tab=spending), so a
+ * /dashboard/analytics (SPEC section 2 "Analytics Dashboard"; DESIGN section 7; issue 12): the period selector,
+ * Export (hidden on Budgets, which has no CSV), Refresh and the five tabs. The period and the tab live in the address (?period=90d&tab=spending), so a
  * reload or a shared link shows the same figures. Each tab mounts only while shown and asks only for what it
  * shows; answers are cached for 5 minutes, per call and period.
  */
@@ -119,7 +132,9 @@ export default function AnalyticsPage() {
             onChange={(value) => choose('period', value)}
             options={ANALYTICS_PERIODS.map((option) => ({ value: option.key, label: t(option.label) }))}
           />
-          <ExportButton type={tab} period={period} onFailure={setExportFailure} />
+          {isExportType(tab) ? (
+            <ExportButton type={tab} period={period} onFailure={setExportFailure} />
+          ) : null}
           <RefreshButton />
         </Flex>
       </Flex>
@@ -139,6 +154,7 @@ export default function AnalyticsPage() {
           { key: 'spending', label: t('Spending'), children: lazyTab(<SpendingTab period={period} />) },
           { key: 'income', label: t('Income'), children: lazyTab(<IncomeTab period={period} />) },
           { key: 'goals', label: t('Goals'), children: lazyTab(<GoalsTab />) },
+          { key: 'budgets', label: t('Budgets'), children: lazyTab(<BudgetsTab period={period} />) },
         ]}
       />
     </Flex>

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { DatePeriod } from '@moneta/shared';
 import { Card, Flex, Skeleton, Typography } from '@moneta/shared/ui';
 import { Col, Row } from '@moneta/shared/ui/dashboard';
@@ -6,15 +7,26 @@ import { useAnalyticsT } from '../../i18n';
 import { GoalsProgressCard } from './GoalsProgressCard';
 import {
   tabFailure,
+  useAnomalies,
+  useBudgetPerformance,
+  useBudgetRecommendations,
   useDashboard,
+  useFinancialHealth,
   useGoalsProgress,
+  useIncomeProjections,
   useSpendingCategories,
   useSpendingComparison,
+  useSpendingForecast,
   useSpendingTrends,
 } from './queries';
 import { CategoryPie, FinancialTrends } from './sections';
 import { SummaryCards } from './SummaryCards';
 import { TabFailureAlert } from './TabFailureAlert';
+
+// Below the fold: the Insights panel's code loads after the tab's first paint (its figures are asked at once).
+const InsightsPanel = lazy(
+  () => import(/* webpackChunkName: "analytics-insights" */ './insights/InsightsPanel'),
+);
 
 /** Recent Transactions until the dashboard's answer comes (or when it failed: the tab's banner says why). */
 function RecentTransactionsPending({ failed }: { failed: boolean }) {
@@ -33,16 +45,35 @@ function RecentTransactionsPending({ failed }: { failed: boolean }) {
 }
 
 /**
- * Overview tab (SPEC section 2): the period's four cards with their change, Financial Trends, Spending by
- * Category, the recent transactions and the goals' progress.
+ * Overview tab (SPEC section 2; issue 12): the period's four cards with their change, Financial Trends with the
+ * forecast of the months ahead, Spending by Category with the budget lines, the recent transactions, the goals'
+ * progress and the Insights panel.
  */
 export function OverviewTab({ period }: { period: DatePeriod }) {
   const comparison = useSpendingComparison(period);
   const trends = useSpendingTrends(period);
   const categories = useSpendingCategories(period);
+  const budgets = useBudgetPerformance(period);
   const dashboard = useDashboard();
   const goals = useGoalsProgress();
-  const failure = tabFailure([comparison, trends, categories, dashboard, goals]);
+  const expensesForecast = useSpendingForecast();
+  const incomeForecast = useIncomeProjections();
+  const recommendations = useBudgetRecommendations(period);
+  const anomalies = useAnomalies(period);
+  const health = useFinancialHealth(period);
+  const failure = tabFailure([
+    comparison,
+    trends,
+    categories,
+    budgets,
+    dashboard,
+    goals,
+    expensesForecast,
+    incomeForecast,
+    recommendations,
+    anomalies,
+    health,
+  ]);
   return (
     <Flex vertical gap="middle">
       <TabFailureAlert failure={failure} />
@@ -52,10 +83,13 @@ export function OverviewTab({ period }: { period: DatePeriod }) {
       />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={14}>
-          <FinancialTrends answer={trends} />
+          <FinancialTrends
+            answer={trends}
+            forecasts={{ income: incomeForecast, expenses: expensesForecast }}
+          />
         </Col>
         <Col xs={24} xl={10}>
-          <CategoryPie answer={categories} />
+          <CategoryPie answer={categories} budgets={budgets} />
         </Col>
         <Col xs={24} xl={14}>
           {dashboard.data ? (
@@ -68,6 +102,9 @@ export function OverviewTab({ period }: { period: DatePeriod }) {
           <GoalsProgressCard answer={goals} />
         </Col>
       </Row>
+      <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 4 }} />}>
+        <InsightsPanel recommendations={recommendations} anomalies={anomalies} health={health} />
+      </Suspense>
     </Flex>
   );
 }

@@ -35,6 +35,47 @@ export const useSavingsTrends = (period: DatePeriod) =>
     queryFn: () => analyticsApi.savingsTrends(period),
   });
 
+/** Budget against spending per category over the period (the budgets prorated, or the 3-month average). */
+export const useBudgetPerformance = (period: DatePeriod) =>
+  useQuery({
+    queryKey: analyticsKeys.call('budgetPerformance', period),
+    queryFn: () => analyticsApi.budgetPerformance(period),
+  });
+
+/** How many months Financial Trends forecasts: the current month and the two after it, whatever the period. */
+export const TRENDS_FORECAST_MONTHS = 3;
+
+/** The forecasts of Financial Trends' band: total expenses and income, one query each for every period. */
+export const useSpendingForecast = () =>
+  useQuery({
+    queryKey: analyticsKeys.call('spendingForecast', TRENDS_FORECAST_MONTHS),
+    queryFn: () => analyticsApi.spendingForecast(TRENDS_FORECAST_MONTHS),
+  });
+
+export const useIncomeProjections = () =>
+  useQuery({
+    queryKey: analyticsKeys.call('incomeProjections', TRENDS_FORECAST_MONTHS),
+    queryFn: () => analyticsApi.incomeProjections(TRENDS_FORECAST_MONTHS),
+  });
+
+export const useBudgetRecommendations = (period: DatePeriod) =>
+  useQuery({
+    queryKey: analyticsKeys.call('budgetRecommendations', period),
+    queryFn: () => analyticsApi.budgetRecommendations(period),
+  });
+
+export const useAnomalies = (period: DatePeriod) =>
+  useQuery({
+    queryKey: analyticsKeys.call('anomalies', period),
+    queryFn: () => analyticsApi.anomalies(period),
+  });
+
+export const useFinancialHealth = (period: DatePeriod) =>
+  useQuery({
+    queryKey: analyticsKeys.call('financialHealth', period),
+    queryFn: () => analyticsApi.financialHealth(period),
+  });
+
 export const useDashboard = () =>
   useQuery({ queryKey: analyticsKeys.call('dashboard'), queryFn: () => analyticsApi.dashboard() });
 

@@ -1,16 +1,24 @@
 // The analytics screen's charts, each with its title, states and table (ChartCard), from the API's answers.
 import {
   CATEGORY_COLORS,
+  type BudgetPerformance,
   EXPENSE_CATEGORIES,
   type CategoryAnalysis,
+  type CategoryForecast,
+  type Forecast,
+  type ForecastPoint,
   type IncomeTrends,
+  type Projection,
   type SpendingTrends,
 } from '@moneta/shared';
+import { Flex, Typography } from '@moneta/shared/ui';
 import { ChartCard, type ChartStatus } from '../../charts/ChartCard';
 import { BarChart, LineChart, PieChart } from '../../charts/lazyCharts';
-import type { ChartPoint } from '../../charts/types';
+import type { ChartPoint, ChartSeries } from '../../charts/types';
 import { useChartTheme } from '../../charts/useChartTheme';
 import { useAnalyticsT } from '../../i18n';
+import { CategoryBudgetLines } from './budgets/CategoryBudgetLines';
+import { chartMonths, methodSentences, pointOf, usable } from './forecast';
 import { statusOf } from './status';
 import { useFormat, type Format } from './useFormat';
 
@@ -23,40 +31,70 @@ export interface Answer<T> {
 
 const LINE_HEIGHT = 300;
 
-function monthPoints(months: readonly { monthYear: string }[], format: Format): ChartPoint[] {
-  return months.map(({ monthYear }) => ({
+function monthPoints(months: readonly string[], format: Format): ChartPoint[] {
+  return months.map((monthYear) => ({
     key: monthYear,
     short: format.month(monthYear, 'short'),
     long: format.month(monthYear, 'long'),
   }));
 }
 
-/** Overview: income, expenses and net savings per month of the period (GET /spending/trends). */
-export function FinancialTrends({ answer }: { answer: Answer<SpendingTrends> }) {
+/** The forecasts Financial Trends draws after the actual months: the answers of their two calls. */
+export interface TrendForecasts {
+  income: Answer<Projection>;
+  expenses: Answer<CategoryForecast>;
+}
+
+/**
+ * Overview: income, expenses and net savings per month of the period (GET /spending/trends), and, dashed with
+ * their range shaded, the income and expenses forecast for the months ahead (GET /income/projections and
+ * /advanced/spending-forecast), from the current month on. Their figures have a table of their own, and the
+ * card names each forecast's method.
+ */
+export function FinancialTrends({
+  answer,
+  forecasts,
+}: {
+  answer: Answer<SpendingTrends>;
+  forecasts?: TrendForecasts;
+}) {
   const t = useAnalyticsT();
   const format = useFormat();
   const { colors } = useChartTheme();
   const months = answer.data?.trends ?? [];
-  const series = [
-    {
-      id: 'income',
-      label: t('Income'),
-      color: colors.income,
-      values: months.map((month) => month.totalIncome),
+  const income = usable(forecasts?.income.data);
+  const expenses = usable(forecasts?.expenses.data?.total);
+  const keys = chartMonths(
+    months.map((month) => month.monthYear),
+    [income, expenses],
+  );
+  const actual = new Map(months.map((month) => [month.monthYear, month]));
+  const actualValues = (figure: 'totalIncome' | 'totalExpenses' | 'netSavings') =>
+    keys.map((key) => actual.get(key)?.[figure] ?? null);
+  const forecastSeries = (id: string, label: string, color: string, forecast: Forecast): ChartSeries => ({
+    id,
+    label,
+    color,
+    dashed: true,
+    values: keys.map((key) => pointOf(forecast, key)?.value ?? null),
+    band: {
+      low: keys.map((key) => pointOf(forecast, key)?.low ?? null),
+      high: keys.map((key) => pointOf(forecast, key)?.high ?? null),
     },
-    {
-      id: 'expenses',
-      label: t('Expenses'),
-      color: colors.expenses,
-      values: months.map((month) => month.totalExpenses),
-    },
-    {
-      id: 'netSavings',
-      label: t('Net Savings'),
-      color: colors.savings,
-      values: months.map((month) => month.netSavings),
-    },
+  });
+  const series: ChartSeries[] = [
+    { id: 'income', label: t('Income'), color: colors.income, values: actualValues('totalIncome') },
+    { id: 'expenses', label: t('Expenses'), color: colors.expenses, values: actualValues('totalExpenses') },
+    { id: 'netSavings', label: t('Net Savings'), color: colors.savings, values: actualValues('netSavings') },
+    ...(income ? [forecastSeries('incomeForecast', t('Income forecast'), colors.income, income)] : []),
+    ...(expenses
+      ? [forecastSeries('expensesForecast', t('Expenses forecast'), colors.expenses, expenses)]
+      : []),
   ];
+  const forecasting = income !== undefined || expenses !== undefined;
+  const forecastMonths = keys.filter((key) => pointOf(income, key) || pointOf(expenses, key));
+  const range = (point: ForecastPoint | undefined) =>
+    point ? t('{{low}} to {{high}}', { low: format.money(point.low), high: format.money(point.high) }) : '–';
   const status: ChartStatus = statusOf(answer, (data) =>
     data.trends.every((month) => month.totalIncome === 0 && month.totalExpenses === 0),
   );
@@ -66,7 +104,10 @@ export function FinancialTrends({ answer }: { answer: Answer<SpendingTrends> }) 
       status={status}
       emptyText={t('No transactions in this period')}
       height={LINE_HEIGHT}
-      legend={series}
+      legend={[
+        ...series.filter((line) => !line.dashed),
+        ...(forecasting ? [{ label: t('Forecast'), color: colors.secondaryText, dashed: true }] : []),
+      ]}
       table={{
         columns: [t('Month'), t('Income'), t('Expenses'), t('Net Savings')],
         rows: months.map((month) => ({
@@ -79,11 +120,56 @@ export function FinancialTrends({ answer }: { answer: Answer<SpendingTrends> }) 
           ],
         })),
       }}
+      extraTables={
+        forecasting
+          ? [
+              {
+                caption: t('Forecast'),
+                data: {
+                  columns: [t('Month'), t('Income'), t('Income range'), t('Expenses'), t('Expenses range')],
+                  rows: forecastMonths.map((key) => {
+                    const incomePoint = pointOf(income, key);
+                    const expensesPoint = pointOf(expenses, key);
+                    return {
+                      key,
+                      cells: [
+                        format.month(key, 'long'),
+                        incomePoint ? format.money(incomePoint.value) : '–',
+                        range(incomePoint),
+                        expensesPoint ? format.money(expensesPoint.value) : '–',
+                        range(expensesPoint),
+                      ],
+                    };
+                  }),
+                },
+              },
+            ]
+          : []
+      }
+      footer={
+        forecasting ? (
+          <Flex vertical gap={2}>
+            <Typography.Text strong type="secondary" style={{ fontSize: 12 }}>
+              {t('Forecast')}
+            </Typography.Text>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {[
+                t('Dashed lines forecast the months ahead; the shaded band is their 95% range.'),
+                ...methodSentences(t, income, expenses),
+              ].join(' ')}
+            </Typography.Text>
+          </Flex>
+        ) : null
+      }
     >
       <LineChart
-        points={monthPoints(months, format)}
+        points={monthPoints(keys, format)}
         series={series}
-        ariaLabel={t('Line chart of income, expenses and net savings per month')}
+        ariaLabel={
+          forecasting
+            ? t('Line chart of income, expenses and net savings per month, with the forecast')
+            : t('Line chart of income, expenses and net savings per month')
+        }
         formatValue={format.money}
         formatTick={format.compactMoney}
       />
@@ -91,8 +177,17 @@ export function FinancialTrends({ answer }: { answer: Answer<SpendingTrends> }) 
   );
 }
 
-/** Overview: expenses by category, largest first, in SPEC's 8 fixed colours in order (GET /spending/categories). */
-export function CategoryPie({ answer }: { answer: Answer<CategoryAnalysis> }) {
+/**
+ * Overview: expenses by category, largest first, in SPEC's 8 fixed colours in order (GET /spending/categories);
+ * below, each budgeted category's spending against its budget for the period (GET /budget/performance).
+ */
+export function CategoryPie({
+  answer,
+  budgets,
+}: {
+  answer: Answer<CategoryAnalysis>;
+  budgets?: Answer<BudgetPerformance>;
+}) {
   const t = useAnalyticsT();
   const format = useFormat();
   const categories = answer.data?.categories ?? [];
@@ -121,6 +216,7 @@ export function CategoryPie({ answer }: { answer: Answer<CategoryAnalysis> }) {
           { key: 'total', cells: [t('Total'), format.money(total), format.percent(100)] },
         ],
       }}
+      footer={budgets?.data ? <CategoryBudgetLines categories={budgets.data.categories} /> : null}
     >
       <PieChart
         slices={slices}
@@ -187,7 +283,10 @@ export function MonthlySpending({ answer }: { answer: Answer<SpendingTrends> }) 
     >
       <LineChart
         area
-        points={monthPoints(months, format)}
+        points={monthPoints(
+          months.map((month) => month.monthYear),
+          format,
+        )}
         series={[
           {
             id: 'expenses',
@@ -230,7 +329,10 @@ export function IncomeTrend({ answer }: { answer: Answer<IncomeTrends> }) {
     >
       <LineChart
         area
-        points={monthPoints(months, format)}
+        points={monthPoints(
+          months.map((month) => month.monthYear),
+          format,
+        )}
         series={[
           {
             id: 'income',

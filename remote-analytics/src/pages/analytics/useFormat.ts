@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { formatMoney, preferencesAtom, useSharedAtom } from '@moneta/shared';
+import { formatDate, formatMoney, parseCalendarDate, preferencesAtom, useSharedAtom } from '@moneta/shared';
 import { formatCompactMoney, formatCount, formatMonth, formatPercent } from './format';
 
 /** The screen's formatters, in the user's currency and language (DESIGN section 7). */
@@ -13,6 +13,11 @@ export function useFormat() {
       percent: (percent: number) => formatPercent(percent, language),
       count: (count: number) => formatCount(count, language),
       month: (monthYear: string, style: 'short' | 'long') => formatMonth(monthYear, language, style),
+      /** A calendar date (YYYY-MM-DD) as the app writes dates; the raw text if it does not read. */
+      date: (date: string) => {
+        const parsed = parseCalendarDate(date);
+        return parsed ? formatDate(parsed, language, 'calendarDate') : date;
+      },
     }),
     [currency, language],
   );

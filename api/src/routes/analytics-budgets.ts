@@ -1,0 +1,46 @@
+// /api/analytics/budget/* and /advanced/financial-health (issue 12), registered inside analytics' signed-in
+// scope.
+// Each call reads the period of its query (analytics/period.ts) and the person's today (the timezone header).
+import type { FastifyInstance } from 'fastify';
+import type {
+  BudgetPerformance,
+  BudgetRecommendations,
+  BudgetVariance,
+  FinancialHealth,
+} from '@moneta/shared/contract';
+import { financialHealth } from '../analytics/financialHealth';
+import { parsePeriod } from '../analytics/period';
+import { authOf } from '../auth/guard';
+import { budgetPerformance } from '../budgets/performance';
+import { budgetRecommendations } from '../budgets/recommendations';
+import { budgetVariance } from '../budgets/variance';
+import type { AppContext } from '../context';
+import { ok } from '../http/envelope';
+import { todayIn } from '../http/timeZone';
+
+export function registerBudgetAnalytics(signedIn: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+
+  signedIn.get('/budget/performance', async (request) => {
+    const today = todayIn(request);
+    const period = parsePeriod(request.query, today);
+    return ok<BudgetPerformance>(await budgetPerformance(db, authOf(request).userId, period, today));
+  });
+
+  signedIn.get('/budget/variance', async (request) => {
+    const period = parsePeriod(request.query, todayIn(request));
+    return ok<BudgetVariance>(await budgetVariance(db, authOf(request).userId, period));
+  });
+
+  signedIn.get('/budget/recommendations', async (request) => {
+    const today = todayIn(request);
+    const period = parsePeriod(request.query, today);
+    return ok<BudgetRecommendations>(await budgetRecommendations(db, authOf(request).userId, period, today));
+  });
+
+  signedIn.get('/advanced/financial-health', async (request) => {
+    const today = todayIn(request);
+    const period = parsePeriod(request.query, today);
+    return ok<FinancialHealth>(await financialHealth(db, authOf(request).userId, period, today));
+  });
+}

@@ -1,0 +1,69 @@
+// /api/analytics projections, forecasts, anomalies and cash flow (issue 12): registered inside analytics'
+// signed-in scope. "Today" and months are the person's, from the timezone header; routes parse, call the
+// domain and answer.
+import type { FastifyInstance } from 'fastify';
+import {
+  forecastQuerySchema,
+  type Anomalies,
+  type CashFlow,
+  type CategoryForecast,
+  type GoalProjections,
+  type Projection,
+} from '@moneta/shared/contract';
+import { transactionAnomalies } from '../analytics/anomalies';
+import { cashFlow } from '../analytics/cashFlow';
+import { parsePeriod } from '../analytics/period';
+import { authOf } from '../auth/guard';
+import type { AppContext } from '../context';
+import type { Db } from '../db/client';
+import { goalProjections } from '../forecasts/goals';
+import {
+  incomeForecast,
+  incomeProjection,
+  savingsProjection,
+  spendingForecast,
+} from '../forecasts/projections';
+import { ok } from '../http/envelope';
+import { timeZoneOf, todayIn } from '../http/timeZone';
+import { parseBody } from '../http/validate';
+
+/** The calls that forecast `months` months from the person's `today`. */
+type MonthlyForecast = (
+  db: Db,
+  userId: string,
+  today: string,
+  months: number,
+) => Promise<Projection | CategoryForecast>;
+
+const FORECASTS: Record<string, MonthlyForecast> = {
+  '/income/projections': incomeProjection,
+  '/savings/projections': savingsProjection,
+  '/advanced/spending-forecast': spendingForecast,
+  '/advanced/income-forecast': incomeForecast,
+};
+
+export function registerForecastAnalytics(signedIn: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+
+  for (const [path, forecast] of Object.entries(FORECASTS)) {
+    signedIn.get(path, async (request) => {
+      const { months } = parseBody(forecastQuerySchema, request.query);
+      return ok(await forecast(db, authOf(request).userId, todayIn(request), months));
+    });
+  }
+
+  signedIn.get('/goals/projections', async (request) => {
+    const timeZone = timeZoneOf(request.headers.timezone);
+    return ok<GoalProjections>(await goalProjections(db, authOf(request).userId, timeZone));
+  });
+
+  signedIn.get('/transactions/anomalies', async (request) => {
+    const period = parsePeriod(request.query, todayIn(request));
+    return ok<Anomalies>(await transactionAnomalies(db, authOf(request).userId, period));
+  });
+
+  signedIn.get('/advanced/cash-flow', async (request) => {
+    const period = parsePeriod(request.query, todayIn(request));
+    return ok<CashFlow>(await cashFlow(db, authOf(request).userId, period));
+  });
+}

@@ -1,0 +1,43 @@
+// /api/analytics/chart/:chartType, POST /custom and POST /batch (issue 12): registered inside analytics'
+// signed-in scope. Routes parse, call the analytics domain and answer.
+import type { FastifyInstance } from 'fastify';
+import {
+  batchRequestSchema,
+  customQuerySchema,
+  type BatchResult,
+  type ChartData,
+  type CustomQueryResult,
+} from '@moneta/shared/contract';
+import { runBatch } from '../analytics/batch';
+import { chartData, parseChartType } from '../analytics/charts';
+import { customQuery } from '../analytics/custom';
+import { parsePeriod } from '../analytics/period';
+import { authOf } from '../auth/guard';
+import type { AppContext } from '../context';
+import { ok } from '../http/envelope';
+import { todayIn } from '../http/timeZone';
+import { parseBody } from '../http/validate';
+
+export function registerQueryAnalytics(signedIn: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+
+  signedIn.get('/chart/:chartType', async (request) => {
+    const chartType = parseChartType(request.params);
+    const period = parsePeriod(request.query, todayIn(request));
+    return ok<ChartData>(await chartData(db, authOf(request).userId, chartType, period));
+  });
+
+  signedIn.post('/custom', async (request) => {
+    const query = parseBody(customQuerySchema, request.body);
+    const { startDate, endDate } = query;
+    const period = parsePeriod({ startDate, endDate }, todayIn(request));
+    return ok<CustomQueryResult>(await customQuery(db, authOf(request).userId, query, period));
+  });
+
+  // The calls run under the scope's prefix (/api/analytics), as their paths name them.
+  const { prefix } = signedIn;
+  signedIn.post('/batch', async (request) => {
+    const batch = parseBody(batchRequestSchema, request.body);
+    return ok<BatchResult>(await runBatch(request, prefix, batch));
+  });
+}

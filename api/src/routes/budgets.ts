@@ -1,0 +1,57 @@
+// /api/budgets (issue 12): the month's budgets, setting them, deleting one. The user is always the token's; the
+// current month is the person's, from the timezone header.
+import type { FastifyInstance } from 'fastify';
+import {
+  budgetCategorySchema,
+  budgetMonthQuerySchema,
+  budgetsUpdateSchema,
+  MESSAGES,
+  type ExpenseCategory,
+  type MonthBudgets,
+} from '@moneta/shared/contract';
+import { authOf, requireAuth } from '../auth/guard';
+import { monthBudgets } from '../budgets/monthFigures';
+import { deleteBudget, saveBudgets } from '../budgets/repository';
+import type { AppContext } from '../context';
+import { ok } from '../http/envelope';
+import { notFound } from '../http/errors';
+import { todayIn } from '../http/timeZone';
+import { parseBody } from '../http/validate';
+
+type WithCategory = { Params: { category: string } };
+
+export function budgetRoutes(ctx: AppContext) {
+  const { config, db } = ctx;
+
+  return async function register(app: FastifyInstance): Promise<void> {
+    app.addHook('preHandler', requireAuth(config, db));
+
+    app.get('/', async (request) => {
+      const { month } = parseBody(budgetMonthQuerySchema, request.query);
+      const userId = authOf(request).userId;
+      return ok<MonthBudgets>(await monthBudgets(db, userId, month ?? todayIn(request).slice(0, 7)));
+    });
+
+    app.put('/', async (request) => {
+      const { budgets, month } = parseBody(budgetsUpdateSchema, request.body);
+      const currentMonth = todayIn(request).slice(0, 7);
+      const userId = authOf(request).userId;
+      // The answer is read in the write's transaction, so it shows exactly what was saved.
+      const answer = await db.transaction(async (tx) => {
+        await saveBudgets(tx, userId, budgets, `${currentMonth}-01`);
+        return monthBudgets(tx, userId, month ?? currentMonth);
+      });
+      return ok<MonthBudgets>(answer, MESSAGES.budgetsSaved);
+    });
+
+    app.delete<WithCategory>('/:category', async (request) => {
+      // A category that is not an expense one names no budget: 404, as an unknown record.
+      const parsed = budgetCategorySchema.safeParse(request.params.category);
+      if (!parsed.success) throw notFound(MESSAGES.budgetNotFound);
+      const category: ExpenseCategory = parsed.data;
+      if (!(await deleteBudget(db, authOf(request).userId, category)))
+        throw notFound(MESSAGES.budgetNotFound);
+      return ok({ category }, MESSAGES.budgetDeleted);
+    });
+  };
+}

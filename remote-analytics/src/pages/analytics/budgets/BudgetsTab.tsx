@@ -1,0 +1,173 @@
+import { lazy, Suspense, useState } from 'react';
+import {
+  EXPENSE_CATEGORIES,
+  type DatePeriod,
+  type ExpenseCategory,
+  type Failure,
+  type MonthBudgets,
+} from '@moneta/shared';
+import { useSearchParams } from '@moneta/shared/router';
+import { Button, Card, ErrorAlert, Flex, Skeleton, Typography } from '@moneta/shared/ui';
+import { App, Empty, LeftOutlined, PlusOutlined, RightOutlined } from '@moneta/shared/ui/dashboard';
+import { useAnalyticsT } from '../../../i18n';
+import { localToday } from '../format';
+import { tabFailure, useBudgetPerformance } from '../queries';
+import { StatCards } from '../StatCards';
+import { statusOf } from '../status';
+import { TabFailureAlert } from '../TabFailureAlert';
+import { useFormat } from '../useFormat';
+import { BudgetList } from './BudgetList';
+import { isMonth, shiftMonth } from './month';
+import { PerformanceSummary } from './PerformanceSummary';
+import { useMonthBudgets } from './queries';
+
+const AddBudgetModal = lazy(() => import(/* webpackChunkName: "analytics-add-budget" */ './AddBudgetModal'));
+
+type MonthTotals = MonthBudgets['totals'];
+
+/** The month's totals: budgeted (with what rolled over), spent, remaining and the share used. */
+function Totals({ totals, loading }: { totals: MonthTotals | undefined; loading: boolean }) {
+  const t = useAnalyticsT();
+  const format = useFormat();
+  return (
+    <StatCards
+      loading={loading}
+      cards={[
+        { key: 'available', title: t('Budgeted'), value: totals ? format.money(totals.available) : null },
+        { key: 'spent', title: t('Spent'), value: totals ? format.money(totals.spent) : null },
+        { key: 'remaining', title: t('Remaining'), value: totals ? format.money(totals.remaining) : null },
+        { key: 'used', title: t('Used'), value: totals ? format.percent(totals.percentUsed) : null },
+      ]}
+    />
+  );
+}
+
+/**
+ * Budgets tab (issue 12): a month's budgets (GET /api/budgets; the person's current month unless the address
+ * names another, ?month=YYYY-MM), its totals, each category's budget, spent, remaining and bar, editable in
+ * place, and the selected period's budget performance. Without budgets it says what they are and offers to add
+ * one.
+ */
+export default function BudgetsTab({ period }: { period: DatePeriod }) {
+  const t = useAnalyticsT();
+  const format = useFormat();
+  const { message } = App.useApp();
+  const [params, setParams] = useSearchParams();
+  const current = localToday().slice(0, 7);
+  const requested = params.get('month');
+  const month = isMonth(requested) ? requested : current;
+  const budgets = useMonthBudgets(month);
+  const performance = useBudgetPerformance(period);
+  const [writeFailure, setWriteFailure] = useState<Failure | null>(null);
+  const [adding, setAdding] = useState(false);
+
+  const status = statusOf(budgets, (data) => data.budgets.length === 0);
+  const lines = budgets.data?.budgets ?? [];
+  const budgeted = new Set(lines.map((line) => line.category));
+  const unbudgeted = EXPENSE_CATEGORIES.filter((category) => !budgeted.has(category));
+
+  const goTo = (next: string) =>
+    setParams(
+      (currentParams) => {
+        const nextParams = new URLSearchParams(currentParams);
+        nextParams.set('month', next);
+        return nextParams;
+      },
+      { replace: true },
+    );
+  const added = (category: ExpenseCategory) => {
+    setAdding(false);
+    void message.success(t('{{category}} budget saved', { category: t(category) }));
+  };
+  const addButton = (
+    <Button
+      type="primary"
+      icon={<PlusOutlined aria-hidden />}
+      disabled={budgets.data === undefined || unbudgeted.length === 0}
+      onClick={() => setAdding(true)}
+    >
+      {t('Add budget')}
+    </Button>
+  );
+
+  return (
+    <Flex vertical gap="middle">
+      <TabFailureAlert failure={tabFailure([budgets, performance])} />
+      <ErrorAlert
+        message={writeFailure?.message ?? null}
+        values={writeFailure?.values}
+        onClose={() => setWriteFailure(null)}
+      />
+      <Flex justify="space-between" align="center" gap="small" wrap>
+        <Flex align="center" gap="small">
+          <Button
+            icon={<LeftOutlined aria-hidden />}
+            aria-label={t('Previous month')}
+            onClick={() => goTo(shiftMonth(month, -1))}
+          />
+          <Typography.Title level={3} style={{ margin: 0, fontSize: 18, minWidth: 130, textAlign: 'center' }}>
+            {format.month(month, 'long')}
+          </Typography.Title>
+          <Button
+            icon={<RightOutlined aria-hidden />}
+            aria-label={t('Next month')}
+            onClick={() => goTo(shiftMonth(month, 1))}
+          />
+          {month === current ? null : (
+            <Button type="link" onClick={() => goTo(current)}>
+              {t('This month')}
+            </Button>
+          )}
+        </Flex>
+        {status === 'empty' ? null : addButton}
+      </Flex>
+
+      <Totals totals={budgets.data?.totals} loading={status === 'loading'} />
+      <PerformanceSummary answer={performance} period={period} />
+
+      {status === 'loading' ? (
+        <Card>
+          <div role="status" aria-label={t('Loading...')}>
+            <Skeleton active title={false} paragraph={{ rows: 5 }} />
+          </div>
+        </Card>
+      ) : null}
+      {status === 'failed' ? (
+        <Card>
+          <Typography.Text type="secondary">{t('These figures could not be loaded.')}</Typography.Text>
+        </Card>
+      ) : null}
+      {status === 'empty' ? (
+        <Card>
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={
+              <Flex vertical gap={4} align="center">
+                <Typography.Text strong>{t('No budgets for this month')}</Typography.Text>
+                <Typography.Text type="secondary">
+                  {t(
+                    'A budget is what you mean to spend on a category each month. Set one to see here what is spent and what is left, with the Overview and the recommendations following it.',
+                  )}
+                </Typography.Text>
+              </Flex>
+            }
+          >
+            {addButton}
+          </Empty>
+        </Card>
+      ) : null}
+      {status === 'ready' ? <BudgetList lines={lines} month={month} onFailure={setWriteFailure} /> : null}
+
+      {adding ? (
+        <Suspense fallback={null}>
+          <AddBudgetModal
+            month={month}
+            categories={unbudgeted}
+            onClose={() => setAdding(false)}
+            onAdded={added}
+          />
+        </Suspense>
+      ) : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,60 @@
+import type { CategoryBudgetFigures } from '@moneta/shared';
+import { Flex, Typography } from '@moneta/shared/ui';
+import { theme } from '@moneta/shared/ui/dashboard';
+import { Progress } from '@moneta/shared/ui/display';
+import { useAnalyticsT } from '../../../i18n';
+import { useFormat } from '../useFormat';
+import { budgetBarPercent, budgetColor } from './budgetTone';
+
+/**
+ * The Overview's budget lines under Spending by Category: for each category with a budget, what the period spent
+ * of it (the budgets prorated to the period's days, GET /budget/performance) and a thin bar, in the danger colour
+ * with the amount over when over budget. Categories judged by their 3-month average have no budget: none shown.
+ */
+export function CategoryBudgetLines({ categories }: { categories: readonly CategoryBudgetFigures[] }) {
+  const t = useAnalyticsT();
+  const format = useFormat();
+  const { token } = theme.useToken();
+  const budgeted = categories.filter((line) => line.basis === 'budget');
+  if (budgeted.length === 0) return null;
+  return (
+    <section aria-label={t('Budgets')}>
+      <Typography.Text strong style={{ fontSize: 13 }}>
+        {t('Budgets')}
+      </Typography.Text>
+      <Flex vertical gap={6} component="ul" style={{ listStyle: 'none', margin: '4px 0 0', padding: 0 }}>
+        {budgeted.map((line) => (
+          <li key={line.category} aria-label={t(line.category)}>
+            <Flex justify="space-between" align="baseline" gap="small" wrap>
+              <Typography.Text style={{ fontSize: 13 }}>{t(line.category)}</Typography.Text>
+              <Flex gap={6} align="baseline" wrap>
+                <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
+                  {t('{{spent}} of {{budget}}', {
+                    spent: format.money(line.spent),
+                    budget: format.money(line.budget),
+                  })}
+                </Typography.Text>
+                {line.status === 'over' ? (
+                  <Typography.Text type="danger" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
+                    {t('{{amount}} over budget', { amount: format.money(-line.remaining) })}
+                  </Typography.Text>
+                ) : null}
+              </Flex>
+            </Flex>
+            <Progress
+              percent={budgetBarPercent(line.percentUsed, line.status)}
+              strokeColor={budgetColor(line.status, token)}
+              showInfo={false}
+              size={{ height: 4 }}
+              aria-label={t('{{category}}: {{percent}} of the budget used', {
+                category: t(line.category),
+                percent: format.percent(line.percentUsed),
+              })}
+              style={{ margin: 0 }}
+            />
+          </li>
+        ))}
+      </Flex>
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import type { BudgetPerformance, DatePeriod } from '@moneta/shared';
+import { Card, Flex, Skeleton, Typography } from '@moneta/shared/ui';
+import { theme } from '@moneta/shared/ui/dashboard';
+import { Progress } from '@moneta/shared/ui/display';
+import { useAnalyticsT } from '../../../i18n';
+import type { Answer } from '../sections';
+import { statusOf } from '../status';
+import { useFormat } from '../useFormat';
+import { budgetBarPercent, budgetColor } from './budgetTone';
+
+/** The performance's sentence in the person's language (the API's `message` is English). */
+function useSentences() {
+  const t = useAnalyticsT();
+  return (performance: BudgetPerformance): string[] => {
+    const lines = performance.categories;
+    if (lines.length === 0) return [];
+    const budgeted = lines.filter((line) => line.basis === 'budget');
+    const counted = budgeted.length > 0 ? budgeted : lines;
+    const within = counted.filter((line) => line.status !== 'over').length;
+    const count = counted.length;
+    const averaged = lines.some((line) => line.basis === 'average');
+    return [
+      budgeted.length > 0
+        ? t('{{within}} of {{count, number}} budgeted categories within budget.', { within, count })
+        : t('{{within}} of {{count, number}} categories within their average.', { within, count }),
+      ...(averaged
+        ? [
+            performance.hasBudgets
+              ? t('Categories without a budget are compared with their average of the 3 months before.')
+              : t('Without budgets, each category is compared with its average of the 3 months before.'),
+          ]
+        : []),
+    ];
+  };
+}
+
+/**
+ * The selected period's budget performance, compactly (GET /budget/performance): everything spent against
+ * everything budgeted (budgets prorated to the period's days), and how many categories kept within.
+ */
+export function PerformanceSummary({
+  answer,
+  period,
+}: {
+  answer: Answer<BudgetPerformance>;
+  period: DatePeriod;
+}) {
+  const t = useAnalyticsT();
+  const format = useFormat();
+  const { token } = theme.useToken();
+  const sentences = useSentences();
+  const status = statusOf(answer, (data) => data.categories.length === 0);
+  const data = answer.data;
+  let body;
+  if (status === 'loading') {
+    body = (
+      <div role="status" aria-label={t('Loading...')}>
+        <Skeleton active title={false} paragraph={{ rows: 2 }} />
+      </div>
+    );
+  } else if (status === 'failed') {
+    body = <Typography.Text type="secondary">{t('These figures could not be loaded.')}</Typography.Text>;
+  } else if (status === 'empty' || !data) {
+    body = <Typography.Text type="secondary">{t('No spending in this period')}</Typography.Text>;
+  } else {
+    const overall = data.overallPerformance;
+    body = (
+      <Flex vertical gap={4}>
+        <Flex justify="space-between" gap="small" wrap>
+          <Typography.Text>
+            {t('{{spent}} of {{budget}}', {
+              spent: format.money(overall.spent),
+              budget: format.money(overall.budget),
+            })}
+          </Typography.Text>
+          {overall.status === 'over' ? (
+            <Typography.Text type="danger">
+              {t('{{amount}} over budget', { amount: format.money(-overall.remaining) })}
+            </Typography.Text>
+          ) : null}
+        </Flex>
+        <Progress
+          percent={budgetBarPercent(overall.percentUsed, overall.status)}
+          strokeColor={budgetColor(overall.status, token)}
+          format={() => format.percent(overall.percentUsed)}
+          aria-label={t('Budget used in this period')}
+          style={{ margin: 0 }}
+        />
+        <Typography.Text type="secondary">{sentences(data).join(' ')}</Typography.Text>
+      </Flex>
+    );
+  }
+  return (
+    <Card size="small" role="region" aria-label={t('Budget performance')} title={t('Budget performance')}>
+      <Flex vertical gap={4}>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {t('From {{start}} to {{end}}', {
+            start: format.date(period.startDate),
+            end: format.date(period.endDate),
+          })}
+        </Typography.Text>
+        {body}
+      </Flex>
+    </Card>
+  );
+}

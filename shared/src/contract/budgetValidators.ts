@@ -1,0 +1,62 @@
+// Budget schemas (issue 12): PUT /api/budgets, its lines and the YYYY-MM month of GET and PUT; used by api/ and
+// the Budgets tab.
+import { z } from 'zod';
+import { EXPENSE_CATEGORIES, INCOME_CATEGORIES } from './constants';
+import { isCalendarDate } from './dates';
+import { MESSAGES as M } from './messages';
+import { AMOUNT_LIMIT } from './transactions';
+import { hasAtMostTwoDecimals } from './transactionValidators';
+
+/** A month written YYYY-MM, of a year a transaction date may have. */
+export const budgetMonthSchema = z
+  .string({ error: M.budgetMonthInvalid })
+  .regex(/^\d{4}-\d{2}$/, { error: M.budgetMonthInvalid, abort: true })
+  .refine((month) => isCalendarDate(`${month}-01`), M.budgetMonthInvalid);
+
+const isIncomeCategory = (value: string) => (INCOME_CATEGORIES as readonly string[]).includes(value);
+
+/** An expense category; an income one is refused with its own text, since budgets only limit spending. */
+export const budgetCategorySchema = z
+  .string({ error: M.budgetCategoryInvalid })
+  .refine((value) => !isIncomeCategory(value), { error: M.budgetIncomeCategory, abort: true })
+  .pipe(z.enum(EXPENSE_CATEGORIES, { error: M.budgetCategoryInvalid }));
+
+/** A monthly amount: money as elsewhere (more than 0, at most two decimals, below the storage limit). */
+const budgetAmount = z
+  .number({ error: M.budgetAmountPositive })
+  .refine(Number.isFinite, { error: M.budgetAmountPositive, abort: true })
+  .refine((v) => v > 0, { error: M.budgetAmountPositive, abort: true })
+  .refine((v) => v < AMOUNT_LIMIT, { error: M.amountLimit, abort: true })
+  .refine(hasAtMostTwoDecimals, M.amountDecimals);
+
+export const budgetInputSchema = z.object({
+  category: budgetCategorySchema,
+  amount: budgetAmount,
+  rollover: z.boolean({ error: M.budgetRolloverInvalid }),
+});
+
+/** PUT /api/budgets: 1 to 11 lines, one per expense category, and the month the answer shows. */
+export const budgetsUpdateSchema = z.object({
+  budgets: z
+    .array(budgetInputSchema, { error: M.budgetsRequired })
+    .min(1, M.budgetsRequired)
+    .max(EXPENSE_CATEGORIES.length, M.budgetsTooMany)
+    .superRefine((lines, context) => {
+      const seen = new Set<string>();
+      lines.forEach((line, index) => {
+        if (seen.has(line.category)) {
+          context.addIssue({ code: 'custom', message: M.budgetCategoryDuplicate, path: [index, 'category'] });
+        }
+        seen.add(line.category);
+      });
+    }),
+  month: budgetMonthSchema.optional(),
+});
+
+/** GET /api/budgets?month=YYYY-MM; absent or empty is the person's current month. */
+export const budgetMonthQuerySchema = z.object({
+  month: z.preprocess((value) => (value === '' ? undefined : value), budgetMonthSchema.optional()),
+});
+
+export type BudgetInputValues = z.input<typeof budgetInputSchema>;
+export type BudgetsUpdateInput = z.input<typeof budgetsUpdateSchema>;
