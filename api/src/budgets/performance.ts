@@ -53,8 +53,11 @@ export async function budgetPerformance(
     periodSums(db, userId, period),
   ]);
   const { lines, hasBudgets } = periodBudgetsOf(budgets, history, spent, period);
-  const budgetMinor = lines.reduce((sum, line) => sum + line.budgetMinor, 0);
-  const spentMinor = lines.reduce((sum, line) => sum + line.spentMinor, 0);
+  // The overall figures are the budgets' when the period has any: an average is a yardstick, not a plan.
+  const budgeted = lines.filter((line) => line.basis === 'budget');
+  const overall = budgeted.length > 0 ? budgeted : lines;
+  const budgetMinor = overall.reduce((sum, line) => sum + line.budgetMinor, 0);
+  const spentMinor = overall.reduce((sum, line) => sum + line.spentMinor, 0);
   return {
     categories: lines.map((line) => ({
       category: line.category,

@@ -118,6 +118,7 @@ export interface BudgetRecommendation {
 /** GET /budget/performance (SPEC section 3: categories, overallPerformance, recommendations, message). */
 export interface BudgetPerformance {
   categories: CategoryBudgetFigures[];
+  /** Over the categories with a budget in the period; without any, over the averages. */
   overallPerformance: BudgetFigures;
   recommendations: BudgetRecommendation[];
   /** e.g. "3 of 5 categories within budget", or, without budgets, that the baseline is the 3-month average. */

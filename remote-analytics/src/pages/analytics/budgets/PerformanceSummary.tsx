@@ -82,6 +82,7 @@ export function PerformanceSummary({
         <Progress
           percent={budgetBarPercent(overall.percentUsed, overall.status)}
           strokeColor={budgetColor(overall.status, token)}
+          status={overall.status === 'over' ? 'exception' : 'normal'}
           format={() => format.percent(overall.percentUsed)}
           aria-label={t('Budget used in this period')}
           style={{ margin: 0 }}
