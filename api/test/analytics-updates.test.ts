@@ -19,7 +19,7 @@ import {
   transactions,
   userChanges,
 } from '../src/db/schema';
-import { API_ROOT, bearer, createTestApp, PASSWORD, useTestApp } from './helpers';
+import { API_ROOT, bearer, createTestApp, PASSWORD, useTestApp, userCallerFor } from './helpers';
 import { failureOf, newAnalyticsUser, type AnalyticsUser } from './analytics-fixtures';
 import { addFunds, createGoal, editGoal } from './goal-fixtures';
 import { create, dataOf, expense, income } from './transaction-fixtures';
@@ -87,6 +87,26 @@ describe('realtime updates', () => {
       domains: [],
       lastChangeAt: afterDelete.lastChangeAt,
     });
+  });
+
+  it('sees budgets set, changed and deleted', async () => {
+    const user = await newAnalyticsUser(file.app);
+    const budgets = userCallerFor(file.app, '/api/budgets', user);
+    let since = (await updates(user)).checkedAt;
+    const line = { category: 'Food', amount: 300, rollover: false };
+    expect((await budgets('PUT', '/', { budgets: [line] })).statusCode).toBe(200);
+    let check = await changedSince(user, since);
+    expect(check.domains).toEqual(['budgets']);
+    since = check.next;
+
+    expect((await budgets('PUT', '/', { budgets: [{ ...line, amount: 250 }] })).statusCode).toBe(200);
+    check = await changedSince(user, since);
+    expect(check.domains).toEqual(['budgets']);
+    since = check.next;
+    expect((await changedSince(user, since)).domains).toEqual([]);
+
+    expect((await budgets('DELETE', '/Food')).statusCode).toBe(200);
+    expect((await changedSince(user, since)).domains).toEqual(['budgets']);
   });
 
   it('sees goals, their edits, contributions and deletion', async () => {

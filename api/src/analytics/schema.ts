@@ -1,15 +1,15 @@
-// The analytics' own table (migration 0006), kept by statement-level triggers whoever writes: never written by
+// The analytics' own table (migrations 0006 and 0010), kept by statement-level triggers whoever writes: never written by
 // the app. The per-day totals it reads are the transactions' (transactions/schema.ts).
 import { sql } from 'drizzle-orm';
 import { check, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../db/columns';
 import { users } from '../users/schema';
 
-export const CHANGE_DOMAINS = ['transactions', 'goals'] as const;
+export const CHANGE_DOMAINS = ['transactions', 'goals', 'budgets'] as const;
 export type ChangeDomain = (typeof CHANGE_DOMAINS)[number];
 
 /**
- * When a user's transactions, or goals and their contributions, last changed (inserts, edits and deletions
+ * When a user's transactions, goals and their contributions, or budgets last changed (inserts, edits and deletions
  * alike): one row per user and domain, stamped once per statement with the writing transaction's start time.
  */
 export const userChanges = pgTable(
@@ -23,6 +23,6 @@ export const userChanges = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.domain] }),
-    check('user_changes_domain_known', sql`${table.domain} in ('transactions', 'goals')`),
+    check('user_changes_domain_known', sql`${table.domain} in ('transactions', 'goals', 'budgets')`),
   ],
 );

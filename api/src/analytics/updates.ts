@@ -1,9 +1,9 @@
-// GET /realtime/updates: whether the user's transactions or goals changed since the previous check. Triggers
+// GET /realtime/updates: whether the user's transactions, goals or budgets changed since the previous check. Triggers
 // stamp user_changes (migration 0006) with the writing transaction's start time, deletions included.
 import { eq, sql } from 'drizzle-orm';
 import type { AnalyticsUpdates } from '@moneta/shared/contract';
 import type { Db } from '../db/client';
-import { userChanges } from './schema';
+import { CHANGE_DOMAINS, userChanges } from './schema';
 
 /** Milliseconds since the epoch of a timestamptz expression, truncated (never later than the instant). */
 const epochMs = (expression: ReturnType<typeof sql>) =>
@@ -44,8 +44,8 @@ export async function analyticsUpdates(db: Db, userId: string, since?: Date): Pr
   const last = rows.reduce<number | null>((max, row) => Math.max(max ?? 0, row.changedAtMs), null);
   return {
     changed: domains.length > 0,
-    // Transactions first, as the contract lists them.
-    domains: domains.sort((a, b) => (a === b ? 0 : a === 'transactions' ? -1 : 1)),
+    // In the contract's order.
+    domains: domains.sort((a, b) => CHANGE_DOMAINS.indexOf(a) - CHANGE_DOMAINS.indexOf(b)),
     lastChangeAt: last === null ? null : new Date(last).toISOString(),
     checkedAt: checked.toISOString(),
   };

@@ -209,8 +209,8 @@ export interface SavingsTrends {
 export interface AnalyticsUpdates {
   changed: boolean;
   /** The domains changed since `since`. */
-  domains: ('transactions' | 'goals')[];
-  /** The user's last change to a transaction or goal, or null if never. */
+  domains: ('transactions' | 'goals' | 'budgets')[];
+  /** The user's last change to a transaction, goal or budget, or null if never. */
   lastChangeAt: string | null;
   /** The server's time of the answer: the next call's `since`. */
   checkedAt: string;
