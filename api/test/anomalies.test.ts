@@ -1,5 +1,8 @@
+import { and, eq, sql } from 'drizzle-orm';
 import type { Anomalies, TransactionInput } from '@moneta/shared/contract';
-import { useTestApp } from './helpers';
+import { userChanges } from '../src/analytics/schema';
+import { transactions } from '../src/transactions/schema';
+import { createTestApp, openSecondConnection, useTestApp } from './helpers';
 import { failureOf, newAnalyticsUser, type AnalyticsUser } from './analytics-fixtures';
 import { create, expense, income } from './transaction-fixtures';
 
@@ -162,5 +165,161 @@ describe('anomalies', () => {
       url: `/api/analytics/transactions/anomalies?${PERIOD}`,
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('kept answers', () => {
+  /** The descriptions and scores of the user's June anomalies. */
+  const juneOf = async (user: AnalyticsUser) =>
+    (await user.get<Anomalies>(`/transactions/anomalies?${PERIOD}`)).anomalies.map((anomaly) => [
+      anomaly.transaction.description,
+      anomaly.score,
+    ]);
+
+  /**
+   * Food 40, 45, 50, 55 and 60 in June: median 50, MAD 5, spread 7.413; the farthest, 10 away, scores 1.35.
+   * With 500 too: sorted 40 45 50 55 60 500, median 52.5; distances 2.5 2.5 7.5 7.5 12.5 447.5, MAD 7.5,
+   * spread 11.1195; 500 scores 447.5 / 11.1195 = 40.24 -> 40.2.
+   */
+  async function usualFoodUser(): Promise<AnalyticsUser> {
+    const user = await newAnalyticsUser(file.app);
+    for (const [amount, day] of [
+      [40, '01'],
+      [45, '03'],
+      [50, '05'],
+      [55, '07'],
+      [60, '09'],
+    ] as const) {
+      await create(user.transactions, spent('Food', amount, `2024-06-${day}`));
+    }
+    return user;
+  }
+
+  const planted = (amount = 500) => spent('Food', amount, '2024-06-20', 'Planted outlier');
+
+  it('answers a repeated call the same, and follows every write of the transactions', async () => {
+    const user = await usualFoodUser();
+    const first = await user.get<Anomalies>(`/transactions/anomalies?${PERIOD}`);
+    expect(first.anomalies).toEqual([]);
+    expect(await user.get<Anomalies>(`/transactions/anomalies?${PERIOD}`)).toEqual(first);
+
+    const outlier = await create(user.transactions, planted());
+    expect(await juneOf(user)).toEqual([['Planted outlier', 40.2]]);
+    expect(await juneOf(user)).toEqual([['Planted outlier', 40.2]]);
+
+    // Edited to 52: 40 45 50 52 55 60, median 51, distances 1 1 4 6 9 11, MAD 5: 11 / 7.413 = 1.48.
+    const edited = await user.transactions('PUT', `/${outlier._id}`, planted(52));
+    expect(edited.statusCode).toBe(200);
+    expect(await juneOf(user)).toEqual([]);
+
+    // With 500 again: 40 45 50 52 55 60 500, median 52, distances 12 7 2 0 3 8 448, MAD 7, spread 10.3782;
+    // 448 / 10.3782 = 43.17 -> 43.2.
+    const again = await create(user.transactions, planted());
+    expect(await juneOf(user)).toEqual([['Planted outlier', 43.2]]);
+    expect((await user.transactions('DELETE', `/${again._id}`)).statusCode).toBe(200);
+    expect(await juneOf(user)).toEqual([]);
+  });
+
+  it("never serves one user's answer to another", async () => {
+    const withOutlier = await usualFoodUser();
+    await create(withOutlier.transactions, planted());
+    const without = await usualFoodUser();
+    const empty = await newAnalyticsUser(file.app);
+    expect(await juneOf(withOutlier)).toEqual([['Planted outlier', 40.2]]);
+    expect(await juneOf(without)).toEqual([]);
+    expect(await juneOf(empty)).toEqual([]);
+    expect(await juneOf(withOutlier)).toEqual([['Planted outlier', 40.2]]);
+    // The intruder's June Food: 1250 ten times and 45: median 1250, MAD 0; mean distance 1205 / 11 =
+    // 109.545, spread 1.2533 x 109.545 = 137.293; 45 scores 1205 / 137.293 = 8.78 -> 8.8. The known user's
+    // answer, asked just before, stays the known user's.
+    const intruder = await newAnalyticsUser(file.app);
+    for (let day = 10; day < 20; day += 1)
+      await create(intruder.transactions, spent('Food', 1250, `2024-06-${day}`));
+    await create(intruder.transactions, spent('Food', 45, '2024-06-21', 'Lunch'));
+    const knownJune = await juneOf(known);
+    expect(await juneOf(intruder)).toEqual([['Lunch', 8.8]]);
+    expect(await juneOf(known)).toEqual(knownJune);
+  });
+
+  it('keeps an answer per period', async () => {
+    const user = await usualFoodUser();
+    await create(user.transactions, planted());
+    expect(await juneOf(user)).toEqual([['Planted outlier', 40.2]]);
+    const may = await user.get<Anomalies>('/transactions/anomalies?startDate=2024-05-01&endDate=2024-05-31');
+    expect(may.anomalies).toEqual([]);
+    expect(may.period).toEqual({ startDate: '2024-05-01', endDate: '2024-05-31' });
+  });
+
+  it('sees a write made through another instance', async () => {
+    // On PostgreSQL the second instance has its own pool and its own kept answers, as a second server has.
+    const secondDatabase = await openSecondConnection(file.testDb.database);
+    const second = (await createTestApp(secondDatabase ?? file.testDb.database)).app;
+    try {
+      const user = await usualFoodUser();
+      const url = `/api/analytics/transactions/anomalies?${PERIOD}`;
+      const viaSecond = async () => {
+        const response = await second.inject({
+          method: 'GET',
+          url,
+          headers: { authorization: `Bearer ${user.accessToken}` },
+        });
+        return response.json<{ data: Anomalies }>().data.anomalies.map((anomaly) => anomaly.score);
+      };
+      expect(await viaSecond()).toEqual([]);
+      await create(user.transactions, planted());
+      expect(await viaSecond()).toEqual([40.2]);
+    } finally {
+      await second.close();
+      await secondDatabase?.close();
+    }
+  });
+
+  it('does not keep an answer while an older transaction is open (PostgreSQL)', async () => {
+    // PGlite has one connection: no other transaction can be open while an answer is computed.
+    const secondDatabase = await openSecondConnection(file.testDb.database);
+    if (!secondDatabase) return;
+    const { db } = file.testDb.database;
+    const stampOf = async (userId: string) => {
+      const [row] = await db
+        .select({ at: sql<string>`${userChanges.changedAt}::text` })
+        .from(userChanges)
+        .where(and(eq(userChanges.userId, userId), eq(userChanges.domain, 'transactions')));
+      return row?.at;
+    };
+    try {
+      const user = await usualFoodUser();
+      let begun!: () => void;
+      const started = new Promise<void>((resolve) => (begun = resolve));
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      // A transaction that begins now and writes an outlier only after a later write has committed: its rows
+      // are stamped with its own start, earlier than that write's, so the stamp does not move when it commits.
+      const older = secondDatabase.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        begun();
+        await gate;
+        await tx.insert(transactions).values({
+          userId: user.userId,
+          description: 'Late outlier',
+          amountMinor: -50000,
+          type: 'Expense',
+          category: 'Food',
+          date: '2024-06-20',
+        });
+      });
+      await started;
+      // 52: 40 45 50 52 55 60, nothing unusual.
+      await create(user.transactions, spent('Food', 52, '2024-06-11'));
+      const stamp = await stampOf(user.userId);
+      expect(await juneOf(user)).toEqual([]);
+      release();
+      await older;
+      expect(await stampOf(user.userId)).toBe(stamp);
+      // 40 45 50 52 55 60 500: median 52, distances 12 7 2 0 3 8 448, MAD 7, spread 10.3782; 500 scores
+      // 448 / 10.3782 = 43.17 -> 43.2.
+      expect(await juneOf(user)).toEqual([['Late outlier', 43.2]]);
+    } finally {
+      await secondDatabase.close();
+    }
   });
 });

@@ -9,6 +9,12 @@ import { CHANGE_DOMAINS, userChanges } from './schema';
 const epochMs = (expression: ReturnType<typeof sql>) =>
   sql<number>`floor(extract(epoch from ${expression}) * 1000)`.mapWith(Number);
 
+/** When the oldest transaction of another client still open began, or null when none is open. */
+export const oldestOpenTransactionStart = sql`(
+  select min(xact_start) from pg_stat_activity
+  where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'
+)`;
+
 /**
  * The answer's checkedAt: the database's clock, or the start of the oldest transaction of another client still
  * open, if earlier. A write is stamped with its transaction's start but seen only once committed, so a check
@@ -16,12 +22,8 @@ const epochMs = (expression: ReturnType<typeof sql>) =>
  * before the changes, so that a write committed in between is seen by this check or the next.
  */
 async function checkedAt(db: Db): Promise<Date> {
-  const openSince = sql`(
-    select min(xact_start) from pg_stat_activity
-    where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'
-  )`;
   const [clock] = await db
-    .select({ ms: epochMs(sql`least(clock_timestamp(), ${openSince})`) })
+    .select({ ms: epochMs(sql`least(clock_timestamp(), ${oldestOpenTransactionStart})`) })
     .from(sql`(select 1) as clock`);
   return new Date(clock?.ms ?? Date.now());
 }

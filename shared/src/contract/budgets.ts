@@ -346,6 +346,8 @@ export interface CustomQueryResult {
 }
 
 export const BATCH_MAX_REQUESTS = 10;
+/** A batch request's key names its answer: 1 to this many letters, digits, '-' and '_'. */
+export const BATCH_KEY_MAX_LENGTH = 40;
 
 /** POST /batch body: GET calls of /api/analytics (path without the prefix, and its query). */
 export interface BatchRequest {

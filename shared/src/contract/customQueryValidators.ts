@@ -2,13 +2,13 @@
 // not name is refused, never ignored, so a misspelt filter cannot silently widen a query.
 import { z } from 'zod';
 import {
+  BATCH_KEY_MAX_LENGTH,
   BATCH_MAX_REQUESTS,
   CUSTOM_GROUP_BY,
   CUSTOM_METRICS,
   type BatchRequest,
   type CustomQuery,
 } from './budgets';
-import { BATCH_KEY_MAX_LENGTH } from './batchLimits';
 import { MESSAGES as M, type ServerMessage } from './messages';
 import { AMOUNT_LIMIT, TRANSACTION_CATEGORIES, TRANSACTION_TYPES } from './transactions';
 import { hasAtMostTwoDecimals } from './transactionValidators';

@@ -15,8 +15,8 @@ import {
   USERNAME_MIN_LENGTH,
 } from './constants';
 import { ANALYTICS_EXPORT_TYPES, ANALYTICS_MAX_RANGE_YEARS } from './analytics';
-import { BATCH_KEY_MAX_LENGTH } from './batchLimits';
 import {
+  BATCH_KEY_MAX_LENGTH,
   BATCH_MAX_REQUESTS,
   CHART_TYPES,
   CUSTOM_GROUP_BY,
