@@ -114,6 +114,7 @@ export function scenarios(today = new Date()) {
     { name: 'Category analysis, 1 year', path: `/api/transaction/analysis/category?${year}`, target: report },
     { name: 'Trends, 12 months', path: '/api/transaction/trends', target: undefined },
     ...analyticsScenarios(today, year, report),
+    { name: 'Budgets of the month', path: '/api/budgets', target: report },
     ...planningScenarios(year, period, report),
   ];
 }

@@ -3,7 +3,8 @@
 //
 //   node bench/run.mjs [--duration 20] [--big] [--db pglite|postgres|both] [--only text]
 //
-// --only measures the scenarios whose name or path holds `text` (case-insensitive), e.g. --only /analytics/.
+// --only measures the scenarios whose name or path holds `text` (case-insensitive; several, comma-separated), e.g.
+// --only /analytics/,/api/budgets.
 // --big seeds 1,000,000 rows across 100 users (the measured user keeps 100,000). PostgreSQL runs in a fresh
 // database on the server of BENCH_DATABASE_URL (else TEST_DATABASE_URL), dropped afterwards; without either
 // it is skipped.
@@ -74,10 +75,11 @@ async function measureServer(server, kind, counts, seedMs) {
   // Other work on the machine shows in every figure: the load average says how much there was.
   const loadAverage = loadavg()[0];
   const results = [];
-  const only = args.only?.toLowerCase();
-  const chosen = scenarios().filter(
-    (scenario) => !only || `${scenario.name} ${scenario.path}`.toLowerCase().includes(only),
-  );
+  const only = args.only?.toLowerCase().split(',');
+  const chosen = scenarios().filter((scenario) => {
+    const text = `${scenario.name} ${scenario.path}`.toLowerCase();
+    return !only || only.some((part) => text.includes(part));
+  });
   for (const scenario of chosen) {
     log(`  ${scenario.name} (${duration} s)`);
     results.push({ scenario, result: await measure(server.baseUrl, token, scenario, duration) });
