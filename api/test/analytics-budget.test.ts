@@ -345,6 +345,30 @@ describe('recommendations', () => {
     expect(performance.recommendations).toEqual(recommendations);
   });
 
+  it('answers anew after a budget or a transaction changes (answers are kept only while neither does)', async () => {
+    const another = await newAnalyticsUser(file.app);
+    await setBudgets(another, [{ category: 'Food', amount: 100, rollover: false, since: '2024-04-01' }]);
+    await spend(another, 'Food', 40, '2024-04-10');
+    const path = '/budget/performance?startDate=2024-04-01&endDate=2024-04-30';
+    const budgetOf = async () => (await another.get<BudgetPerformance>(path)).overallPerformance;
+    // PGlite reads the pinned clock too: each write is a second later, as it would be, so its stamp moves.
+    const aSecondLater = () => jest.setSystemTime(Date.now() + 1000);
+    expect(await budgetOf()).toMatchObject({ budget: 100, spent: 40 });
+    expect(await budgetOf()).toMatchObject({ budget: 100, spent: 40 });
+    const call = userCallerFor(file.app, '/api/budgets', another);
+    aSecondLater();
+    const put = await call('PUT', '/', { budgets: [{ category: 'Food', amount: 150, rollover: false }] });
+    expect(put.statusCode).toBe(200);
+    expect(await budgetOf()).toMatchObject({ budget: 150, spent: 40 });
+    aSecondLater();
+    await spend(another, 'Food', 20, '2024-04-11');
+    expect(await budgetOf()).toMatchObject({ budget: 150, spent: 60 });
+    const variance = await another.get<BudgetVariance>(
+      '/budget/variance?startDate=2024-04-01&endDate=2024-04-30',
+    );
+    expect(variance.total).toMatchObject({ budget: 150, spent: 60 });
+  });
+
   it('tells overspending in the current month as it happens, once a streak does not already say so', async () => {
     const another = await newAnalyticsUser(file.app);
     // Food is over in March (a streak of one month is no streak) and in April; Rent's 1200 carries 200 in.

@@ -2,7 +2,7 @@
 // robust z-score. The database computes each category's median and spread over the baseline (one read of the
 // (user, type, date) index, which carries category and amount) and returns only the period's rows beyond the
 // bounds: the rows never travel to Node. That costs tens of milliseconds at 100,000 rows, so an answer is kept
-// until the user's transactions change (transactionsCache.ts).
+// until the user's transactions change (changesCache.ts).
 import { sql } from 'drizzle-orm';
 import {
   ANOMALY_MIN_ROWS,
@@ -18,7 +18,7 @@ import { fromMinorUnits } from '../db/money';
 import { amountOf, amountText } from '../forecasts/amounts';
 import { transactions as t } from '../transactions/schema';
 import { addMonthsClamped } from '../transactions/dates';
-import { transactionsCache } from './transactionsCache';
+import { ANSWERS_KEPT, changesCache } from './changesCache';
 
 /** MAD x 1.4826 estimates the standard deviation of normal data. */
 const MAD_SCALE = 1.4826;
@@ -130,9 +130,8 @@ function anomalyOf(row: Row): Anomaly {
   };
 }
 
-/** Answers kept while the user's transactions are unchanged: a repeat costs one read of their change stamp. */
-const ANSWERS_KEPT = 500;
-const cachedAnswer = transactionsCache<Anomalies>(ANSWERS_KEPT);
+/** Kept while the user's transactions are unchanged. */
+const cachedAnswer = changesCache<Anomalies>(ANSWERS_KEPT, ['transactions']);
 
 export function transactionAnomalies(db: Db, userId: string, period: DatePeriod): Promise<Anomalies> {
   return cachedAnswer(db, userId, `${period.startDate}|${period.endDate}`, async () => {

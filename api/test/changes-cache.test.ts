@@ -1,4 +1,4 @@
-import { LruCache, transactionsCache } from '../src/analytics/transactionsCache';
+import { LruCache, changesCache } from '../src/analytics/changesCache';
 import { useTestApp } from './helpers';
 import { newAnalyticsUser } from './analytics-fixtures';
 import { create, expense } from './transaction-fixtures';
@@ -27,10 +27,10 @@ describe('LruCache', () => {
   });
 });
 
-describe('transactionsCache', () => {
+describe('changesCache', () => {
   it('computes once while the transactions are unchanged, again after a write', async () => {
     const { db } = file.testDb.database;
-    const answer = transactionsCache<number>(10);
+    const answer = changesCache<number>(10, ['transactions']);
     const user = await newAnalyticsUser(file.app);
     let computed = 0;
     const compute = async () => {
@@ -53,7 +53,7 @@ describe('transactionsCache', () => {
 
   it('lets calls made while an answer is computed wait for it, and keeps no failure', async () => {
     const { db } = file.testDb.database;
-    const answer = transactionsCache<string>(10);
+    const answer = changesCache<string>(10, ['transactions']);
     const user = await newAnalyticsUser(file.app);
     let computed = 0;
     const slow = async () => {

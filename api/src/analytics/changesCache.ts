@@ -1,12 +1,15 @@
-// Answers computed from a user's transactions, kept in memory until those transactions change: an answer is
-// stored with the user's change stamp (user_changes, kept by triggers on every insert, edit and deletion,
-// migration 0006) and served again only while the stamp is the same, so it is never stale. A hit costs one read
-// of user_changes by its primary key; a miss also checks that no older write is still open (see
-// olderWriteMayBeOpen). Each API instance keeps its own answers, each as correct.
-import { and, eq, sql } from 'drizzle-orm';
+// Answers computed from a user's data, kept in memory until that data changes: an answer is stored with the
+// user's change stamps of the domains it reads (user_changes, kept by triggers on every insert, edit and
+// deletion, migrations 0006 and 0010) and served again only while the stamps are the same, so it is never stale.
+// A hit costs one read of user_changes by its primary key; a miss also checks that no older write is still open
+// (see olderWriteMayBeOpen). Each API instance keeps its own answers, each as correct.
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { userChanges } from './schema';
+import { userChanges, type ChangeDomain } from './schema';
 import { oldestOpenTransactionStart } from './updates';
+
+/** Answers each cached call keeps per database: a repeat costs one read of the user's change stamps. */
+export const ANSWERS_KEPT = 500;
 
 /** A map that forgets its least recently used entry beyond `capacity` entries. */
 export class LruCache<V> {
@@ -42,15 +45,28 @@ export class LruCache<V> {
 }
 
 /**
- * When the user's transactions last changed, to the microsecond, or null if they never did. Microseconds
- * (not a Date's milliseconds) so that two writes within one millisecond still make two stamps.
+ * When the user's data of each domain last changed, to the microsecond, in the domains' order ('-' for never),
+ * and the latest of them. Microseconds (not a Date's milliseconds) so that two writes within one millisecond
+ * still make two stamps.
  */
-async function transactionsStamp(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ stamp: sql<string>`(extract(epoch from ${userChanges.changedAt}) * 1000000)::bigint::text` })
+async function stampsOf(
+  db: Db,
+  userId: string,
+  domains: readonly ChangeDomain[],
+): Promise<{ stamps: string; latest: string | null }> {
+  const rows = await db
+    .select({
+      domain: userChanges.domain,
+      stamp: sql<string>`(extract(epoch from ${userChanges.changedAt}) * 1000000)::bigint::text`,
+    })
     .from(userChanges)
-    .where(and(eq(userChanges.userId, userId), eq(userChanges.domain, 'transactions')));
-  return row?.stamp ?? null;
+    .where(and(eq(userChanges.userId, userId), inArray(userChanges.domain, [...domains])));
+  const stamps = domains.map((domain) => rows.find((row) => row.domain === domain)?.stamp ?? null);
+  const latest = stamps.reduce<string | null>(
+    (max, stamp) => (stamp !== null && (max === null || BigInt(stamp) > BigInt(max)) ? stamp : max),
+    null,
+  );
+  return { stamps: stamps.map((stamp) => stamp ?? '-').join('|'), latest };
 }
 
 /**
@@ -79,7 +95,8 @@ interface Kept<V> {
 }
 
 interface Entry<V> {
-  stamp: string | null;
+  /** The domains' stamps, joined. */
+  stamp: string;
   /** Pending while it is computed, so that the calls made meanwhile wait for it instead of computing. */
   answer: Promise<Kept<V>>;
 }
@@ -92,9 +109,9 @@ async function computeToKeep<V>(db: Db, stamp: string | null, compute: () => Pro
 /**
  * A cache of answers keyed by user and `key` (what else the answer depends on, such as its period), at most
  * `capacity` of them per database. `answer(db, userId, key, compute)` serves the stored answer while the
- * user's transactions are unchanged, else computes it and stores it.
+ * user's data of `domains` is unchanged, else computes it and stores it.
  */
-export function transactionsCache<V>(capacity: number) {
+export function changesCache<V>(capacity: number, domains: readonly ChangeDomain[]) {
   // One cache per database: tests run several apps in one process, each on its own database.
   const caches = new WeakMap<Db, LruCache<Entry<V>>>();
 
@@ -105,13 +122,13 @@ export function transactionsCache<V>(capacity: number) {
       caches.set(db, cache);
     }
     const entryKey = `${userId}|${key}`;
-    const stamp = await transactionsStamp(db, userId);
+    const { stamps: stamp, latest } = await stampsOf(db, userId, domains);
     const stored = cache.get(entryKey);
     if (stored?.stamp === stamp) {
       const { value, kept } = await stored.answer;
       return kept ? value : compute();
     }
-    const entry: Entry<V> = { stamp, answer: computeToKeep(db, stamp, compute) };
+    const entry: Entry<V> = { stamp, answer: computeToKeep(db, latest, compute) };
     cache.set(entryKey, entry);
     const forget = () => {
       if (cache.get(entryKey) === entry) cache.delete(entryKey);
