@@ -308,6 +308,25 @@ describe('custom queries', () => {
     expect(result.period.endDate).toBe(today);
   });
 
+  it('answers again after every write, and the same while nothing changed', async () => {
+    const user = await newAnalyticsUser(file.app);
+    const query: CustomQuery = { metric: 'sum', groupBy: 'category', ...period };
+    const ask = async () => dataOf<CustomQueryResult>(await postAs(user, '/custom', query)).rows;
+    await create(user.transactions, expense({ amount: 40, category: 'Food', date: '2024-02-10' }));
+    expect(await ask()).toEqual([{ key: 'Food', value: -40, transactionCount: 1 }]);
+    expect(await ask()).toEqual([{ key: 'Food', value: -40, transactionCount: 1 }]);
+    const travel = await create(
+      user.transactions,
+      expense({ amount: 60, category: 'Travel', date: '2024-03-01' }),
+    );
+    expect(await ask()).toEqual([
+      { key: 'Food', value: -40, transactionCount: 1 },
+      { key: 'Travel', value: -60, transactionCount: 1 },
+    ]);
+    await user.transactions('DELETE', `/${travel._id}`);
+    expect(await ask()).toEqual([{ key: 'Food', value: -40, transactionCount: 1 }]);
+  });
+
   it("counts only the caller's rows", async () => {
     const theirs = await postAs(intruder, '/custom', { metric: 'sum', groupBy: 'type', ...period });
     expect(dataOf<CustomQueryResult>(theirs).rows).toEqual([

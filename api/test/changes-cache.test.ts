@@ -1,6 +1,6 @@
 import { LruCache, changesCache } from '../src/analytics/changesCache';
 import { useTestApp } from './helpers';
-import { newAnalyticsUser } from './analytics-fixtures';
+import { newAnalyticsUser, pinClock, unpinClock } from './analytics-fixtures';
 import { create, expense } from './transaction-fixtures';
 
 const file = useTestApp();
@@ -49,6 +49,24 @@ describe('changesCache', () => {
     expect(await answer(db, other.userId, 'k', compute)).toBe(4);
     expect(await answer(db, user.userId, 'k', compute)).toBe(2);
     expect(computed).toBe(4);
+  });
+
+  it('sees every write even while the clock stands still (PGlite reads the pinned one)', async () => {
+    const { db } = file.testDb.database;
+    const answer = changesCache<number>(10, ['transactions']);
+    const user = await newAnalyticsUser(file.app);
+    let computed = 0;
+    const compute = async () => (computed += 1);
+    pinClock('2026-11-25T12:00:00Z');
+    try {
+      await create(user.transactions, expense());
+      expect(await answer(db, user.userId, 'k', compute)).toBe(1);
+      await create(user.transactions, expense());
+      expect(await answer(db, user.userId, 'k', compute)).toBe(2);
+      expect(await answer(db, user.userId, 'k', compute)).toBe(2);
+    } finally {
+      unpinClock();
+    }
   });
 
   it('lets calls made while an answer is computed wait for it, and keeps no failure', async () => {

@@ -1,8 +1,8 @@
 // GET /transactions/anomalies (issue 12): the period's expenses far from their category's usual amount, by a
 // robust z-score. The database computes each category's median and spread over the baseline (one read of the
 // (user, type, date) index, which carries category and amount) and returns only the period's rows beyond the
-// bounds: the rows never travel to Node. That costs tens of milliseconds at 100,000 rows, so an answer is kept
-// until the user's transactions change (changesCache.ts).
+// bounds: the rows never travel to Node. That costs tens of milliseconds at 100,000 rows, so the route keeps an
+// answer until the user's transactions change (keptAnswers.ts).
 import { sql } from 'drizzle-orm';
 import {
   ANOMALY_MIN_ROWS,
@@ -18,7 +18,6 @@ import { fromMinorUnits } from '../db/money';
 import { amountOf, amountText } from '../forecasts/amounts';
 import { transactions as t } from '../transactions/schema';
 import { addMonthsClamped } from '../transactions/dates';
-import { ANSWERS_KEPT, changesCache } from './changesCache';
 
 /** MAD x 1.4826 estimates the standard deviation of normal data. */
 const MAD_SCALE = 1.4826;
@@ -130,12 +129,7 @@ function anomalyOf(row: Row): Anomaly {
   };
 }
 
-/** Kept while the user's transactions are unchanged. */
-const cachedAnswer = changesCache<Anomalies>(ANSWERS_KEPT, ['transactions']);
-
-export function transactionAnomalies(db: Db, userId: string, period: DatePeriod): Promise<Anomalies> {
-  return cachedAnswer(db, userId, `${period.startDate}|${period.endDate}`, async () => {
-    const rows = await unusualExpenses(db, userId, period);
-    return { anomalies: rows.map(anomalyOf), method: ANOMALY_METHOD, period };
-  });
+export async function transactionAnomalies(db: Db, userId: string, period: DatePeriod): Promise<Anomalies> {
+  const rows = await unusualExpenses(db, userId, period);
+  return { anomalies: rows.map(anomalyOf), method: ANOMALY_METHOD, period };
 }

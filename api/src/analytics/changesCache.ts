@@ -1,14 +1,14 @@
 // Answers computed from a user's data, kept in memory until that data changes: an answer is stored with the
-// user's change stamps of the domains it reads (user_changes, kept by triggers on every insert, edit and
-// deletion, migrations 0006 and 0010) and served again only while the stamps are the same, so it is never stale.
-// A hit costs one read of user_changes by its primary key; a miss also checks that no older write is still open
-// (see olderWriteMayBeOpen). Each API instance keeps its own answers, each as correct.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+// user's change versions of the domains it reads (user_changes, counted by triggers on every insert, edit and
+// deletion: migrations 0006, 0010 and 0011) and served again only while the versions are the same, so it is
+// never stale. A write still uncommitted while an answer is computed moves the version when it commits, so the
+// answer is not served after that. A hit costs one read of user_changes by its primary key. Each API instance
+// keeps its own answers, each as correct.
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { userChanges, type ChangeDomain } from './schema';
-import { oldestOpenTransactionStart } from './updates';
 
-/** Answers each cached call keeps per database: a repeat costs one read of the user's change stamps. */
+/** Answers each cached call keeps per database: a repeat costs one read of the user's change versions. */
 export const ANSWERS_KEPT = 500;
 
 /** A map that forgets its least recently used entry beyond `capacity` entries. */
@@ -44,66 +44,20 @@ export class LruCache<V> {
   }
 }
 
-/**
- * When the user's data of each domain last changed, to the microsecond, in the domains' order ('-' for never),
- * and the latest of them. Microseconds (not a Date's milliseconds) so that two writes within one millisecond
- * still make two stamps.
- */
-async function stampsOf(
-  db: Db,
-  userId: string,
-  domains: readonly ChangeDomain[],
-): Promise<{ stamps: string; latest: string | null }> {
+/** The versions of the user's data of each domain, in the domains' order ('-' for never written), joined. */
+async function versionsOf(db: Db, userId: string, domains: readonly ChangeDomain[]): Promise<string> {
   const rows = await db
-    .select({
-      domain: userChanges.domain,
-      stamp: sql<string>`(extract(epoch from ${userChanges.changedAt}) * 1000000)::bigint::text`,
-    })
+    .select({ domain: userChanges.domain, version: userChanges.version })
     .from(userChanges)
     .where(and(eq(userChanges.userId, userId), inArray(userChanges.domain, [...domains])));
-  const stamps = domains.map((domain) => rows.find((row) => row.domain === domain)?.stamp ?? null);
-  const latest = stamps.reduce<string | null>(
-    (max, stamp) => (stamp !== null && (max === null || BigInt(stamp) > BigInt(max)) ? stamp : max),
-    null,
-  );
-  return { stamps: stamps.map((stamp) => stamp ?? '-').join('|'), latest };
-}
-
-/**
- * Whether another client's transaction, begun no later than `stamp`, is still open. A write is stamped with
- * its transaction's start and the stamp only ever moves forward, so such a transaction can still commit rows
- * without moving the stamp past `stamp`: an answer computed now would miss them under a stamp that stays
- * valid. Read after the stamp, so that a transaction open when the stamp was read and still uncommitted when
- * the answer is computed is seen here.
- */
-async function olderWriteMayBeOpen(db: Db, stamp: string | null): Promise<boolean> {
-  if (stamp === null) return false;
-  const [row] = await db
-    .select({
-      open: sql<boolean>`coalesce(
-        (extract(epoch from ${oldestOpenTransactionStart}) * 1000000)::bigint <= ${stamp}::bigint, false
-      )`,
-    })
-    .from(sql`(select 1) as probe`);
-  return row?.open ?? true;
-}
-
-interface Kept<V> {
-  value: V;
-  /** False when an older write may still commit unseen: the value answers its own call, and no other. */
-  kept: boolean;
+  return domains.map((domain) => rows.find((row) => row.domain === domain)?.version ?? '-').join('|');
 }
 
 interface Entry<V> {
-  /** The domains' stamps, joined. */
-  stamp: string;
+  /** The versions the answer was computed under. */
+  versions: string;
   /** Pending while it is computed, so that the calls made meanwhile wait for it instead of computing. */
-  answer: Promise<Kept<V>>;
-}
-
-async function computeToKeep<V>(db: Db, stamp: string | null, compute: () => Promise<V>): Promise<Kept<V>> {
-  const kept = !(await olderWriteMayBeOpen(db, stamp));
-  return { value: await compute(), kept };
+  answer: Promise<V>;
 }
 
 /**
@@ -122,24 +76,16 @@ export function changesCache<V>(capacity: number, domains: readonly ChangeDomain
       caches.set(db, cache);
     }
     const entryKey = `${userId}|${key}`;
-    const { stamps: stamp, latest } = await stampsOf(db, userId, domains);
+    const versions = await versionsOf(db, userId, domains);
     const stored = cache.get(entryKey);
-    if (stored?.stamp === stamp) {
-      const { value, kept } = await stored.answer;
-      return kept ? value : compute();
-    }
-    const entry: Entry<V> = { stamp, answer: computeToKeep(db, latest, compute) };
+    if (stored?.versions === versions) return stored.answer;
+    const entry: Entry<V> = { versions, answer: compute() };
     cache.set(entryKey, entry);
-    const forget = () => {
-      if (cache.get(entryKey) === entry) cache.delete(entryKey);
-    };
     try {
-      const { value, kept } = await entry.answer;
-      if (!kept) forget();
-      return value;
+      return await entry.answer;
     } catch (error) {
       // A failure is not an answer: the next call computes again.
-      forget();
+      if (cache.get(entryKey) === entry) cache.delete(entryKey);
       throw error;
     }
   };

@@ -1,7 +1,7 @@
-// The analytics' own table (migrations 0006 and 0010), kept by statement-level triggers whoever writes: never written by
-// the app. The per-day totals it reads are the transactions' (transactions/schema.ts).
+// The analytics' own table (migrations 0006, 0010 and 0011), kept by statement-level triggers whoever writes:
+// never written by the app. The per-day totals it reads are the transactions' (transactions/schema.ts).
 import { sql } from 'drizzle-orm';
-import { check, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../db/columns';
 import { users } from '../users/schema';
 
@@ -20,6 +20,8 @@ export const userChanges = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     domain: text('domain').$type<ChangeDomain>().notNull(),
     changedAt: timestamptz('changed_at').notNull(),
+    /** How many statements have written the domain: unlike the time, it moves with every write (migration 0011). */
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.domain] }),

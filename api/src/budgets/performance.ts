@@ -2,7 +2,6 @@
 // periodBudgets.ts for where a budget comes from), the overall figures, the recommendations and a sentence.
 import type { BudgetPerformance, DatePeriod } from '@moneta/shared/contract';
 import { periodSums } from '../analytics/sums';
-import { ANSWERS_KEPT, changesCache } from '../analytics/changesCache';
 import type { Db } from '../db/client';
 import { budgetFigures } from './figures';
 import { baselineNote, historyNeeded, periodBudgetsOf, type PeriodLine } from './periodBudgets';
@@ -36,21 +35,7 @@ function spanOf(ranges: DatePeriod[]): DatePeriod {
  * Four reads: the budgets, the month totals of every whole month the lines and the recommendations look at, the
  * period's spending by category and its income and expenses.
  */
-export function budgetPerformance(
-  db: Db,
-  userId: string,
-  period: DatePeriod,
-  today: string,
-): Promise<BudgetPerformance> {
-  return cachedPerformance(db, userId, `${period.startDate}|${period.endDate}|${today}`, () =>
-    computePerformance(db, userId, period, today),
-  );
-}
-
-/** Kept while the user's transactions and budgets are unchanged (its recommendations depend on today too). */
-const cachedPerformance = changesCache<BudgetPerformance>(ANSWERS_KEPT, ['transactions', 'budgets']);
-
-async function computePerformance(
+export async function budgetPerformance(
   db: Db,
   userId: string,
   period: DatePeriod,

@@ -2,7 +2,6 @@
 // (see periodBudgets.ts for where a budget comes from). Positive variance is overspending.
 import type { BudgetVariance, DatePeriod, VarianceLine } from '@moneta/shared/contract';
 import { percentChange } from '../analytics/percent';
-import { ANSWERS_KEPT, changesCache } from '../analytics/changesCache';
 import type { Db } from '../db/client';
 import { fromMinorUnits } from '../db/money';
 import { amountText } from './figures';
@@ -38,16 +37,7 @@ function varianceMessage(budgetMinor: number, spentMinor: number, lines: PeriodL
   return [overall, baselineNote(lines, hasBudgets)].filter(Boolean).join(' ');
 }
 
-/** Kept while the user's transactions and budgets are unchanged. */
-const cachedVariance = changesCache<BudgetVariance>(ANSWERS_KEPT, ['transactions', 'budgets']);
-
-export function budgetVariance(db: Db, userId: string, period: DatePeriod): Promise<BudgetVariance> {
-  return cachedVariance(db, userId, `${period.startDate}|${period.endDate}`, () =>
-    computeVariance(db, userId, period),
-  );
-}
-
-async function computeVariance(db: Db, userId: string, period: DatePeriod): Promise<BudgetVariance> {
+export async function budgetVariance(db: Db, userId: string, period: DatePeriod): Promise<BudgetVariance> {
   const { months, lines, hasBudgets } = await periodBudgets(db, userId, period);
   const budgetMinor = lines.reduce((sum, line) => sum + line.budgetMinor, 0);
   const spentMinor = lines.reduce((sum, line) => sum + line.spentMinor, 0);

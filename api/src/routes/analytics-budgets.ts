@@ -9,6 +9,7 @@ import type {
   FinancialHealth,
 } from '@moneta/shared/contract';
 import { financialHealth } from '../analytics/financialHealth';
+import type { KeptAnswers } from '../analytics/keptAnswers';
 import { parsePeriod } from '../analytics/period';
 import { authOf } from '../auth/guard';
 import { budgetPerformance } from '../budgets/performance';
@@ -18,29 +19,39 @@ import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
 import { todayIn } from '../http/timeZone';
 
-export function registerBudgetAnalytics(signedIn: FastifyInstance, ctx: AppContext): void {
+export function registerBudgetAnalytics(signedIn: FastifyInstance, ctx: AppContext, kept: KeptAnswers): void {
   const { db } = ctx;
+  const reads = ['transactions', 'budgets'] as const;
 
   signedIn.get('/budget/performance', async (request) => {
     const today = todayIn(request);
     const period = parsePeriod(request.query, today);
-    return ok<BudgetPerformance>(await budgetPerformance(db, authOf(request).userId, period, today));
+    const answer = kept(request, reads, () => budgetPerformance(db, authOf(request).userId, period, today));
+    return ok<BudgetPerformance>(await answer);
   });
 
   signedIn.get('/budget/variance', async (request) => {
     const period = parsePeriod(request.query, todayIn(request));
-    return ok<BudgetVariance>(await budgetVariance(db, authOf(request).userId, period));
+    return ok<BudgetVariance>(
+      await kept(request, reads, () => budgetVariance(db, authOf(request).userId, period)),
+    );
   });
 
   signedIn.get('/budget/recommendations', async (request) => {
     const today = todayIn(request);
     const period = parsePeriod(request.query, today);
-    return ok<BudgetRecommendations>(await budgetRecommendations(db, authOf(request).userId, period, today));
+    const answer = kept(request, reads, () =>
+      budgetRecommendations(db, authOf(request).userId, period, today),
+    );
+    return ok<BudgetRecommendations>(await answer);
   });
 
   signedIn.get('/advanced/financial-health', async (request) => {
     const today = todayIn(request);
     const period = parsePeriod(request.query, today);
-    return ok<FinancialHealth>(await financialHealth(db, authOf(request).userId, period, today));
+    const answer = kept(request, [...reads, 'goals'], () =>
+      financialHealth(db, authOf(request).userId, period, today),
+    );
+    return ok<FinancialHealth>(await answer);
   });
 }

@@ -12,6 +12,7 @@ import {
 } from '@moneta/shared/contract';
 import { transactionAnomalies } from '../analytics/anomalies';
 import { cashFlow } from '../analytics/cashFlow';
+import type { KeptAnswers } from '../analytics/keptAnswers';
 import { parsePeriod } from '../analytics/period';
 import { authOf } from '../auth/guard';
 import type { AppContext } from '../context';
@@ -42,28 +43,42 @@ const FORECASTS: Record<string, MonthlyForecast> = {
   '/advanced/income-forecast': incomeForecast,
 };
 
-export function registerForecastAnalytics(signedIn: FastifyInstance, ctx: AppContext): void {
+export function registerForecastAnalytics(
+  signedIn: FastifyInstance,
+  ctx: AppContext,
+  kept: KeptAnswers,
+): void {
   const { db } = ctx;
 
   for (const [path, forecast] of Object.entries(FORECASTS)) {
     signedIn.get(path, async (request) => {
       const { months } = parseBody(forecastQuerySchema, request.query);
-      return ok(await forecast(db, authOf(request).userId, todayIn(request), months));
+      return ok(
+        await kept(request, ['transactions'], () =>
+          forecast(db, authOf(request).userId, todayIn(request), months),
+        ),
+      );
     });
   }
 
   signedIn.get('/goals/projections', async (request) => {
     const timeZone = timeZoneOf(request.headers.timezone);
-    return ok<GoalProjections>(await goalProjections(db, authOf(request).userId, timeZone));
+    return ok<GoalProjections>(
+      await kept(request, ['goals'], () => goalProjections(db, authOf(request).userId, timeZone)),
+    );
   });
 
   signedIn.get('/transactions/anomalies', async (request) => {
     const period = parsePeriod(request.query, todayIn(request));
-    return ok<Anomalies>(await transactionAnomalies(db, authOf(request).userId, period));
+    return ok<Anomalies>(
+      await kept(request, ['transactions'], () => transactionAnomalies(db, authOf(request).userId, period)),
+    );
   });
 
   signedIn.get('/advanced/cash-flow', async (request) => {
     const period = parsePeriod(request.query, todayIn(request));
-    return ok<CashFlow>(await cashFlow(db, authOf(request).userId, period));
+    return ok<CashFlow>(
+      await kept(request, ['transactions'], () => cashFlow(db, authOf(request).userId, period)),
+    );
   });
 }

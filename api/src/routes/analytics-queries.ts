@@ -11,6 +11,7 @@ import {
 import { runBatch } from '../analytics/batch';
 import { chartData, parseChartType } from '../analytics/charts';
 import { customQuery } from '../analytics/custom';
+import type { KeptAnswers } from '../analytics/keptAnswers';
 import { parsePeriod } from '../analytics/period';
 import { authOf } from '../auth/guard';
 import type { AppContext } from '../context';
@@ -18,20 +19,28 @@ import { ok } from '../http/envelope';
 import { todayIn } from '../http/timeZone';
 import { parseBody } from '../http/validate';
 
-export function registerQueryAnalytics(signedIn: FastifyInstance, ctx: AppContext): void {
+export function registerQueryAnalytics(signedIn: FastifyInstance, ctx: AppContext, kept: KeptAnswers): void {
   const { db } = ctx;
 
   signedIn.get('/chart/:chartType', async (request) => {
     const chartType = parseChartType(request.params);
     const period = parsePeriod(request.query, todayIn(request));
-    return ok<ChartData>(await chartData(db, authOf(request).userId, chartType, period));
+    return ok<ChartData>(
+      await kept(request, ['transactions'], () => chartData(db, authOf(request).userId, chartType, period)),
+    );
   });
 
   signedIn.post('/custom', async (request) => {
     const query = parseBody(customQuerySchema, request.body);
     const { startDate, endDate } = query;
     const period = parsePeriod({ startDate, endDate }, todayIn(request));
-    return ok<CustomQueryResult>(await customQuery(db, authOf(request).userId, query, period));
+    const answer = kept(
+      request,
+      ['transactions'],
+      () => customQuery(db, authOf(request).userId, query, period),
+      `/custom|${JSON.stringify(query)}|${period.startDate}|${period.endDate}`,
+    );
+    return ok<CustomQueryResult>(await answer);
   });
 
   // The calls run under the scope's prefix (/api/analytics), as their paths name them.

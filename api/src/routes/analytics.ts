@@ -24,6 +24,7 @@ import {
 } from '../analytics/figures';
 import { goalsProgress } from '../analytics/goals';
 import { analyticsHealth } from '../analytics/health';
+import { keptAnswers } from '../analytics/keptAnswers';
 import { incomeSources, incomeTrends } from '../analytics/income';
 import { transactionInsights } from '../analytics/insights';
 import { spendingPatterns, transactionPatterns } from '../analytics/patterns';
@@ -60,6 +61,7 @@ const timeZoneOfRequest = (request: FastifyRequest) => timeZoneOf(request.header
 
 export function analyticsRoutes(ctx: AppContext) {
   const { config, db } = ctx;
+  const kept = keptAnswers(db);
 
   return async function register(app: FastifyInstance): Promise<void> {
     // Figures change with every write: no answer is kept by a browser or a proxy.
@@ -93,7 +95,7 @@ export function analyticsRoutes(ctx: AppContext) {
       for (const [path, figure] of Object.entries(PERIOD_FIGURES)) {
         signedIn.get(path, async (request) => {
           const period = parsePeriod(request.query, todayIn(request));
-          return ok(await figure(db, authOf(request).userId, period));
+          return ok(await kept(request, ['transactions'], () => figure(db, authOf(request).userId, period)));
         });
       }
 
@@ -110,9 +112,9 @@ export function analyticsRoutes(ctx: AppContext) {
         return ok<AnalyticsUpdates>(await analyticsUpdates(db, authOf(request).userId, since));
       });
 
-      registerBudgetAnalytics(signedIn, ctx);
-      registerForecastAnalytics(signedIn, ctx);
-      registerQueryAnalytics(signedIn, ctx);
+      registerBudgetAnalytics(signedIn, ctx, kept);
+      registerForecastAnalytics(signedIn, ctx, kept);
+      registerQueryAnalytics(signedIn, ctx, kept);
 
       signedIn.get('/export/:type', async (request, reply) => {
         const type = parseExportType(request.params);
