@@ -47,7 +47,18 @@ module.exports = (env, argv) => {
       new InjectManifest({
         swSrc: path.join(__dirname, 'src/sw.ts'),
         swDest: 'sw.js',
-        exclude: [/\.map$/, /\.(br|gz)$/, /LICENSE\.txt$/, /^route-preloads\.json$/],
+        // Languages load when shown (issue 13) and are cached then, content-hashed. Of the fonts, only the
+        // Devanagari woff2 is precached: it also draws ₹ (U+20B9) where the system's fonts lack it, offline too;
+        // its Latin subsets are never used (the system's fonts come first) and every browser reads woff2.
+        exclude: [
+          /\.map$/,
+          /\.(br|gz)$/,
+          /LICENSE\.txt$/,
+          /^route-preloads\.json$/,
+          /^locale-/,
+          /\.woff$/,
+          /noto-sans-devanagari-latin/,
+        ],
       }),
     );
   }

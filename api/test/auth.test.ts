@@ -82,6 +82,23 @@ describe('register', () => {
     expect(tokens[0]?.tokenHash).not.toBe(cookie?.value);
   });
 
+  it('keeps the language the visitor signed up in, and refuses one Moneta does not speak', async () => {
+    const signUp = (language: unknown) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { username: 'Asha', email: uniqueEmail('lang'), password: PASSWORD, language },
+      });
+    const hindi = await signUp('hi');
+    expect(hindi.statusCode).toBe(201);
+    expect(hindi.json().data.user.preferences.language).toBe('hi');
+    const refused = await signUp('pt');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual([
+      { field: 'language', message: 'Language must be one of en, hi, es, fr, de, it.' },
+    ]);
+  });
+
   it('answers 409 when the e-mail is taken, whatever its case', async () => {
     const email = uniqueEmail();
     await registerUser(app, { email });

@@ -6,6 +6,7 @@ import { reminderDeliveries, reminders } from '../src/db/schema';
 import type { MailMessage } from '../src/mail';
 import { DELIVERY_MAX_ATTEMPTS, retryDelayMs } from '../src/reminders/delivery';
 import {
+  bearer,
   createTestApp,
   openSecondConnection,
   registerUser,
@@ -97,7 +98,7 @@ describe('delivery', () => {
       {
         to: user.email,
         subject: 'Pay rent · 2031-03-10 09:00',
-        text: expect.stringContaining('2031-03-10 09:00 (Europe/Paris)'),
+        text: expect.stringContaining('Monday, March 10, 2031 at 9:00 AM (Europe/Paris)'),
       },
     ]);
     const [mail] = mailsTo(user.email);
@@ -111,6 +112,30 @@ describe('delivery', () => {
     ]);
     const [row] = await db().select().from(reminders).where(eq(reminders.id, reminder._id));
     expect(row?.nextDeliveryAt).toBeNull();
+  });
+
+  it("writes the mail in the person's language", async () => {
+    const registered = await registerUser(file.app);
+    const patched = await file.app.inject({
+      method: 'PATCH',
+      url: '/api/settings/preferences',
+      headers: bearer(registered.accessToken),
+      payload: { language: 'fr' },
+    });
+    expect(patched.statusCode).toBe(200);
+    const when = at('2031-03-10T08:00:00Z');
+    await addReminder(
+      reminderCallerFor(file.app, registered),
+      { title: 'Loyer', date: when.toISOString(), description: '' },
+      { timezone: PARIS },
+    );
+    await run(when);
+    const [mail] = mailsTo(registered.email);
+    expect(mail?.subject).toBe('Loyer · 2031-03-10 09:00');
+    expect(mail?.text).toContain('lundi 10 mars 2031 à 09:00 (Europe/Paris)');
+    expect(mail?.text).toContain(
+      `Vos rappels dans Moneta\u00a0: http://localhost:8080${REMINDERS_PAGE_PATH}`,
+    );
   });
 
   it('e-mails each occurrence of a repeating reminder, catching up after an outage, at its wall-clock time', async () => {

@@ -120,6 +120,26 @@ describe('password reset', () => {
     expect(mailer.lastTo(user.email)?.subject).toBe('Your Moneta password was changed');
   });
 
+  it("mails the code and the notice in the person's language", async () => {
+    const user = await registerUser(app);
+    const patched = await app.inject({
+      method: 'PATCH',
+      url: '/api/settings/preferences',
+      headers: bearer(user.accessToken),
+      payload: { language: 'de' },
+    });
+    expect(patched.statusCode).toBe(200);
+    await sendOtp(user.email);
+    const mail = mailer.lastTo(user.email);
+    expect(mail?.subject).toBe('Ihr Code zum Zurücksetzen des Moneta-Passworts');
+    const code = codeSentTo(user.email);
+    expect(mail?.text).toContain(`Ihr Code zum Zurücksetzen des Moneta-Passworts lautet: ${code}`);
+    expect(mail?.text).toContain('Er ist 10 Minuten gültig');
+    const cookie = setCookie(await verifyOtp(user.email, code), 'moneta_reset');
+    expect((await setNewPassword(cookie?.value)).statusCode).toBe(200);
+    expect(mailer.lastTo(user.email)?.subject).toBe('Ihr Moneta-Passwort wurde geändert');
+  });
+
   it('gives the same answer for an unknown e-mail, and mails nothing', async () => {
     const email = uniqueEmail('ghost');
     const before = mailer.sent.length;

@@ -1,4 +1,15 @@
 import { namespaceT } from '@moneta/shared';
+import english from './locales/en.json';
 
-/** The account screens' translation hook. Keys are SPEC's English texts, so English needs no catalogue. */
-export const useAccountT = namespaceT('account');
+/**
+ * The account screens' translation hook. Keys are the English texts (SPEC.md's words), so English needs a catalogue
+ * only for the singular forms of counted texts; the other languages load when shown, each its own chunk.
+ */
+export const useAccountT = namespaceT(
+  'account',
+  english,
+  (language) =>
+    import(
+      /* webpackChunkName: "locale-account-[request]", webpackExclude: /en\.json$/ */ `./locales/${language}.json`
+    ),
+);

@@ -1,4 +1,15 @@
 import { namespaceT } from '@moneta/shared';
+import english from './locales/en.json';
 
-/** The auth screens' translation hook. Keys are SPEC's English texts, so English needs no catalogue. */
-export const useAuthT = namespaceT('auth');
+/**
+ * The auth screens' translation hook. Keys are the English texts (SPEC.md's words), so English needs a catalogue
+ * only for the singular forms of counted texts; the other languages load when shown, each its own chunk.
+ */
+export const useAuthT = namespaceT(
+  'auth',
+  english,
+  (language) =>
+    import(
+      /* webpackChunkName: "locale-auth-[request]", webpackExclude: /en\.json$/ */ `./locales/${language}.json`
+    ),
+);

@@ -1,13 +1,15 @@
 import { namespaceT } from '@moneta/shared';
+import english from './locales/en.json';
 
 /**
- * The goals screen's translation hook. Keys are SPEC.md's English texts, so English needs a catalogue only for
- * the singular forms of counted texts: i18next looks up `<key>_one` for a count of 1 and falls back to the key
- * itself otherwise.
+ * The goals screen' translation hook. Keys are the English texts (SPEC.md's words), so English needs a catalogue
+ * only for the singular forms of counted texts; the other languages load when shown, each its own chunk.
  */
-export const useGoalsT = namespaceT('goals', {
-  en: {
-    '{{count, number}} days left_one': '{{count, number}} day left',
-    '{{count, number}} days overdue_one': '{{count, number}} day overdue',
-  },
-});
+export const useGoalsT = namespaceT(
+  'goals',
+  english,
+  (language) =>
+    import(
+      /* webpackChunkName: "locale-goals-[request]", webpackExclude: /en\.json$/ */ `./locales/${language}.json`
+    ),
+);

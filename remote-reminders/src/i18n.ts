@@ -1,7 +1,15 @@
 import { namespaceT } from '@moneta/shared';
+import english from './locales/en.json';
 
 /**
- * The reminders screen's translation hook. Keys are SPEC.md's English texts (and the screen's own beyond SPEC),
- * so English needs no catalogue: the key is the text.
+ * The reminders screen' translation hook. Keys are the English texts (SPEC.md's words), so English needs a catalogue
+ * only for the singular forms of counted texts; the other languages load when shown, each its own chunk.
  */
-export const useRemindersT = namespaceT('reminders');
+export const useRemindersT = namespaceT(
+  'reminders',
+  english,
+  (language) =>
+    import(
+      /* webpackChunkName: "locale-reminders-[request]", webpackExclude: /en\.json$/ */ `./locales/${language}.json`
+    ),
+);

@@ -30,5 +30,22 @@ export { budgetsApi } from './api/budgets';
 export { resetApi } from './api/reset';
 export { transactionsApi } from './api/transactions';
 export { goalsApi } from './api/goals';
-export { i18n, namespaceT, registerTranslations, useT } from './i18n';
+export {
+  addLanguagePart,
+  i18n,
+  namespaceT,
+  showWantedLanguage,
+  useT,
+  type Catalogue,
+  type LanguagePart,
+} from './i18n';
+export {
+  chooseVisitorLanguage,
+  DEVICE_LANGUAGE_KEY,
+  languageAtom,
+  localeAtom,
+  preferredLanguage,
+  visitorLanguageAtom,
+  wantedLanguageAtom,
+} from './state/language';
 export { useResolvedTheme } from './theme';

@@ -111,6 +111,7 @@ async function claimDueDeliveries(db: Db, now: Date) {
         description: reminders.description,
         timeZone: reminders.timeZone,
         email: users.email,
+        language: users.language,
         emails: reminderSettings.emails,
       })
       .from(reminderDeliveries)
@@ -153,10 +154,11 @@ async function send(ctx: DeliveryContext, delivery: Claimed, now: Date): Promise
   const wall = wallClockIn(delivery.timeZone, delivery.occursAt);
   try {
     await ctx.mailer.send(
-      reminderMail(delivery.email, {
+      reminderMail(delivery.email, delivery.language, {
         title: delivery.title,
         description: delivery.description,
         when: `${wall.date} ${wall.time.slice(0, 5)}`,
+        occursAt: delivery.occursAt,
         timeZone: delivery.timeZone,
         link: `${ctx.publicOrigin}${REMINDERS_PAGE_PATH}`,
       }),

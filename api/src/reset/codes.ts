@@ -83,7 +83,7 @@ export async function sendResetCode(
   });
   if (user) {
     try {
-      await mailer.send(resetCodeMail(user.email, code, CODE_TTL_SECONDS / 60));
+      await mailer.send(resetCodeMail(user.email, user.language, code, CODE_TTL_SECONDS / 60));
     } catch (error) {
       log.error({ err: error }, 'could not send the reset code');
       await db.delete(passwordResets).where(eq(passwordResets.id, id));
@@ -166,6 +166,6 @@ export async function resetPassword(
   });
   if (!userId) return false;
   const user = await getUser(db, userId);
-  await sendQuietly(mailer, log, passwordChangedMail(user.email, config.supportEmail));
+  await sendQuietly(mailer, log, passwordChangedMail(user.email, user.language, config.supportEmail));
   return true;
 }

@@ -35,7 +35,10 @@ export async function registerAccount(db: Db, input: RegisterInput): Promise<Use
   await assertEmailFree(db, email);
   const passwordHash = await hashPassword(input.password);
   const [created] = await claimingEmail(() =>
-    db.insert(users).values({ username: input.username, email, passwordHash }).returning(),
+    db
+      .insert(users)
+      .values({ username: input.username, email, passwordHash, language: input.language })
+      .returning(),
   );
   if (!created) throw new Error('user insert returned no row');
   return created;
@@ -66,7 +69,7 @@ export async function changePassword(
     await updateUser(tx, userId, { passwordHash });
     await revokeAllSessions(tx, userId);
   });
-  await sendQuietly(mailer, log, passwordChangedMail(user.email, config.supportEmail));
+  await sendQuietly(mailer, log, passwordChangedMail(user.email, user.language, config.supportEmail));
 }
 
 /** Deletes the account and everything it owns, once its password is confirmed. */

@@ -1,31 +1,28 @@
-// The e-mails Moneta sends.
+// The e-mails Moneta sends, each in its recipient's language (mailTexts.ts).
+import { LOCALE_BY_LANGUAGE, type Language } from '@moneta/shared/contract';
 import type { MailMessage } from '../mail';
+import { MAIL_TEXTS } from './mailTexts';
 
-const RESET_CODE_SUBJECT = 'Your Moneta password reset code';
-const PASSWORD_CHANGED_SUBJECT = 'Your Moneta password was changed';
-
-export function resetCodeMail(to: string, code: string, validMinutes: number): MailMessage {
+export function resetCodeMail(
+  to: string,
+  language: Language,
+  code: string,
+  validMinutes: number,
+): MailMessage {
+  const texts = MAIL_TEXTS[language];
   return {
     to,
-    subject: RESET_CODE_SUBJECT,
-    text: [
-      `Your Moneta password reset code is: ${code}`,
-      '',
-      `It is valid for ${validMinutes} minutes and can be used once.`,
-      'If you did not ask to reset your password, you can ignore this e-mail.',
-    ].join('\n'),
+    subject: texts.resetSubject,
+    text: [texts.resetCode(code), '', texts.resetValidity(validMinutes), texts.resetIgnore].join('\n'),
   };
 }
 
-export function passwordChangedMail(to: string, supportEmail: string): MailMessage {
+export function passwordChangedMail(to: string, language: Language, supportEmail: string): MailMessage {
+  const texts = MAIL_TEXTS[language];
   return {
     to,
-    subject: PASSWORD_CHANGED_SUBJECT,
-    text: [
-      'The password of your Moneta account was just changed, and every device was signed out.',
-      '',
-      `If this was not you, reset your password at once and write to ${supportEmail}.`,
-    ].join('\n'),
+    subject: texts.changedSubject,
+    text: [texts.changedBody, '', texts.changedNotYou(supportEmail)].join('\n'),
   };
 }
 
@@ -34,27 +31,34 @@ export interface ReminderMailContent {
   description: string;
   /** The occurrence's date and time as the person's wall clock reads it, e.g. 2026-12-01 09:30. */
   when: string;
+  /** The occurrence's instant, written out in the mail's language. */
+  occursAt: Date;
   timeZone: string;
   /** The reminders screen's absolute address. */
   link: string;
 }
 
 /**
- * A reminder at its time. Mostly the person's own words, the date and the time, so it reads alike whatever
- * their language (the other languages come with their own issue).
+ * A reminder at its time: the person's own words, then the date and time in their language. The subject's date
+ * is the wall clock's YYYY-MM-DD HH:mm, which reads alike in every language and sorts in a mailbox.
  */
-export function reminderMail(to: string, content: ReminderMailContent): MailMessage {
+export function reminderMail(to: string, language: Language, content: ReminderMailContent): MailMessage {
   // A title may hold line breaks; a subject is one line.
   const title = content.title.replace(/\s+/g, ' ');
+  const dateTime = new Intl.DateTimeFormat(LOCALE_BY_LANGUAGE[language], {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: content.timeZone,
+  }).format(content.occursAt);
   return {
     to,
     subject: `${title} · ${content.when}`,
     text: [
       content.title,
-      `${content.when} (${content.timeZone})`,
+      `${dateTime} (${content.timeZone})`,
       ...(content.description === '' ? [] : ['', content.description]),
       '',
-      `Moneta: ${content.link}`,
+      `${MAIL_TEXTS[language].openReminders} ${content.link}`,
     ].join('\n'),
   };
 }

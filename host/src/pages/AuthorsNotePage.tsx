@@ -1,4 +1,4 @@
-import { useT } from '@moneta/shared';
+import { useHostT } from '../i18n';
 import { SUPPORT_EMAIL, SUPPORT_MAILTO } from '../shell/support';
 import { TextPage, TextSection } from './TextPage';
 
@@ -47,7 +47,7 @@ const ROADMAP = [
 
 /** The author's note (SPEC section 2): developer bio, technology list, roadmap. */
 export default function AuthorsNotePage() {
-  const t = useT();
+  const t = useHostT();
   return (
     <TextPage
       title={t("Author's Note")}

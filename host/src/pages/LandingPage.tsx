@@ -1,4 +1,5 @@
-import { isAuthenticatedAtom, useSharedAtom, useT } from '@moneta/shared';
+import { isAuthenticatedAtom, useSharedAtom } from '@moneta/shared';
+import { useHostT } from '../i18n';
 import { Link } from '@moneta/shared/router';
 import {
   ArrowRightIcon,
@@ -70,7 +71,7 @@ const REASONS = [
 const CTA_POINTS = ['Free forever', 'Private and secure', 'Works on every device'] as const;
 
 function GetStarted() {
-  const t = useT();
+  const t = useHostT();
   return (
     <Link to="/signup" className="btn btn-primary btn-lg">
       {t('Get Started')}
@@ -81,7 +82,7 @@ function GetStarted() {
 
 /** A decorative glimpse of the dashboard, drawn in CSS so the landing page loads no image. */
 function HeroPreview() {
-  const t = useT();
+  const t = useHostT();
   return (
     <div className="hero-preview" aria-hidden="true">
       <div className="hero-preview-header">
@@ -119,7 +120,7 @@ function HeroPreview() {
 
 /** The public home page: antd-free and loaded with the host, so it paints fast (DESIGN section 2). */
 export function LandingPage() {
-  const t = useT();
+  const t = useHostT();
   const authenticated = useSharedAtom(isAuthenticatedAtom);
   return (
     <div className="landing">

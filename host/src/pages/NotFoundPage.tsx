@@ -1,4 +1,4 @@
-import { useT } from '@moneta/shared';
+import { useHostT } from '../i18n';
 import { useNavigate } from '@moneta/shared/router';
 import { ArrowLeftIcon, HomeIcon } from '../shell/icons';
 import { SUPPORT_EMAIL, SUPPORT_MAILTO } from '../shell/support';
@@ -6,7 +6,7 @@ import './NotFoundPage.css';
 
 /** Any unknown path (SPEC section 2). */
 export default function NotFoundPage() {
-  const t = useT();
+  const t = useHostT();
   const navigate = useNavigate();
   return (
     <div className="not-found container">

@@ -1,10 +1,10 @@
-import { useT } from '@moneta/shared';
+import { useHostT } from '../i18n';
 import { SUPPORT_EMAIL, SUPPORT_MAILTO } from '../shell/support';
 import { TextPage, TextSection } from './TextPage';
 
 /** The privacy policy (SPEC sections 1 and 2): static text. */
 export default function PrivacyPage() {
-  const t = useT();
+  const t = useHostT();
   return (
     <TextPage
       title={t('Privacy Policy')}

@@ -1,10 +1,10 @@
-import { useT } from '@moneta/shared';
+import { useHostT } from '../i18n';
 import { SUPPORT_EMAIL, SUPPORT_MAILTO } from '../shell/support';
 import { TextPage, TextSection } from './TextPage';
 
 /** The terms of service (SPEC sections 1 and 2): static text. */
 export default function TermsPage() {
-  const t = useT();
+  const t = useHostT();
   return (
     <TextPage
       title={t('Terms of Service')}

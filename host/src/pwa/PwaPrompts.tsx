@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useT } from '@moneta/shared';
+import { useHostT } from '../i18n';
 import { UPDATE_AVAILABLE_EVENT } from './constants';
 import { dismissedRecently, install, isStandalone, rememberDismissal, useInstallable } from './installPrompt';
 import { PromptCard } from './PromptCard';
@@ -25,7 +25,7 @@ function useUpdateAvailable(): boolean {
  * ones included, without antd.
  */
 export function PwaPrompts() {
-  const t = useT();
+  const t = useHostT();
   const online = useOnline();
   const installable = useInstallable();
   const updateAvailable = useUpdateAvailable();
@@ -74,8 +74,8 @@ export function PwaPrompts() {
       {showInstall ? (
         <PromptCard
           id="pwa-install-title"
-          title={`${t('Install')} ${PRODUCT}`}
-          text={`${t('Get quick access to')} ${PRODUCT}`}
+          title={t('Install {{product}}', { product: PRODUCT })}
+          text={t('Get quick access to {{product}}', { product: PRODUCT })}
           dismiss={{ label: t('Not Now'), onClick: dismissInstall }}
           accept={{
             label: installing ? t('Installing...') : t('Install App'),

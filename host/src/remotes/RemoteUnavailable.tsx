@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useT, type RegistryKey } from '@moneta/shared';
+import { type RegistryKey } from '@moneta/shared';
+import { useHostT } from '../i18n';
 import { Button, Flex, Typography } from '@moneta/shared/ui';
 import { WarningIcon } from '../shell/icons';
 
@@ -13,7 +14,7 @@ interface Props {
  * page with a remote loads (antd's Result would bring its three illustrations to every sign-in page).
  */
 export default function RemoteUnavailable({ section, onRetry }: Props) {
-  const t = useT();
+  const t = useHostT();
   const [retrying, setRetrying] = useState(false);
   return (
     <Flex

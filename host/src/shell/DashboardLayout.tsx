@@ -1,5 +1,6 @@
 import { Suspense, useId, useState } from 'react';
-import { DASHBOARD_HOME, SIDEBAR_PAGES, useT } from '@moneta/shared';
+import { DASHBOARD_HOME, SIDEBAR_PAGES } from '@moneta/shared';
+import { useHostT } from '../i18n';
 import { NavLink, Outlet, useLocation } from '@moneta/shared/router';
 import { Button } from '@moneta/shared/ui';
 import { App, CloseOutlined, Layout, Menu, MenuOutlined } from '@moneta/shared/ui/dashboard';
@@ -18,7 +19,7 @@ function activeLink(pathname: string): string {
  * behind the Menu / Close Menu button, and choosing a link folds it again.
  */
 export default function DashboardLayout() {
-  const t = useT();
+  const t = useHostT();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const navId = useId();

@@ -1,7 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
-import { FOOTER_PAGES } from '@moneta/shared';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DEVICE_LANGUAGE_KEY, FOOTER_PAGES } from '@moneta/shared';
+import { signIn, signOut } from '@moneta/shared/testing';
 import { MemoryRouter } from '@moneta/shared/router';
 import { Footer } from './Footer';
+import german from '../locales/de.json';
 import { SUPPORT_EMAIL } from './support';
 
 function renderFooter() {
@@ -55,5 +58,31 @@ describe('Footer', () => {
     const year = new Date().getFullYear();
     expect(screen.getByText(`© ${year} Moneta. All rights reserved.`)).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+});
+
+describe('the language menu', () => {
+  afterEach(() => act(() => signOut()));
+
+  it("lets a visitor switch the whole page's language, names each language in its own words and keeps the choice", async () => {
+    const user = userEvent.setup();
+    renderFooter();
+    const menu = screen.getByRole('combobox', { name: 'Language' });
+    expect(
+      within(menu)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['English', 'हिन्दी', 'Español', 'Français', 'Deutsch', 'Italiano']);
+    await user.selectOptions(menu, 'Deutsch');
+    expect(await screen.findByRole('navigation', { name: german['Quick Links'] })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: german.Language })).toHaveValue('de');
+    expect(document.documentElement.lang).toBe('de');
+    expect(localStorage.getItem(DEVICE_LANGUAGE_KEY)).toBe('de');
+  });
+
+  it('is not offered to a signed-in person, whose language is their saved preference', () => {
+    signIn();
+    renderFooter();
+    expect(screen.queryByRole('combobox', { name: 'Language' })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,7 @@
-import { FOOTER_PAGES, useT } from '@moneta/shared';
+import { FOOTER_PAGES, isAuthenticatedAtom, useSharedAtom } from '@moneta/shared';
+import { useHostT } from '../i18n';
 import { Link } from '@moneta/shared/router';
+import { LanguageMenu } from './LanguageMenu';
 import { BrandMark, GithubIcon, LinkedinIcon, MailIcon, TwitterIcon } from './icons';
 import { SUPPORT_EMAIL, SUPPORT_MAILTO } from './support';
 
@@ -21,7 +23,8 @@ const SOCIAL = [
 
 /** The page footer (SPEC section 2, Shell). */
 export function Footer() {
-  const t = useT();
+  const t = useHostT();
+  const signedIn = useSharedAtom(isAuthenticatedAtom);
   const year = new Date().getFullYear();
   return (
     <footer className="footer">
@@ -84,8 +87,9 @@ export function Footer() {
         </div>
       </div>
       <div className="footer-bottom">
-        <div className="container">
+        <div className="container footer-bottom-row">
           <p>{t('© {{year}} Moneta. All rights reserved.', { year })}</p>
+          {signedIn ? null : <LanguageMenu />}
         </div>
       </div>
     </footer>

@@ -1,9 +1,9 @@
-import { useT } from '@moneta/shared';
+import { useHostT } from '../i18n';
 import { BrandMark } from './icons';
 
 /** Shown instead of any route while the session is being restored (SPEC section 2). */
 export function LoadingScreen() {
-  const t = useT();
+  const t = useHostT();
   return (
     <div className="loading-screen" role="status" aria-live="polite">
       <div className="loading-screen-brand">

@@ -7,9 +7,9 @@ import {
   outboxAtom,
   userAtom,
   useSharedAtom,
-  useT,
 } from '@moneta/shared';
 import { Link, NavLink, useNavigate } from '@moneta/shared/router';
+import { useHostT } from '../i18n';
 import { PromptCard } from '../pwa/PromptCard';
 import { BrandMark, CloseIcon, MenuIcon } from './icons';
 
@@ -34,7 +34,7 @@ function useDismiss(open: boolean, close: () => void, container: RefObject<HTMLE
 
 /** The fixed top bar of every page. */
 export function Navbar() {
-  const t = useT();
+  const t = useHostT();
   const navigate = useNavigate();
   const authenticated = useSharedAtom(isAuthenticatedAtom);
   const user = useSharedAtom(userAtom);

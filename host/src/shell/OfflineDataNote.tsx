@@ -1,4 +1,5 @@
-import { offlineSessionAtom, preferencesAtom, useSharedAtom, useT } from '@moneta/shared';
+import { offlineSessionAtom, localeAtom, useSharedAtom } from '@moneta/shared';
+import { useHostT } from '../i18n';
 import { useShownDataFetchedAt } from '@moneta/shared/query';
 import { Alert } from '@moneta/shared/ui';
 import { useOnline } from '../pwa/useOnline';
@@ -8,10 +9,10 @@ import { useOnline } from '../pwa/useOnline';
  * from when.
  */
 export function OfflineDataNote() {
-  const t = useT();
+  const t = useHostT();
   const online = useOnline();
   const offlineSession = useSharedAtom(offlineSessionAtom);
-  const { language } = useSharedAtom(preferencesAtom);
+  const { language } = useSharedAtom(localeAtom);
   const fetchedAt = useShownDataFetchedAt();
   if ((online && !offlineSession) || fetchedAt === null) return null;
   const time = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(

@@ -11,6 +11,10 @@ describe('dates', () => {
     const day = parseCalendarDate('2025-12-31')!;
     expect(formatDate(day, 'en', 'calendarDate')).toBe('Dec 31, 2025');
     expect(formatDate(day, 'de', 'calendarDate')).toBe('31.12.2025');
+    expect(formatDate(day, 'hi', 'calendarDate')).toBe('31 दिस॰ 2025');
+    expect(formatDate(day, 'fr', 'calendarDate')).toBe('31 déc. 2025');
+    expect(formatDate(day, 'es', 'calendarDate')).toBe('31 dic 2025');
+    expect(formatDate(day, 'it', 'calendarDate')).toBe('31 dic 2025');
   });
 
   it('formats the time of day of an instant, in 12 or 24 hours as the language writes it', () => {

@@ -233,4 +233,17 @@ describe('formatMoney', () => {
     expect(formatMoney(1234.5, 'USD', 'en')).toBe('$1,234.50');
     expect(formatMoney(1234.5, 'EUR', 'de')).toBe('1.234,50\u00a0€');
   });
+
+  it('groups and separates digits as each of the six languages writes them', () => {
+    // Indian grouping: lakhs and crores.
+    expect(formatMoney(1234567.5, 'INR', 'hi')).toBe('₹12,34,567.50');
+    expect(formatMoney(100000, 'INR', 'hi')).toBe('₹1,00,000.00');
+    // A decimal comma, points between thousands.
+    expect(formatMoney(1234567.5, 'EUR', 'de')).toBe('1.234.567,50\u00a0€');
+    // French thousands are narrow no-break spaces, the currency a no-break space away.
+    expect(formatMoney(1234567.5, 'EUR', 'fr')).toBe('1\u202f234\u202f567,50\u00a0€');
+    expect(formatMoney(1234567.5, 'EUR', 'es')).toBe('1.234.567,50\u00a0€');
+    expect(formatMoney(1234567.5, 'EUR', 'it')).toBe('1.234.567,50\u00a0€');
+    expect(formatMoney(1234567.5, 'USD', 'en')).toBe('$1,234,567.50');
+  });
 });

@@ -54,10 +54,14 @@ function confirmationOf(key: 'password' | 'newPassword', message: ServerMessage)
 
 export const loginSchema = z.object({ email, password: requiredPassword(M.passwordRequired) });
 
+const language = z.enum(LANGUAGES, { error: M.languageInvalid });
+
+/** Sign-up; `language` is the one the visitor sees (issue 13), so the new account keeps it. */
 export const registerSchema = z.object({
   username,
   email,
   password: strongPassword(M.passwordRequired),
+  language: language.optional(),
 });
 
 export const signUpFormSchema = registerSchema
@@ -83,7 +87,7 @@ export const deleteAccountSchema = z.object({
 
 export const preferencesSchema = z.object({
   currency: z.enum(CURRENCIES, { error: M.currencyInvalid }),
-  language: z.enum(LANGUAGES, { error: M.languageInvalid }),
+  language,
   theme: z.enum(THEMES, { error: M.themeInvalid }),
 });
 export const preferencesPatchSchema = preferencesSchema.partial();

@@ -17,6 +17,7 @@ import {
   preferencesAtom,
   startOfflineSession,
 } from './auth';
+import { wantedLanguageAtom } from './language';
 import { lastUser } from './lastUser';
 import { store } from './store';
 
@@ -64,8 +65,9 @@ export async function login(input: LoginInput): Promise<void> {
   applyAuthPayload(await authApi.login(input));
 }
 
+/** Sign-up, in the language the visitor sees: the account keeps it as its preference. */
 export async function register(input: RegisterInput): Promise<void> {
-  applyAuthPayload(await authApi.register(input));
+  applyAuthPayload(await authApi.register({ ...input, language: store.get(wantedLanguageAtom) }));
 }
 
 let pendingLogout: Promise<ActionResult> | null = null;

@@ -7,11 +7,15 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import {
   accessTokenAtom,
   clearAuth,
+  DEVICE_LANGUAGE_KEY,
   loggingOutAtom,
   DEFAULT_PREFERENCES,
   isAuthenticatedAtom,
+  languageAtom,
   preferencesAtom,
+  showWantedLanguage,
   store,
+  visitorLanguageAtom,
   userAtom,
   useSharedAtom,
   type AuthPayload,
@@ -60,17 +64,29 @@ export function aTransaction(overrides: Partial<Transaction> = {}): Transaction 
 /** What register, login and refresh answer for TEST_USER. */
 export const TEST_AUTH_PAYLOAD: AuthPayload = { user: TEST_USER, accessToken: 'test-access-token' };
 
+/**
+ * Signed in with these preferences. Amounts and dates take the language at once; its words load as in the app
+ * (await showsLanguage() before looking for them).
+ */
 export function signIn(preferences: Preferences = { ...DEFAULT_PREFERENCES }): void {
   store.set(userAtom, { ...TEST_USER, preferences });
   store.set(accessTokenAtom, TEST_AUTH_PAYLOAD.accessToken);
   store.set(preferencesAtom, preferences);
+  store.set(languageAtom, preferences.language);
 }
+
+/** Resolves once the wanted language (a signed-in test user's, a visitor's) is shown, words included. */
+export const showsLanguage = showWantedLanguage;
 
 /** Signed out, as by the Logout button, which also removes the unsent writes: where each test starts. */
 export function signOut(): void {
   store.set(loggingOutAtom, true);
   clearAuth();
   store.set(loggingOutAtom, false);
+  // A visitor in English, as the browser of the tests: no language left over from the last test.
+  localStorage.removeItem(DEVICE_LANGUAGE_KEY);
+  store.set(visitorLanguageAtom, 'en');
+  store.set(languageAtom, 'en');
 }
 
 /** As the host guards /dashboard: a signed-out user is sent to /login. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { preferencesAtom, useSharedAtom, type Transaction } from '@moneta/shared';
+import { localeAtom, useSharedAtom, type Transaction } from '@moneta/shared';
 import { Flex, Typography } from '@moneta/shared/ui';
 import { formatSignedAmount, formatTransactionDate } from './format';
 import { useEditorT } from './i18n';
@@ -9,7 +9,7 @@ import { useEditorT } from './i18n';
  * the user's currency and language, coloured by the amount's sign.
  */
 export function TransactionAmount({ transaction }: { transaction: Pick<Transaction, 'amount' | 'type'> }) {
-  const { currency, language } = useSharedAtom(preferencesAtom);
+  const { currency, language } = useSharedAtom(localeAtom);
   return (
     <Typography.Text
       strong
@@ -24,7 +24,7 @@ export function TransactionAmount({ transaction }: { transaction: Pick<Transacti
 /** Writes a transaction's date in the user's language, or 'No date' / 'Invalid date', translated. */
 export function useDateText(): (value: string | null | undefined) => string {
   const t = useEditorT();
-  const { language } = useSharedAtom(preferencesAtom);
+  const { language } = useSharedAtom(localeAtom);
   return (value) => {
     const label = formatTransactionDate(value, language);
     return label.ok ? label.text : t(label.message);

@@ -1,7 +1,15 @@
 import { namespaceT } from '@moneta/shared';
+import english from './locales/en.json';
 
 /**
- * The transaction editor's translation hook, for every screen that shows it. Keys are SPEC.md's English texts,
- * so English needs no catalogue (it has no counted texts).
+ * The transaction editor's translation hook, for every screen that shows it. Keys are the English texts
+ * (SPEC.md's words); the other languages load when shown, each its own chunk.
  */
-export const useEditorT = namespaceT('transactionEditor');
+export const useEditorT = namespaceT(
+  'transactionEditor',
+  english,
+  (language) =>
+    import(
+      /* webpackChunkName: "locale-transactionEditor-[request]", webpackExclude: /en\.json$/ */ `./locales/${language}.json`
+    ),
+);

@@ -8,8 +8,9 @@ import type {
   TransactionInput,
   TransactionType,
 } from '@moneta/shared';
+import { i18n } from '@moneta/shared';
 import { transactionInputSchema } from '@moneta/shared/forms';
-import type { zodRule } from '@moneta/shared/ui/form';
+import { issueText, type zodRule } from '@moneta/shared/ui/form';
 import { dayjs, type Dayjs } from '@moneta/shared/ui/date';
 
 export interface TransactionFormValues {
@@ -94,7 +95,7 @@ export function inputRule(field: keyof TransactionInput): FormRule {
     validator: async () => {
       const result = transactionInputSchema.safeParse(toInput(getFieldsValue(true) as TransactionFormValues));
       const issue = result.success ? undefined : result.error.issues.find((i) => i.path[0] === field);
-      if (issue) throw new Error(issue.message);
+      if (issue) throw new Error(issueText(issue.message));
     },
   });
 }
@@ -106,6 +107,8 @@ export const endDateRule: FormRule = ({ getFieldValue }) => ({
   validator: async () => {
     const endDate: Dayjs | null = getFieldValue('endDate');
     const date: Dayjs | null = getFieldValue('date');
-    if (endDate && date && endDate.isBefore(date, 'day')) throw new Error(END_BEFORE_DATE_MESSAGE);
+    if (endDate && date && endDate.isBefore(date, 'day')) {
+      throw new Error(i18n.t(END_BEFORE_DATE_MESSAGE, { ns: 'transactionEditor' }));
+    }
   },
 });

@@ -1,6 +1,7 @@
 import { ConfigProvider, theme as antdTheme } from 'antd';
 import type { ReactNode } from 'react';
-import { useResolvedTheme } from '@moneta/shared';
+import { useResolvedTheme, useSharedAtom } from '@moneta/shared';
+import { antdLocaleAtom } from './antdLocale';
 
 const BRAND_TOKENS = {
   colorPrimary: '#0f766e',
@@ -30,14 +31,16 @@ const THEME_TOKENS = {
 };
 
 /**
- * antd's ConfigProvider with the theme of the shared preference atom. The host mounts it once; because this
+ * antd's ConfigProvider with the theme of the shared preference atom and the locale of the language shown. The host mounts it once; because this
  * facade is a federation singleton, every remote's antd components follow it. antd's App (message, modal), which
  * only the dashboard uses, comes with the dashboard facade.
  */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const resolved = useResolvedTheme();
+  const locale = useSharedAtom(antdLocaleAtom);
   return (
     <ConfigProvider
+      locale={locale}
       theme={{
         algorithm: resolved === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
         token: { ...BRAND_TOKENS, ...THEME_TOKENS[resolved].token },

@@ -5,5 +5,5 @@ import './styles/form.antd-styles.cjs';
 export { Form, Input } from 'antd';
 export { EyeInvisibleOutlined, LockOutlined, MailOutlined } from '@ant-design/icons';
 export type { FormInstance } from 'antd';
-export { zodRule } from './zodRule';
+export { issueText, zodRule } from './zodRule';
 export { applyFieldErrors } from './applyFieldErrors';

@@ -1,6 +1,6 @@
 import type { FormInstance, FormRule } from 'antd';
 import { z } from 'zod';
-import { i18n, registerTranslations } from '../i18n';
+import { i18n } from '../i18n';
 import { MESSAGES } from '../contract/messages';
 import { zodRule } from './zodRule';
 
@@ -39,7 +39,7 @@ describe('zodRule', () => {
   });
 
   it("shows the message in the person's language", async () => {
-    registerTranslations('common', { fr: { 'Invalid email format.': "Format d'e-mail invalide." } });
+    i18n.addResourceBundle('fr', 'common', { 'Invalid email format.': "Format d'e-mail invalide." }, true);
     await i18n.changeLanguage('fr');
     try {
       expect(await validate(zodRule(schema, 'email'), { email: 'nope' })).toBe("Format d'e-mail invalide.");

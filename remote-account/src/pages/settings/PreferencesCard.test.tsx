@@ -9,6 +9,7 @@ import {
 } from '@moneta/shared';
 import { apiError, renderPage, signIn, signOut, type RenderPageOptions } from '@moneta/shared/testing';
 import SettingsPage from './SettingsPage';
+import hindi from '../../locales/hi.json';
 
 const SAVED: Preferences = { ...DEFAULT_PREFERENCES };
 
@@ -74,17 +75,20 @@ test('saves, applies the theme and language at once, and hides the banner after 
   await choose(user, 'Language', 'Hindi');
   await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
 
-  expect(await screen.findByText('Preferences saved successfully!')).toBeInTheDocument();
+  // The screen answers in the language just saved: Hindi's words, from its catalogue.
+  const saved = hindi['Preferences saved successfully!'];
+  expect(await screen.findByText(saved)).toBeInTheDocument();
+  expect(document.documentElement.lang).toBe('hi');
   expect(update).toHaveBeenCalledWith(changed);
   expect(store.get(preferencesAtom)).toEqual(changed);
-  expect(screen.queryByText('Unsaved Changes')).not.toBeInTheDocument();
+  expect(screen.queryByText(hindi['Unsaved Changes'])).not.toBeInTheDocument();
   // The save makes the cached preferences stale: they are fetched again.
   await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
 
   act(() => jest.advanceTimersByTime(PREFERENCES_SAVED_BANNER_MS - 100));
-  expect(await screen.findByText('Preferences saved successfully!')).toBeInTheDocument();
+  expect(await screen.findByText(saved)).toBeInTheDocument();
   act(() => jest.advanceTimersByTime(100));
-  expect(screen.queryByText('Preferences saved successfully!')).not.toBeInTheDocument();
+  expect(screen.queryByText(saved)).not.toBeInTheDocument();
 });
 
 test('shows a failed save in a dismissible red banner and keeps the edits', async () => {

@@ -1,5 +1,5 @@
 import {
-  preferencesAtom,
+  localeAtom,
   settingsApi,
   useSharedAtom,
   type ActiveSession,
@@ -16,7 +16,7 @@ import { useSessions } from './useSessions';
 export function SessionsCard() {
   const t = useAccountT();
   const { message, modal } = App.useApp();
-  const { language } = useSharedAtom(preferencesAtom);
+  const { language } = useSharedAtom(localeAtom);
   const { sessions, loading, loadError, reload } = useSessions();
   // A failed sign-out refetches too: the session may have ended meanwhile, and the list then says so.
   const endOne = useChange({

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { settingsApi } from '@moneta/shared';
-import { apiError, renderPage, signIn, signOut, TEST_USER } from '@moneta/shared/testing';
+import { apiError, renderPage, showsLanguage, signIn, signOut, TEST_USER } from '@moneta/shared/testing';
+import french from '../../locales/fr.json';
 import SettingsPage from './SettingsPage';
 
 afterEach(() => {
@@ -22,21 +23,26 @@ test('asks a signed-out visitor to log in and calls no API', () => {
 
 describe('signed in', () => {
   beforeEach(() => {
-    signIn({ currency: 'EUR', language: 'fr', theme: 'auto' });
+    signIn({ currency: 'EUR', language: 'en', theme: 'auto' });
     jest
       .spyOn(settingsApi, 'getPreferences')
-      .mockResolvedValue({ currency: 'EUR', language: 'fr', theme: 'auto' });
+      .mockResolvedValue({ currency: 'EUR', language: 'en', theme: 'auto' });
     jest.spyOn(settingsApi, 'getSessions').mockResolvedValue([]);
   });
 
-  test('Current User Info shows the username, the e-mail and the preferences', async () => {
+  test('Current User Info shows the username, the e-mail and the preferences, in their language', async () => {
+    const preferences = { currency: 'EUR', language: 'fr', theme: 'auto' } as const;
+    signIn(preferences);
+    jest.spyOn(settingsApi, 'getPreferences').mockResolvedValue(preferences);
+    await act(() => showsLanguage());
     renderPage(<SettingsPage />, { path: '/dashboard/settings' });
-    const card = (await screen.findByText('Current User Info')).closest('.ant-card') as HTMLElement;
+    const title = await screen.findByText(french['Current User Info']);
+    const card = title.closest('.ant-card') as HTMLElement;
     expect(within(card).getByText(TEST_USER.username)).toBeInTheDocument();
     expect(within(card).getByText(TEST_USER.email)).toBeInTheDocument();
     expect(within(card).getByText('EUR')).toBeInTheDocument();
-    expect(within(card).getByText('French')).toBeInTheDocument();
-    expect(within(card).getByText('Auto (system)')).toBeInTheDocument();
+    expect(within(card).getByText(french.French)).toBeInTheDocument();
+    expect(within(card).getByText(french['Auto (system)'])).toBeInTheDocument();
   });
 
   test('Download my data exports and confirms', async () => {

@@ -1,6 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { SpendingTrends } from '@moneta/shared';
-import { apiError, deferred, fixDate, renderPage, signIn, signOut } from '@moneta/shared/testing';
+import {
+  apiError,
+  deferred,
+  fixDate,
+  renderPage,
+  showsLanguage,
+  signIn,
+  signOut,
+} from '@moneta/shared/testing';
 import {
   aCategoryAnalysis,
   aComparison,
@@ -14,6 +22,7 @@ import {
   PERIODS,
 } from '../../testing/analytics';
 import AnalyticsPage from './AnalyticsPage';
+import german from '../../locales/de.json';
 
 // nivo cannot load under jest: the charts are stand-ins that keep their role, label and data (see __mocks__).
 jest.mock('../../charts/nivo/line');
@@ -310,15 +319,16 @@ test("a failed export shows its message, the server's own for a 422", async () =
 
 test("money shows in the user's currency and language", async () => {
   signIn({ currency: 'EUR', language: 'de', theme: 'light' });
+  await act(() => showsLanguage());
   mockAnalytics({
     comparison: aComparison({ totalIncome: 1234.5 }, { totalIncome: 12.5 }),
     spendingTrends: aSpendingTrends([aMonth('2025-06', 1234.5, 0)]),
   });
   show();
-  const income = await screen.findByRole('group', { name: 'Total Income' });
+  const income = await screen.findByRole('group', { name: german['Total Income'] });
   expect(await within(income).findByText(/1\.234,50\s€/)).toBeInTheDocument();
   expect(within(income).getByText(/\+12,5\s%/)).toBeInTheDocument();
-  const rows = await tableOf('Financial Trends');
+  const rows = await tableOf(german['Financial Trends']);
   expect(rows[1]?.[0]).toBe('Juni 2025');
   expect(rows[1]?.[1]).toMatch(/1\.234,50\s€/);
 });

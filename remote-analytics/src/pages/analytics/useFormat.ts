@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { formatDate, formatMoney, parseCalendarDate, preferencesAtom, useSharedAtom } from '@moneta/shared';
+import { formatDate, formatMoney, parseCalendarDate, localeAtom, useSharedAtom } from '@moneta/shared';
 import { formatCompactMoney, formatCount, formatMonth, formatPercent } from './format';
 
 /** The screen's formatters, in the user's currency and language (DESIGN section 7). */
 export function useFormat() {
-  const { currency, language } = useSharedAtom(preferencesAtom);
+  const { currency, language } = useSharedAtom(localeAtom);
   return useMemo(
     () => ({
       language,

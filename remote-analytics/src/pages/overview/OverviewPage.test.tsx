@@ -1,8 +1,17 @@
 import { act, screen, within } from '@testing-library/react';
 import { analyticsApi, type DashboardStats } from '@moneta/shared';
-import { aTransaction, apiError, deferred, renderPage, signIn, signOut } from '@moneta/shared/testing';
+import {
+  aTransaction,
+  apiError,
+  deferred,
+  renderPage,
+  showsLanguage,
+  signIn,
+  signOut,
+} from '@moneta/shared/testing';
 import { aDashboard, aSummary, mockDashboard, OVERVIEW_PATH } from '../../testing/dashboard';
 import OverviewPage from './OverviewPage';
+import german from '../../locales/de.json';
 
 beforeEach(() => signIn({ currency: 'USD', language: 'en', theme: 'light' }));
 
@@ -149,12 +158,17 @@ test('a new user sees zeros and the empty states of SPEC', async () => {
 
 test("money shows in the user's currency and language", async () => {
   signIn({ currency: 'EUR', language: 'de', theme: 'light' });
+  await act(() => showsLanguage());
   mockDashboard(JUNE);
   show();
-  expect(await screen.findByRole('group', { name: 'Net Balance' })).toHaveTextContent(/10\.250,75\s€/);
-  expect(stat('Monthly Expenses')).toHaveTextContent(/1\.234,50\s€/);
-  expect(stat('Savings Rate')).toHaveTextContent(/58,9\s%/);
-  expect(within(region('Spending by Category')).getAllByRole('listitem')[1]).toHaveTextContent(/234,50\s€/);
+  expect(await screen.findByRole('group', { name: german['Net Balance'] })).toHaveTextContent(
+    /10\.250,75\s€/,
+  );
+  expect(stat(german['Monthly Expenses'])).toHaveTextContent(/1\.234,50\s€/);
+  expect(stat(german['Savings Rate'])).toHaveTextContent(/58,9\s%/);
+  expect(within(region(german['Spending by Category'])).getAllByRole('listitem')[1]).toHaveTextContent(
+    /234,50\s€/,
+  );
 });
 
 test('a failure shows "Error Loading Dashboard" with the message; Retry asks again and shows the figures', async () => {

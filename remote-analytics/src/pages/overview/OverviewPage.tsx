@@ -1,4 +1,4 @@
-import { displayName, preferencesAtom, useSharedAtom, userAtom } from '@moneta/shared';
+import { displayName, localeAtom, useSharedAtom, userAtom } from '@moneta/shared';
 import {
   analyticsFailure,
   Button,
@@ -20,7 +20,7 @@ import { useDashboard } from './useDashboard';
 /** /dashboard, the dashboard's index (SPEC section 2 "Dashboard overview"; DESIGN section 7). */
 export default function OverviewPage() {
   const t = useAnalyticsT();
-  const { currency, language } = useSharedAtom(preferencesAtom);
+  const { currency, language } = useSharedAtom(localeAtom);
   const user = useSharedAtom(userAtom);
   const dashboard = useDashboard();
   useLiveUpdates();

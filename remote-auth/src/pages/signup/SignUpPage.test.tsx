@@ -100,6 +100,8 @@ test('registers with username, e-mail and password, reads "Signing up..." while 
     username: 'Ada Lovelace',
     email: 'ada@example.com',
     password: 'Secret1!',
+    // The language the visitor sees becomes the new account's.
+    language: 'en',
   });
 
   await act(async () => answer.resolve(TEST_AUTH_PAYLOAD));
@@ -126,6 +128,7 @@ test("accepts 'Passw0rd#' and refuses 'Password1', as password change and reset 
     username: 'Ada Lovelace',
     email: 'ada@example.com',
     password: 'Passw0rd#',
+    language: 'en',
   });
 });
 

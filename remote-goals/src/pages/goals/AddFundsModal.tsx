@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import {
   CONTRIBUTION_NOTE_MAX_LENGTH,
   formatMoney,
-  preferencesAtom,
+  localeAtom,
   remainingAmount,
   useSharedAtom,
   type ContributionInput,
@@ -79,7 +79,7 @@ function AddFundsForm({
   onAdded,
 }: Pick<AddFundsModalProps, 'goal' | 'draft' | 'onCancel' | 'onAdded'>) {
   const t = useGoalsT();
-  const { currency, language } = useSharedAtom(preferencesAtom);
+  const { currency, language } = useSharedAtom(localeAtom);
   const [form] = Form.useForm<FundsValues>();
   const [problem, setProblem] = useState<FailureMessage | null>(null);
   // One key per submission, made when the modal opens (the form mounts with it): a retry after a failure, a

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatMoney, goalsApi, preferencesAtom, useSharedAtom, type Goal } from '@moneta/shared';
+import { formatMoney, goalsApi, localeAtom, useSharedAtom, type Goal } from '@moneta/shared';
 import { goalsKeys, transactionsKeys, useChange } from '@moneta/shared/query';
 import { ErrorAlert, Flex, Typography, errorMessage } from '@moneta/shared/ui';
 import { Modal } from '@moneta/shared/ui/dashboard';
@@ -15,7 +15,7 @@ interface DeleteGoalModalProps {
 /** Delete goal (SPEC section 2): warns that any saved amount will be lost. */
 export function DeleteGoalModal({ goal, onCancel, onDeleted }: DeleteGoalModalProps) {
   const t = useGoalsT();
-  const { currency, language } = useSharedAtom(preferencesAtom);
+  const { currency, language } = useSharedAtom(localeAtom);
   const remove = useChange({
     mutationFn: (id: string) => goalsApi.remove(id),
     invalidates: [goalsKeys.all, transactionsKeys.all],

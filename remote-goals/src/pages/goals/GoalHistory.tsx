@@ -2,7 +2,7 @@ import {
   formatMoney,
   goalsApi,
   isAuthenticatedAtom,
-  preferencesAtom,
+  localeAtom,
   useSharedAtom,
   type Goal,
   type GoalContribution,
@@ -20,7 +20,7 @@ import { formatInstant } from './format';
  */
 export default function GoalHistory({ goal }: { goal: Goal }) {
   const t = useGoalsT();
-  const { currency, language } = useSharedAtom(preferencesAtom);
+  const { currency, language } = useSharedAtom(localeAtom);
   const signedIn = useSharedAtom(isAuthenticatedAtom);
   const result = useQuery({
     queryKey: goalsKeys.contributions(goal._id),

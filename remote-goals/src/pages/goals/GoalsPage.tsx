@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import {
   goalsApi,
-  preferencesAtom,
+  localeAtom,
   useSharedAtom,
   type FailureMessage,
   type Goal,
@@ -52,7 +52,7 @@ const GOAL_CHANGES = [goalsKeys.all, transactionsKeys.all] as const;
 export default function GoalsPage() {
   const t = useGoalsT();
   const { message } = App.useApp();
-  const { currency, language } = useSharedAtom(preferencesAtom);
+  const { currency, language } = useSharedAtom(localeAtom);
   const list = useGoals();
   const [editor, setEditor] = useState<Dialog<Goal | null> | null>(null);
   const [funding, setFunding] = useState<Dialog<Goal> | null>(null);

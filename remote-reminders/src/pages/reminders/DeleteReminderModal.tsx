@@ -1,4 +1,4 @@
-import { formatDate, preferencesAtom, useSharedAtom } from '@moneta/shared';
+import { formatDate, localeAtom, useSharedAtom } from '@moneta/shared';
 import type { Reminder } from '@moneta/shared/reminders';
 import { QUEUED, sendOrQueue, useChange } from '@moneta/shared/query';
 import { ErrorAlert, Flex, Typography, errorMessage } from '@moneta/shared/ui';
@@ -28,7 +28,7 @@ export function DeleteReminderModal({
   onDeleted,
 }: DeleteReminderModalProps) {
   const t = useRemindersT();
-  const { language } = useSharedAtom(preferencesAtom);
+  const { language } = useSharedAtom(localeAtom);
   const { reminder, start } = occurrence;
   const remove = useChange({
     mutationKey: REMINDER_CHANGES,

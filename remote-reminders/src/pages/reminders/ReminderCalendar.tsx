@@ -6,7 +6,7 @@ import classicThemePlugin from '@fullcalendar/react/themes/classic';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import './calendar.css';
-import { preferencesAtom, useResolvedTheme, useSharedAtom, type Language } from '@moneta/shared';
+import { addLanguagePart, localeAtom, useResolvedTheme, useSharedAtom, type Language } from '@moneta/shared';
 import { REMINDER_DAY_MAX_EVENTS } from '@moneta/shared/reminders';
 import { theme } from '@moneta/shared/ui/dashboard';
 import { useRemindersT } from '../../i18n';
@@ -36,6 +36,12 @@ function localeOf(language: Exclude<Language, 'en'>): Promise<LocaleInput> {
   return locale;
 }
 
+// Loaded with the language's words when it is chosen, so the calendar does not wait for it afterwards.
+addLanguagePart(async (language) => {
+  if (language !== 'en') await localeOf(language);
+  return () => undefined;
+});
+
 const PLUGINS = [dayGridPlugin, interactionPlugin, classicThemePlugin];
 const TOOLBAR = { start: 'title', end: 'today prev,next' };
 const EVENT_TIME = { hour: 'numeric', minute: '2-digit' } as const;
@@ -61,7 +67,7 @@ export function ReminderCalendar({ events, onDay, onEvent, onWindow }: ReminderC
   const t = useRemindersT();
   const { token } = theme.useToken();
   const colorScheme = useResolvedTheme();
-  const { language } = useSharedAtom(preferencesAtom);
+  const { language } = useSharedAtom(localeAtom);
   const locale = language === 'en' ? 'en' : use(localeOf(language));
   return (
     <div className={CALENDAR_CLASS}>

@@ -1,4 +1,4 @@
-import { formatDate, preferencesAtom, useSharedAtom } from '@moneta/shared';
+import { formatDate, localeAtom, useSharedAtom } from '@moneta/shared';
 import { Button, Flex, Typography } from '@moneta/shared/ui';
 import { DeleteOutlined, EditOutlined, Modal } from '@moneta/shared/ui/dashboard';
 import { Descriptions } from '@moneta/shared/ui/display';
@@ -26,7 +26,7 @@ export function ReminderDetailsModal({
   onDelete,
 }: ReminderDetailsModalProps) {
   const t = useRemindersT();
-  const { language } = useSharedAtom(preferencesAtom);
+  const { language } = useSharedAtom(localeAtom);
   const items = [
     { key: 'date', label: t('Date'), children: formatDate(start, language, 'date') },
     { key: 'time', label: t('Time'), children: formatDate(start, language, 'time') },

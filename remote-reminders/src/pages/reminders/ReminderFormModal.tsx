@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { formatDate, preferencesAtom, useSharedAtom, type OutboxEntry } from '@moneta/shared';
+import { formatDate, localeAtom, useSharedAtom, type OutboxEntry } from '@moneta/shared';
 import {
   DEFAULT_REMINDER_REPEAT,
   REMINDER_DESCRIPTION_MAX_LENGTH,
@@ -79,7 +79,7 @@ function ReminderForm({
   onSaved,
 }: Omit<ReminderFormModalProps, 'open' | 'afterClose'>) {
   const t = useRemindersT();
-  const { language } = useSharedAtom(preferencesAtom);
+  const { language } = useSharedAtom(localeAtom);
   // One key per opening of the Add modal: a retry after a failure, a timeout or a second click creates the
   // reminder once.
   const [idempotencyKey] = useState(newIdempotencyKey);

@@ -1,5 +1,5 @@
 import { Button, Flex, Typography } from '@moneta/shared/ui';
-import { preferencesAtom, useSharedAtom, type Pagination } from '@moneta/shared';
+import { localeAtom, useSharedAtom, type Pagination } from '@moneta/shared';
 import { useTransactionsT } from '../../i18n';
 import { formatCount } from './format';
 import { GAP, pageNumbers } from './pageNumbers';
@@ -17,7 +17,7 @@ interface PageNavProps {
  */
 export function PageNav({ pagination, onChange, compact = false }: PageNavProps) {
   const t = useTransactionsT();
-  const { language } = useSharedAtom(preferencesAtom);
+  const { language } = useSharedAtom(localeAtom);
   const count = (value: number) => formatCount(value, language);
   const size = compact ? 'small' : 'middle';
   const { currentPage, itemsPerPage, totalItems, totalPages } = pagination;

@@ -1,6 +1,6 @@
 import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import {
-  preferencesAtom,
+  localeAtom,
   useSharedAtom,
   type SortOrder,
   type Transaction,
@@ -53,7 +53,7 @@ export function TransactionTable({
   onDelete,
 }: TransactionTableProps) {
   const t = useTransactionsT();
-  const { language } = useSharedAtom(preferencesAtom);
+  const { language } = useSharedAtom(localeAtom);
   const dateText = useDateText();
 
   const sortable = (field: TransactionSortField) => ({

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import {
-  preferencesAtom,
+  localeAtom,
   useSharedAtom,
   type ImportResult,
   type Transaction,
@@ -47,7 +47,7 @@ export default function TransactionsPage() {
   const { message } = App.useApp();
   const list = useTransactions();
   const compact = useCompactLayout();
-  const { language } = useSharedAtom(preferencesAtom);
+  const { language } = useSharedAtom(localeAtom);
   const { query, setQuery, pagination } = list;
   const [editor, setEditor] = useState<Editor | null>(null);
   const [deleting, setDeleting] = useState<Transaction | null>(null);

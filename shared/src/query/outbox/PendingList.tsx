@@ -1,8 +1,8 @@
 import {
   formatDate,
   formatMoney,
+  localeAtom,
   outboxAtom,
-  preferencesAtom,
   useSharedAtom,
   useT,
   type OutboxWrite,
@@ -36,7 +36,10 @@ function heading(write: OutboxWrite, t: T): string {
 }
 
 /** What the write is about, as the screens show it: title, amount, date. */
-function details(write: OutboxWrite, { currency, language }: Preferences): string {
+function details(
+  write: OutboxWrite,
+  { currency, language }: Pick<Preferences, 'currency' | 'language'>,
+): string {
   if (write.action === 'delete') return write.title;
   if (write.domain === 'goals')
     return [write.title, formatMoney(write.body.amount, currency, language)].join(' · ');
@@ -54,7 +57,7 @@ function details(write: OutboxWrite, { currency, language }: Preferences): strin
 /** The list behind PendingChanges, loaded when a write first waits. */
 export default function PendingList({ domain, onEdit }: PendingChangesProps) {
   const t = useT();
-  const preferences = useSharedAtom(preferencesAtom);
+  const locale = useSharedAtom(localeAtom);
   const entries = useSharedAtom(outboxAtom).filter((entry) => entry.write.domain === domain);
   if (entries.length === 0) return null;
   return (
@@ -85,7 +88,7 @@ export default function PendingList({ domain, onEdit }: PendingChangesProps) {
                 <Typography.Text strong>{heading(entry.write, t)}</Typography.Text>
               </span>
               <Typography.Text style={{ overflowWrap: 'anywhere' }}>
-                {details(entry.write, preferences)}
+                {details(entry.write, locale)}
               </Typography.Text>
               {entry.refusal ? <Typography.Text type="danger">{t(entry.refusal)}</Typography.Text> : null}
             </Flex>

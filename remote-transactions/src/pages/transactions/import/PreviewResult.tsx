@@ -1,5 +1,5 @@
 import {
-  preferencesAtom,
+  localeAtom,
   useSharedAtom,
   type ImportPreview,
   type ImportRow,
@@ -26,7 +26,7 @@ const STATUS_LABELS = {
 /** The preview's totals, its first rows as they will be read, and the rows that will be skipped and why. */
 export function PreviewResult({ preview }: { preview: ImportPreview }) {
   const t = useTransactionsT();
-  const { currency, language } = useSharedAtom(preferencesAtom);
+  const { currency, language } = useSharedAtom(localeAtom);
   const { totals, sample, problems } = preview;
   const problemCount = totals.invalid + totals.duplicates;
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import {
   LOCALE_BY_LANGUAGE,
-  preferencesAtom,
+  localeAtom,
   transactionsApi,
   useSharedAtom,
   type ImportRecord,
@@ -15,7 +15,7 @@ import { useTransactionsT } from '../../../i18n';
 export function UndoImportButton() {
   const t = useTransactionsT();
   const { message } = App.useApp();
-  const { language } = useSharedAtom(preferencesAtom);
+  const { language } = useSharedAtom(localeAtom);
   const [confirming, setConfirming] = useState(false);
   // Under the transactions key, so an import or an undo looks the newest import up again.
   const imports = useQuery({
