@@ -2,6 +2,29 @@ const { readFileSync } = require('node:fs');
 const path = require('node:path');
 const CopyPlugin = require('copy-webpack-plugin');
 const { InjectManifest } = require('workbox-webpack-plugin');
+
+/**
+ * A module of a language other than English: a catalogue (locales/de.json) or a library's locale (antd's,
+ * dayjs's, and theirs: locale/de_DE.js). English is bundled with the code.
+ */
+const LANGUAGE_MODULE = /[\\/]locales?[\\/](?!en[._])[\w-]+\.(js|json)$/;
+
+/**
+ * Whether an emitted file is a language's chunk, imported only when that language is shown (issue 13): one whose
+ * modules are all of a language, but for helpers it shares with other chunks.
+ */
+function isLanguageChunk({ asset, compilation }) {
+  const { chunkGraph } = compilation;
+  const chunk = [...compilation.chunks].find((candidate) => candidate.files.has(asset.name));
+  if (!chunk) return false;
+  const own = [...chunkGraph.getChunkModulesIterable(chunk)].filter(
+    (module) => chunkGraph.getNumberOfModuleChunks(module) === 1,
+  );
+  return (
+    own.length > 0 &&
+    own.every((module) => LANGUAGE_MODULE.test((module.rootModule ?? module).resource ?? ''))
+  );
+}
 const { createConfig, remoteRegistry } = require('@moneta/tooling/webpack');
 
 /** In development the host finds each remote on its own dev server (pnpm dev), at the registry's port. */
@@ -47,17 +70,18 @@ module.exports = (env, argv) => {
       new InjectManifest({
         swSrc: path.join(__dirname, 'src/sw.ts'),
         swDest: 'sw.js',
-        // Languages load when shown (issue 13) and are cached then, content-hashed. Of the fonts, only the
-        // Devanagari woff2 is precached: it also draws ₹ (U+20B9) where the system's fonts lack it, offline too;
-        // its Latin subsets are never used (the system's fonts come first) and every browser reads woff2.
+        // Of the fonts, only the Devanagari woff2 is precached: it also draws ₹ (U+20B9) where the system's fonts
+        // lack it, offline too; its Latin subsets are never used (the system's fonts come first) and every
+        // browser reads woff2. Languages load when shown (issue 13), cached then (the last condition: Workbox
+        // answers a function's verdict without reading the conditions after it).
         exclude: [
           /\.map$/,
           /\.(br|gz)$/,
           /LICENSE\.txt$/,
           /^route-preloads\.json$/,
-          /^locale-/,
           /\.woff$/,
           /noto-sans-devanagari-latin/,
+          isLanguageChunk,
         ],
       }),
     );

@@ -8,10 +8,7 @@ import english from './locales/en.json';
 export const useHostT = namespaceT(
   'host',
   english,
-  (language) =>
-    import(
-      /* webpackChunkName: "locale-host-[request]", webpackExclude: /en\.json$/ */ `./locales/${language}.json`
-    ),
+  (language) => import(/* webpackExclude: /en\.json$/ */ `./locales/${language}.json`),
 );
 
 // The tab's title follows the language too.

@@ -8,8 +8,5 @@ import english from './locales/en.json';
 export const useAccountT = namespaceT(
   'account',
   english,
-  (language) =>
-    import(
-      /* webpackChunkName: "locale-account-[request]", webpackExclude: /en\.json$/ */ `./locales/${language}.json`
-    ),
+  (language) => import(/* webpackExclude: /en\.json$/ */ `./locales/${language}.json`),
 );

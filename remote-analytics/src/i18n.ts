@@ -8,8 +8,5 @@ import english from './locales/en.json';
 export const useAnalyticsT = namespaceT(
   'analytics',
   english,
-  (language) =>
-    import(
-      /* webpackChunkName: "locale-analytics-[request]", webpackExclude: /en\.json$/ */ `./locales/${language}.json`
-    ),
+  (language) => import(/* webpackExclude: /en\.json$/ */ `./locales/${language}.json`),
 );

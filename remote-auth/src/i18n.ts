@@ -8,8 +8,5 @@ import english from './locales/en.json';
 export const useAuthT = namespaceT(
   'auth',
   english,
-  (language) =>
-    import(
-      /* webpackChunkName: "locale-auth-[request]", webpackExclude: /en\.json$/ */ `./locales/${language}.json`
-    ),
+  (language) => import(/* webpackExclude: /en\.json$/ */ `./locales/${language}.json`),
 );

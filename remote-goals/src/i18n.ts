@@ -8,8 +8,5 @@ import english from './locales/en.json';
 export const useGoalsT = namespaceT(
   'goals',
   english,
-  (language) =>
-    import(
-      /* webpackChunkName: "locale-goals-[request]", webpackExclude: /en\.json$/ */ `./locales/${language}.json`
-    ),
+  (language) => import(/* webpackExclude: /en\.json$/ */ `./locales/${language}.json`),
 );

@@ -8,8 +8,5 @@ import english from './locales/en.json';
 export const useRemindersT = namespaceT(
   'reminders',
   english,
-  (language) =>
-    import(
-      /* webpackChunkName: "locale-reminders-[request]", webpackExclude: /en\.json$/ */ `./locales/${language}.json`
-    ),
+  (language) => import(/* webpackExclude: /en\.json$/ */ `./locales/${language}.json`),
 );

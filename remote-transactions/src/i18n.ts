@@ -8,8 +8,5 @@ import english from './locales/en.json';
 export const useTransactionsT = namespaceT(
   'transactions',
   english,
-  (language) =>
-    import(
-      /* webpackChunkName: "locale-transactions-[request]", webpackExclude: /en\.json$/ */ `./locales/${language}.json`
-    ),
+  (language) => import(/* webpackExclude: /en\.json$/ */ `./locales/${language}.json`),
 );

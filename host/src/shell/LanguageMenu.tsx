@@ -1,13 +1,22 @@
 import { useId } from 'react';
 import {
   chooseVisitorLanguage,
-  LANGUAGE_ENDONYMS,
   LANGUAGES,
   useSharedAtom,
   wantedLanguageAtom,
   type Language,
 } from '@moneta/shared';
 import { useHostT } from '../i18n';
+
+/** Each language in its own words, as a language menu lists them for people who may not read the current one. */
+const LANGUAGE_ENDONYMS: Record<Language, string> = {
+  en: 'English',
+  hi: 'हिन्दी',
+  es: 'Español',
+  fr: 'Français',
+  de: 'Deutsch',
+  it: 'Italiano',
+};
 
 /**
  * The footer's language menu for visitors (a signed-in person's language is their saved preference, in

@@ -22,10 +22,13 @@ export function useChartTheme() {
       expenses: token.colorError,
       savings: token.colorInfo,
     };
-    /** nivo's theme: text, axes, grid and crosshair in the antd theme's colours. */
+    /**
+     * nivo's theme: text, axes, grid and crosshair in the antd theme's colours. Its text takes the page's fonts
+     * (nivo's own default is sans-serif), so axes in Hindi have the Devanagari font.
+     */
     const nivo = {
       background: 'transparent',
-      text: { fill: colors.secondaryText, fontSize: colors.fontSize },
+      text: { fill: colors.secondaryText, fontSize: colors.fontSize, fontFamily: 'inherit' },
       axis: {
         domain: { line: { stroke: colors.axis, strokeWidth: 1 } },
         ticks: {

@@ -5,15 +5,6 @@ export const THEMES = ['light', 'dark', 'auto'] as const;
 
 export type Currency = (typeof CURRENCIES)[number];
 export type Language = (typeof LANGUAGES)[number];
-/** Each language in its own words, as a language menu lists them for people who may not read the current one. */
-export const LANGUAGE_ENDONYMS: Record<Language, string> = {
-  en: 'English',
-  hi: 'हिन्दी',
-  es: 'Español',
-  fr: 'Français',
-  de: 'Deutsch',
-  it: 'Italiano',
-};
 export type Theme = (typeof THEMES)[number];
 
 export const DEFAULT_PREFERENCES = { currency: 'INR', language: 'en', theme: 'light' } as const satisfies {

@@ -1,5 +1,4 @@
-import { createInstance } from 'i18next';
-import resourcesToBackend from 'i18next-resources-to-backend';
+import { createInstance, type BackendModule } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '../contract/constants';
 import { languageAtom, wantedLanguageAtom } from '../state/language';
@@ -23,10 +22,19 @@ export const i18n = createInstance();
 void i18n
   .use(initReactI18next)
   .use(
-    resourcesToBackend((language: string, namespace: string) => {
-      const load = loaders.get(namespace);
-      return language === 'en' || !load ? Promise.resolve({}) : load(language as Exclude<Language, 'en'>);
-    }),
+    // i18next's backend interface, answered by each namespace's loader (English is bundled: nothing to load).
+    {
+      type: 'backend',
+      init: () => undefined,
+      read(language, namespace, callback) {
+        const load = loaders.get(namespace);
+        if (language === 'en' || !load) return callback(null, {});
+        load(language as Exclude<Language, 'en'>).then(
+          (catalogue) => callback(null, catalogue.default),
+          (error: Error) => callback(error, null),
+        );
+      },
+    } satisfies BackendModule,
   )
   .init({
     lng: 'en',
@@ -118,10 +126,7 @@ export function namespaceT(
 namespaceT(
   'common',
   english,
-  (language) =>
-    import(
-      /* webpackChunkName: "locale-common-[request]", webpackExclude: /en\.json$/ */ `../locales/${language}.json`
-    ),
+  (language) => import(/* webpackExclude: /en\.json$/ */ `../locales/${language}.json`),
 );
 
 // A language other than English, wanted from the start (a visitor's browser, the device's last), loads now.

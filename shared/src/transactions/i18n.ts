@@ -8,8 +8,5 @@ import english from './locales/en.json';
 export const useEditorT = namespaceT(
   'transactionEditor',
   english,
-  (language) =>
-    import(
-      /* webpackChunkName: "locale-transactionEditor-[request]", webpackExclude: /en\.json$/ */ `./locales/${language}.json`
-    ),
+  (language) => import(/* webpackExclude: /en\.json$/ */ `./locales/${language}.json`),
 );

@@ -5,11 +5,11 @@ import { atom } from 'jotai';
 import { addLanguagePart, store, type Language } from '@moneta/shared';
 
 const ANTD_LOCALES: Record<Exclude<Language, 'en'>, () => Promise<{ default: Locale }>> = {
-  hi: () => import(/* webpackChunkName: "locale-antd-hi_IN" */ 'antd/es/locale/hi_IN'),
-  es: () => import(/* webpackChunkName: "locale-antd-es_ES" */ 'antd/es/locale/es_ES'),
-  fr: () => import(/* webpackChunkName: "locale-antd-fr_FR" */ 'antd/es/locale/fr_FR'),
-  de: () => import(/* webpackChunkName: "locale-antd-de_DE" */ 'antd/es/locale/de_DE'),
-  it: () => import(/* webpackChunkName: "locale-antd-it_IT" */ 'antd/es/locale/it_IT'),
+  hi: () => import('antd/es/locale/hi_IN'),
+  es: () => import('antd/es/locale/es_ES'),
+  fr: () => import('antd/es/locale/fr_FR'),
+  de: () => import('antd/es/locale/de_DE'),
+  it: () => import('antd/es/locale/it_IT'),
 };
 
 /** antd's locale for the language shown; undefined is antd's own English. */

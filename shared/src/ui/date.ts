@@ -5,11 +5,11 @@ import { addLanguagePart, type Language } from '@moneta/shared';
 
 // Month and weekday names and the first day of the week in the language shown, switched with its words.
 const DAYJS_LOCALES: Record<Exclude<Language, 'en'>, () => Promise<unknown>> = {
-  hi: () => import(/* webpackChunkName: "locale-dayjs-hi" */ 'dayjs/locale/hi'),
-  es: () => import(/* webpackChunkName: "locale-dayjs-es" */ 'dayjs/locale/es'),
-  fr: () => import(/* webpackChunkName: "locale-dayjs-fr" */ 'dayjs/locale/fr'),
-  de: () => import(/* webpackChunkName: "locale-dayjs-de" */ 'dayjs/locale/de'),
-  it: () => import(/* webpackChunkName: "locale-dayjs-it" */ 'dayjs/locale/it'),
+  hi: () => import('dayjs/locale/hi'),
+  es: () => import('dayjs/locale/es'),
+  fr: () => import('dayjs/locale/fr'),
+  de: () => import('dayjs/locale/de'),
+  it: () => import('dayjs/locale/it'),
 };
 
 addLanguagePart(async (language) => {
