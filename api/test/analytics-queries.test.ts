@@ -492,6 +492,25 @@ describe('batches', () => {
     );
   });
 
+  it("runs its calls on the caller's checked session, which no client can claim by the calls' header", async () => {
+    const forged = await file.app.inject({
+      method: 'GET',
+      url: `/api/analytics/chart/line?${PERIOD}`,
+      headers: { 'x-moneta-lent-auth': 'made-up-nonce' },
+    });
+    expect(forged.statusCode).toBe(401);
+    const both = await file.app.inject({
+      method: 'GET',
+      url: `/api/analytics/chart/line?${PERIOD}`,
+      headers: { ...bearer(known.accessToken), 'x-moneta-lent-auth': 'made-up-nonce' },
+    });
+    expect(both.statusCode).toBe(401);
+    const { results } = dataOf<BatchResult>(
+      await batch([{ key: 'line', path: '/chart/line', params: period }]),
+    );
+    expect(results.line?.status).toBe(200);
+  });
+
   it('refuses more than 10 calls, duplicate or malformed keys and unknown fields with 422', async () => {
     const calls = (count: number) =>
       Array.from({ length: count }, (_, index) => ({ key: `k${index}`, path: '/spending/patterns' }));

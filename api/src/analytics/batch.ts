@@ -1,8 +1,9 @@
 // POST /batch: several GET calls of /api/analytics in one request, each run as the caller would run it alone
-// (Fastify's inject, with the caller's token and time zone, so it meets the same guard, validation and
-// scoping) and answered under its key with its own status and envelope.
+// (Fastify's inject, with the caller's claims, checked once for the batch, and time zone, so it meets the
+// same guard, validation and scoping) and answered under its key with its own status and envelope.
 import { MESSAGES, type BatchRequest, type BatchResult } from '@moneta/shared/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authOf, lendAuth, LENT_AUTH_HEADER } from '../auth/guard';
 import { failure } from '../http/errors';
 
 /**
@@ -26,13 +27,10 @@ function isBatchable(server: FastifyInstance, prefix: string, path: string): boo
   return server.findRoute({ method: 'GET', url: `${prefix}${path}` }) !== null;
 }
 
-/** The request headers a call is run with: the caller's token and time zone, nothing else. */
-function callHeaders(request: FastifyRequest): Record<string, string> {
-  const { authorization, timezone } = request.headers;
-  return {
-    ...(authorization === undefined ? {} : { authorization }),
-    ...(typeof timezone === 'string' ? { timezone } : {}),
-  };
+/** The request headers a call is run with: the caller's checked claims, lent (guard.ts), and time zone. */
+function callHeaders(request: FastifyRequest, nonce: string): Record<string, string> {
+  const { timezone } = request.headers;
+  return { [LENT_AUTH_HEADER]: nonce, ...(typeof timezone === 'string' ? { timezone } : {}) };
 }
 
 async function runCall(request: FastifyRequest, prefix: string, call: BatchCall): Promise<BatchAnswer> {
@@ -42,13 +40,18 @@ async function runCall(request: FastifyRequest, prefix: string, call: BatchCall)
   const query = Object.fromEntries(
     Object.entries(call.params ?? {}).map(([name, value]) => [name, String(value)]),
   );
-  const response = await request.server.inject({
-    method: 'GET',
-    url: `${prefix}${call.path}`,
-    query,
-    headers: callHeaders(request),
-  });
-  return { status: response.statusCode, body: response.json() };
+  const { nonce, release } = lendAuth(authOf(request));
+  try {
+    const response = await request.server.inject({
+      method: 'GET',
+      url: `${prefix}${call.path}`,
+      query,
+      headers: callHeaders(request, nonce),
+    });
+    return { status: response.statusCode, body: response.json() };
+  } finally {
+    release();
+  }
 }
 
 /** Runs the batch's calls (validated by batchRequestSchema) in parallel under the analytics `prefix`. */

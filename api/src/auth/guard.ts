@@ -1,4 +1,5 @@
 // The bearer-token preHandler: every user-scoped route reads the user from request.auth, never from the body.
+import { randomBytes } from 'node:crypto';
 import { MESSAGES } from '@moneta/shared/contract';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from '../config';
@@ -15,12 +16,36 @@ declare module 'fastify' {
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
+/**
+ * The calls a batch runs in this process for its caller (analytics/batch.ts) carry, instead of the token, a
+ * one-time nonce of this header that stands for the caller's claims, already checked for the batch: each call
+ * then skips the token's verification and the session's read. Nonces are 192 random bits, kept only in memory
+ * and used once, so a client cannot make one up.
+ */
+export const LENT_AUTH_HEADER = 'x-moneta-lent-auth';
+const lentClaims = new Map<string, AccessClaims>();
+
+/** Lends the claims of a checked request to one call run by inject(); release() forgets an unused nonce. */
+export function lendAuth(claims: AccessClaims): { nonce: string; release: () => void } {
+  const nonce = randomBytes(24).toString('base64url');
+  lentClaims.set(nonce, claims);
+  return { nonce, release: () => lentClaims.delete(nonce) };
+}
+
 export function bearerToken(request: FastifyRequest): string | undefined {
   return BEARER.exec(request.headers.authorization ?? '')?.[1];
 }
 
 export function requireAuth(config: Config, db: Db): preHandlerAsyncHookHandler {
   return async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
+    const lent = request.headers[LENT_AUTH_HEADER];
+    if (lent !== undefined) {
+      const claims = typeof lent === 'string' ? lentClaims.get(lent) : undefined;
+      if (!claims) throw unauthorized(MESSAGES.sessionExpired);
+      lentClaims.delete(lent as string);
+      request.auth = claims;
+      return;
+    }
     const token = bearerToken(request);
     if (!token) throw unauthorized(MESSAGES.authRequired);
     const claims = await verifyAccessToken(config.jwtSecret, token);
