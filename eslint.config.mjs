@@ -39,7 +39,7 @@ const vendorPatterns = [
       '@moneta/shared/contract',
     ],
     message:
-      'Use @moneta/shared, its ui facades (ui, ui/dashboard, ui/table, ui/date, ui/flow, ui/tabs), @moneta/shared/router or @moneta/shared/query.',
+      'Use @moneta/shared, its ui facades (ui, ui/form, ui/dashboard, ui/controls, ui/display, ui/table, ui/date, ui/flow, ui/tabs, ui/upload, ui/fields), @moneta/shared/router or @moneta/shared/query.',
   },
 ];
 
@@ -165,6 +165,8 @@ export default tseslint.config(
             '@moneta/shared/ui/date',
             '@moneta/shared/ui/flow',
             '@moneta/shared/ui/tabs',
+            '@moneta/shared/ui/upload',
+            '@moneta/shared/ui/fields',
             '@moneta/shared/router',
           ].map((name) => ({
             name,

@@ -1,2 +1,2 @@
-declare const routePreloads: Record<string, { chunks: string[]; remote: string }>;
+declare const routePreloads: Record<string, { chunks: string[]; remote?: string }>;
 export = routePreloads;

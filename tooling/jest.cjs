@@ -46,6 +46,8 @@ module.exports = {
   transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${ESM_PACKAGES.join('|')}))`],
   moduleNameMapper: {
     '\\.(css)$': path.join(__dirname, 'file-mock.cjs'),
+    // The controls facade's Input, reached by path, as antd's CommonJS build, which jest runs.
+    '^antd/es/input/Input$': 'antd/lib/input/Input',
     '\\.(png|svg|ico|webp)$': path.join(__dirname, 'file-mock.cjs'),
   },
   setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.cjs')],

@@ -22,6 +22,8 @@ const SHARED_FACADES = [
   '@moneta/shared/ui/date',
   '@moneta/shared/ui/flow',
   '@moneta/shared/ui/tabs',
+  '@moneta/shared/ui/upload',
+  '@moneta/shared/ui/fields',
   '@moneta/shared/router',
   '@moneta/shared/query',
   '@moneta/shared/transactions',
@@ -80,13 +82,15 @@ class HostProvidesEveryFacade {
  * beside the host's ES one; the alias points it at its ES build, so the host carries one copy.
  */
 function externalRuntime(isHost) {
-  if (!isHost) return { experiments: { externalRuntime: true }, alias: {} };
+  // Every container runs in a browser: the runtime's Node.js script loading is left out (ENV_TARGET).
+  const optimization = { target: 'web' };
+  if (!isHost) return { experiments: { externalRuntime: true, optimization }, alias: {} };
   const enhanced = path.dirname(require.resolve('@module-federation/enhanced'));
   const plugin = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
     paths: [enhanced],
   });
   return {
-    experiments: { provideExternalRuntime: true },
+    experiments: { provideExternalRuntime: true, optimization },
     alias: { [plugin]: plugin.replace(/\.cjs$/, '.js') },
   };
 }
@@ -119,15 +123,30 @@ function precompressed() {
 }
 
 /**
- * antd's Card imports Tabs, and with it Dropdown and Menu, for its tab bar (tabList): about 20 KB gz on every
- * screen with a card, the sign-in screens included. Moneta's cards have no tab bar, so Card gets a stand-in
- * that fails loudly if one is ever asked for.
+ * Parts of antd that Moneta never renders, each imported whatever a screen asks for: [the component's module,
+ * the request it makes, what a screen would have to ask for]. Each gets a stand-in (./antdStandIn.mjs) that
+ * fails loudly if it is ever asked for.
+ * - Card's tab bar (tabList) brings Tabs, Dropdown and Menu: about 20 KB gz on every screen with a card, the
+ *   sign-in screens included. Moneta's cards have no tab bar.
+ * - Table's column filters bring Tree, its own search box and menus, its virtual mode a second table, and its
+ *   pagination Pagination: about 15 KB gz on every screen with a table. Moneta's tables are paged by the
+ *   server (pagination={false}, the transactions' own PageNav) and filtered by the screens' filter bars.
  */
-function cardWithoutTabs() {
-  return new webpack.NormalModuleReplacementPlugin(/^\.\.\/tabs$/, (resource) => {
-    if (/[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/.test(resource.contextInfo?.issuer ?? '')) {
-      resource.request = require.resolve('./antdCardTabs.mjs');
-    }
+const ANTD_STAND_INS = [
+  ['card/Card.js', '../tabs', 'Card tabList: render Tabs inside the card instead'],
+  ['table/hooks/useFilter/index.js', './FilterDropdown', "Table columns' filters and filterDropdown"],
+  ['table/InternalTable.js', './RcTable/VirtualTable', "Table's virtual mode"],
+  ['table/InternalTable.js', '../pagination', "Table's own pagination: pass pagination={false}"],
+];
+
+function antdStandIns() {
+  const standIn = require.resolve('./antdStandIn.mjs');
+  return new webpack.NormalModuleReplacementPlugin(/^\.\.?\//, (resource) => {
+    const issuer = (resource.contextInfo?.issuer ?? '').replaceAll('\\', '/');
+    const match = ANTD_STAND_INS.find(
+      ([module, request]) => resource.request === request && issuer.endsWith(`/antd/es/${module}`),
+    );
+    if (match) resource.request = `${standIn}?${encodeURIComponent(match[2])}`;
   });
 }
 
@@ -149,6 +168,10 @@ const VENDOR_GROUPS = {
  * @param {boolean} [options.isHost]
  * @param {Record<string,string>} [options.htmlParameters] values the host's index.html template reads
  * @param {Record<string,{chunks: string[]}>} [options.routePreloads] address -> what it renders first
+ *
+ * With `env.monolith` (set by host/webpack.monolith.cjs, for measurement only: issue 15), the host is the same
+ * build without federation: no runtime, share scope or remote, and `env.monolith.routePreloads` in place of the
+ * host's. The caller bundles the remotes' pages itself.
  */
 function createConfig({
   dir,
@@ -161,8 +184,9 @@ function createConfig({
   devServer = {},
   plugins = [],
 }) {
-  return (_env, argv) => {
+  return (env, argv) => {
     const production = argv.mode !== 'development';
+    const monolith = isHost ? env?.monolith : undefined;
     const runtime = externalRuntime(isHost);
     return {
       mode: production ? 'production' : 'development',
@@ -187,7 +211,12 @@ function createConfig({
         uniqueName: name,
         clean: true,
       },
-      cache: { type: 'filesystem', cacheDirectory: path.join(dir, 'node_modules/.cache/webpack') },
+      cache: {
+        type: 'filesystem',
+        cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'),
+        // The same modules built without federation: a cache of their own, so neither build evicts the other's.
+        ...(monolith && { name: `monolith-${production ? 'production' : 'development'}` }),
+      },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: runtime.alias },
       module: {
         rules: [
@@ -218,6 +247,9 @@ function createConfig({
           // (16 KB gz) to screens without a form. The statics are seen only through the index's default export,
           // so the index can be skipped when only FormProvider or a context is imported.
           { test: /[\\/]@rc-component[\\/]form[\\/]es[\\/]/, sideEffects: false },
+          // Nor do @rc-component/table and tree, whose indexes import every part: antd's Table brought the virtual
+          // table and the whole Tree component (about 12 KB gz) for the few tree helpers its row selection uses.
+          { test: /[\\/]@rc-component[\\/](table|tree)[\\/]es[\\/]/, sideEffects: false },
         ],
       },
       optimization: {
@@ -233,17 +265,21 @@ function createConfig({
       },
       performance: { hints: false },
       plugins: [
-        new ModuleFederationPlugin({
-          name,
-          filename: isHost ? undefined : 'remoteEntry.js',
-          exposes: isHost ? undefined : exposes,
-          remotes: {},
-          shared: sharedModules(dir),
-          shareStrategy: 'loaded-first',
-          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
-          dts: false,
-          experiments: runtime.experiments,
-        }),
+        ...(monolith
+          ? []
+          : [
+              new ModuleFederationPlugin({
+                name,
+                filename: isHost ? undefined : 'remoteEntry.js',
+                exposes: isHost ? undefined : exposes,
+                remotes: {},
+                shared: sharedModules(dir),
+                shareStrategy: 'loaded-first',
+                manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+                dts: false,
+                experiments: runtime.experiments,
+              }),
+            ]),
         new MiniCssExtractPlugin({
           filename: '[name].[contenthash:8].css',
           chunkFilename: '[name].[contenthash:8].css',
@@ -266,11 +302,11 @@ function createConfig({
                   minifyCSS: true,
                 },
               }),
-              new PreloadStartupChunks({ routes: routePreloads }),
-              new HostProvidesEveryFacade(),
+              new PreloadStartupChunks({ routes: monolith?.routePreloads ?? routePreloads }),
+              ...(monolith ? [] : [new HostProvidesEveryFacade()]),
             ]
           : []),
-        cardWithoutTabs(),
+        antdStandIns(),
         ...(production ? precompressed() : []),
         ...plugins,
       ],

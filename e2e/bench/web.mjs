@@ -4,32 +4,59 @@
 // the median of LIGHTHOUSE_RUNS (5) runs, since one run on a busy machine can be ten points off
 // (LIGHTHOUSE_RUNS=0 prints the JS figures alone). Figures only: budgets are read by people, never enforced as
 // timed tests.
+// Federation's cost (issue 15): the same sources built as one application (the host's build:monolith) are served
+// by a second instance of the same server, and each route is measured on both in turn, side by side at the end.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { pageChunkName } from '../../host/monolith/remotePages.cjs';
 import { CHROME_FLAGS, CHROME_PATH } from '../chromium.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const PORT = Number(process.env.BENCH_PORT ?? 8190);
 const DEBUG_PORT = PORT + 1;
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-const BASE = `http://localhost:${PORT}`;
+/** The builds compared, each served by an API server of its own from its static root (PORT + 1 is Chromium's). */
+const [SUITE, MONOLITH] = [
+  { name: 'suite', port: PORT, staticRoot: root },
+  { name: 'monolith', port: PORT + 2, staticRoot: join(root, 'host/dist-monolith') },
+].map((build) => ({ ...build, base: `http://localhost:${build.port}` }));
+const BASE = SUITE.base;
+/** Federation's cost at most (issue 15): the suite's first-load JS over the monolith's, and Lighthouse points. */
+const JS_RATIO_TARGET = 1.1;
+const LIGHTHOUSE_POINTS_TARGET = 3;
 /** The host's own pages, which load no antd (DESIGN section 2). */
 const PUBLIC_ROUTES = ['/', '/authorsnote', '/privacy', '/service'];
 const registry = JSON.parse(readFileSync(join(root, 'shared/src/contract/remotes.json'), 'utf8'));
-/** Each remote page's route and the chunk that exposes it: loaded once the page's remote has loaded. */
-const REMOTE_PAGES = Object.values(registry).flatMap((remote) =>
+/**
+ * Each remote page's route and, per build, the start of the path of its page's chunk: the suite's exposed
+ * chunk, loaded once the page's remote has loaded, and the monolith's chunk of the page.
+ */
+const REMOTE_PAGES = Object.entries(registry).flatMap(([name, remote]) =>
   remote.pages.map((page) => ({
     path: page.route,
-    exposedChunk: `/${remote.folder}/__federation_expose_${page.module}.`,
+    pageChunk: {
+      suite: `/${remote.folder}/__federation_expose_${page.module}.`,
+      monolith: `/${pageChunkName(name, page.module)}.`,
+    },
   })),
 );
-const LIGHTHOUSE_TARGETS = { '/': 95, '/login': 90 };
+/** Issue 15's Lighthouse targets (mobile, first visit); the charts' page has a lower one. */
+const LIGHTHOUSE_TARGETS = {
+  '/': 95,
+  '/login': 95,
+  '/dashboard': 95,
+  '/dashboard/transactions': 95,
+  '/dashboard/goals': 95,
+  '/dashboard/reminders': 95,
+  '/dashboard/settings': 95,
+  '/dashboard/analytics': 90,
+};
 /**
  * First-load JS budgets by kind of page: public, signed-out remote page, dashboard page; the Analytics
  * Dashboard's charts have a larger one (issue 15).
@@ -39,15 +66,17 @@ function budgetKb(path) {
   if (path === '/dashboard/analytics') return 550;
   return path.startsWith('/dashboard') ? 450 : 350;
 }
-const ROUTES = [...PUBLIC_ROUTES.map((path) => ({ path, exposedChunk: null })), ...REMOTE_PAGES].map(
-  ({ path, exposedChunk }) => ({
+// BENCH_ROUTES=/,/login measures those routes only (a comma-separated list of the route table's paths).
+const ONLY = process.env.BENCH_ROUTES?.split(',');
+const ROUTES = [...PUBLIC_ROUTES.map((path) => ({ path, pageChunk: null })), ...REMOTE_PAGES]
+  .filter(({ path }) => !ONLY || ONLY.includes(path))
+  .map(({ path, pageChunk }) => ({
     path,
-    exposedChunk,
+    pageChunk,
     budgetKb: budgetKb(path),
     lighthouseMin: LIGHTHOUSE_TARGETS[path] ?? null,
     signedIn: path.startsWith('/dashboard'),
-  }),
-);
+  }));
 // Markers that appear once in each vendor's code; a vendor found in two files is loaded twice.
 const VENDOR_MARKERS = {
   react: 'react.transitional.element',
@@ -63,16 +92,18 @@ function pnpm(args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-async function startServer(dataDir) {
+/** The API server of a build: its port, its database, the build's files (api/src/static.ts). */
+async function startServer({ port, base, staticRoot, dataDir }) {
   const server = spawn('node', [join(root, 'api/dist/server.js')], {
     cwd: root,
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      APP_ORIGINS: BASE,
+      STATIC_ROOT: staticRoot,
+      APP_ORIGINS: base,
       COOKIE_SECURE: 'false',
       RATE_LIMIT_MAX: '1000',
       LOG_LEVEL: 'warn',
@@ -83,7 +114,7 @@ async function startServer(dataDir) {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return server;
+      if ((await fetch(`${base}/api/health`)).ok) return server;
     } catch {
       // not listening yet
     }
@@ -93,9 +124,12 @@ async function startServer(dataDir) {
   throw new Error('The API server did not start');
 }
 
-/** Registers a user through the API; the answer's refresh cookie signs the browser context in. */
-async function signIn(page) {
-  const response = await page.request.post(`${BASE}/api/auth/register`, {
+/**
+ * Registers a user through the API; the answer's refresh cookie signs the browser context in. A cookie ignores
+ * the port: the server that answered last owns the session, so each build's visit signs in just before.
+ */
+async function signIn(page, base = BASE) {
+  const response = await page.request.post(`${base}/api/auth/register`, {
     data: { username: 'Bench User', email: `bench-${Date.now()}@example.com`, password: 'Bench123!' },
   });
   if (!response.ok()) throw new Error(`Registration failed: ${response.status()}`);
@@ -109,12 +143,19 @@ async function settled(page) {
   await page.waitForLoadState('networkidle');
 }
 
+/** Whether a response is the script of a page's chunk (its styles share its name). */
+function isPageScript(response, pageChunk) {
+  const { pathname } = new URL(response.url());
+  return pathname.startsWith(pageChunk) && pathname.endsWith('.js');
+}
+
 /**
  * Loads a route in a fresh page and sums the JS it fetched, gzip-compressed as a server would send it. A remote
- * page counts once its exposed chunk has loaded: on a busy machine the network can be idle for 500 ms before
- * the remote's chain has even started.
+ * page counts once its page chunk's script has loaded and nothing shows as loading: on a busy machine the
+ * network can be idle for 500 ms before the remote's chain has even started. The monolith's page counts at the
+ * same point, its own chunk's script.
  */
-async function firstLoad(context, { path, exposedChunk }) {
+async function firstLoad(context, base, path, pageChunk) {
   const page = await context.newPage();
   const scripts = [];
   // Bodies are read after the response arrives; the page stays open until every read is done, or the last
@@ -141,12 +182,11 @@ async function firstLoad(context, { path, exposedChunk }) {
     );
     reads.push(read);
   });
-  const exposed =
-    exposedChunk &&
-    page.waitForResponse((response) => response.url().includes(exposedChunk), { timeout: 120_000 });
-  await page.goto(`${BASE}${path}`, { waitUntil: 'networkidle' });
-  if (exposed) {
-    await exposed;
+  const pageLoaded =
+    pageChunk && page.waitForResponse((response) => isPageScript(response, pageChunk), { timeout: 120_000 });
+  await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+  if (pageLoaded) {
+    await pageLoaded;
     await settled(page);
   }
   await Promise.all(reads);
@@ -165,7 +205,7 @@ async function secondVisit(browser, route) {
     const first = await context.newPage();
     if (route.signedIn) await signIn(first);
     await first.goto(`${BASE}${route.path}`, { waitUntil: 'networkidle' });
-    if (route.exposedChunk) await settled(first);
+    if (route.pageChunk) await settled(first);
     await first.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
     await first.waitForFunction(
       async () => {
@@ -199,12 +239,25 @@ async function secondVisit(browser, route) {
       );
     });
     await page.goto(`${BASE}${route.path}`, { waitUntil: 'networkidle' });
-    if (route.exposedChunk) await settled(page);
+    if (route.pageChunk) await settled(page);
     await Promise.all(reads);
+    // The page's largest paint so far, unthrottled (Lighthouse's throttled runs are first visits only).
+    const lcp = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          new PerformanceObserver((list) => resolve(list.getEntries().at(-1).startTime)).observe({
+            type: 'largest-contentful-paint',
+            buffered: true,
+          });
+          // A page that painted nothing large enough has no entry.
+          setTimeout(() => resolve(Number.NaN), 5000);
+        }),
+    );
     return {
       networkBytes: network.reduce((sum, bytes) => sum + bytes, 0),
       networkFiles: network.length,
       fromWorker,
+      lcp,
     };
   } finally {
     await context.close();
@@ -220,10 +273,10 @@ async function clearHttpCache(context) {
 }
 
 /** One Lighthouse run of a first visit; storage is kept so that a signed-in route stays signed in. */
-async function runLighthouse(context, path) {
+async function runLighthouse(context, url) {
   await clearHttpCache(context);
   const result = await lighthouse(
-    `${BASE}${path}`,
+    url,
     {
       port: DEBUG_PORT,
       output: 'json',
@@ -244,47 +297,127 @@ async function runLighthouse(context, path) {
 }
 
 /** The run with the median score, and every run's score. */
-async function medianLighthouse(context, path) {
+async function medianLighthouse(context, url) {
   const runs = [];
-  for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) runs.push(await runLighthouse(context, path));
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) runs.push(await runLighthouse(context, url));
   const sorted = [...runs].sort((a, b) => a.score - b.score);
   return { ...sorted[Math.floor(sorted.length / 2)], scores: runs.map((run) => run.score) };
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-if (!process.argv.includes('--no-build')) pnpm(['build']);
-const dataDir = mkdtempSync(join(tmpdir(), 'moneta-bench-'));
-const profileDir = mkdtempSync(join(tmpdir(), 'moneta-bench-chrome-'));
-const server = await startServer(dataDir);
-// First visits: no service worker answers from its cache.
-const context = await chromium.launchPersistentContext(profileDir, {
-  serviceWorkers: 'block',
-  executablePath: CHROME_PATH,
-  args: [...CHROME_FLAGS, `--remote-debugging-port=${DEBUG_PORT}`],
-});
-try {
-  const vendorFiles = Object.fromEntries(Object.keys(VENDOR_MARKERS).map((name) => [name, new Set()]));
-  for (const route of ROUTES) {
-    if (route.signedIn) {
-      const page = await context.newPage();
-      await signIn(page);
-      await page.close();
+const lighthouseLine = (lh, target = '') =>
+  `performance ${lh.score}${target} (runs ${lh.scores.join(', ')}), FCP ${lh.fcp}, LCP ${lh.lcp}, CLS ${lh.cls}, TBT ${lh.tbt}`;
+
+/** A first visit of a route on a build: its scripts and requests, and Lighthouse's median when asked for. */
+async function measure(context, build, route) {
+  if (route.signedIn) {
+    const page = await context.newPage();
+    await signIn(page, build.base);
+    await page.close();
+  }
+  const { scripts, requests } = await firstLoad(
+    context,
+    build.base,
+    route.path,
+    route.pageChunk?.[build.name],
+  );
+  const js = scripts.reduce((sum, s) => sum + s.gzip, 0);
+  const lh = LIGHTHOUSE_RUNS > 0 ? await medianLighthouse(context, `${build.base}${route.path}`) : null;
+  return { scripts, js, requests, lh };
+}
+
+/** The suite against the monolith, route by route, with issue 15's targets. */
+function printComparison(comparison) {
+  console.log(
+    `\nFederation's cost, first visit, suite vs monolith (targets: JS at most ${JS_RATIO_TARGET.toFixed(2)}x the monolith's, Lighthouse at most ${LIGHTHOUSE_POINTS_TARGET} points below):`,
+  );
+  console.log(
+    `  ${'route'.padEnd(26)}${'suite JS'.padStart(10)}${'monolith JS'.padStart(13)}${'ratio'.padStart(7)}         requests${LIGHTHOUSE_RUNS > 0 ? '  Lighthouse' : ''}`,
+  );
+  for (const { route, suite, monolith } of comparison) {
+    const ratio = suite.js / monolith.js;
+    const cells = [
+      route.path.padEnd(26),
+      kb(suite.js).padStart(10),
+      kb(monolith.js).padStart(13),
+      `${ratio.toFixed(2)}x`.padStart(7),
+      ratio > JS_RATIO_TARGET ? ' MISSED ' : '        ',
+      `${suite.requests} vs ${monolith.requests}`.padStart(9),
+    ];
+    if (suite.lh && monolith.lh) {
+      const points = suite.lh.score - monolith.lh.score;
+      const missed = -points > LIGHTHOUSE_POINTS_TARGET ? ', MISSED' : '';
+      cells.push(`  ${suite.lh.score} vs ${monolith.lh.score} (${points >= 0 ? '+' : ''}${points}${missed})`);
     }
-    const { scripts, requests } = await firstLoad(context, route);
-    const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
-    const lh = LIGHTHOUSE_RUNS > 0 ? await medianLighthouse(context, route.path) : null;
+    console.log(`  ${cells.join('')}`);
+  }
+}
+
+/**
+ * With --no-build, warns when the monolith was built before one of the suite's apps: the two would then come
+ * from different sources.
+ */
+function warnIfMonolithOlder() {
+  const builtAt = (file) => statSync(file).mtimeMs;
+  const monolith = builtAt(join(MONOLITH.staticRoot, 'host/dist/index.html'));
+  const newer = [
+    'host/dist/index.html',
+    ...Object.values(registry).map(({ folder }) => `${folder}/dist/remoteEntry.js`),
+  ].filter((file) => builtAt(join(root, file)) > monolith);
+  if (newer.length > 0)
+    console.warn(
+      `The monolith is older than ${newer.join(', ')}: run the host's build:monolith for a comparison of the same sources.`,
+    );
+}
+
+const buildMonolith = () => pnpm(['--filter', 'host', 'run', 'build:monolith']);
+if (!process.argv.includes('--no-build')) {
+  pnpm(['build']);
+  buildMonolith();
+} else if (existsSync(join(MONOLITH.staticRoot, 'host/dist/index.html'))) {
+  warnIfMonolithOlder();
+} else {
+  buildMonolith();
+}
+const builds = [SUITE, MONOLITH].map((build) => ({
+  ...build,
+  dataDir: mkdtempSync(join(tmpdir(), `moneta-bench-${build.name}-`)),
+}));
+const profileDir = mkdtempSync(join(tmpdir(), 'moneta-bench-chrome-'));
+const servers = [];
+let context;
+try {
+  for (const build of builds) servers.push(await startServer(build));
+  // First visits: no service worker answers from its cache.
+  context = await chromium.launchPersistentContext(profileDir, {
+    serviceWorkers: 'block',
+    executablePath: CHROME_PATH,
+    args: [...CHROME_FLAGS, `--remote-debugging-port=${DEBUG_PORT}`],
+  });
+  const vendorFiles = Object.fromEntries(Object.keys(VENDOR_MARKERS).map((name) => [name, new Set()]));
+  const comparison = [];
+  for (const [index, route] of ROUTES.entries()) {
+    // Each build goes first on every other route, so that neither always meets the machine as the other left it.
+    const results = {};
+    for (const build of index % 2 === 0 ? builds : [...builds].reverse())
+      results[build.name] = await measure(context, build, route);
+    const { suite, monolith } = results;
+    comparison.push({ route, suite, monolith });
     console.log(`\n${route.path}`);
     console.log(
-      `  first-load JS ${kb(total)} gzip (budget ${route.budgetKb} KB: ${total / 1024 <= route.budgetKb ? 'met' : 'MISSED'}), ${requests} requests`,
+      `  first-load JS ${kb(suite.js)} gzip (budget ${route.budgetKb} KB: ${suite.js / 1024 <= route.budgetKb ? 'met' : 'MISSED'}), ${suite.requests} requests`,
     );
-    for (const s of [...scripts].sort((a, b) => b.gzip - a.gzip))
+    for (const s of [...suite.scripts].sort((a, b) => b.gzip - a.gzip))
       console.log(`    ${kb(s.gzip).padStart(10)}  ${s.url}`);
-    if (lh)
+    if (suite.lh)
       console.log(
-        `  Lighthouse mobile, first visit: performance ${lh.score}${route.lighthouseMin ? ` (target >= ${route.lighthouseMin})` : ''} (runs ${lh.scores.join(', ')}), FCP ${lh.fcp}, LCP ${lh.lcp}, CLS ${lh.cls}, TBT ${lh.tbt}`,
+        `  Lighthouse mobile, first visit: ${lighthouseLine(suite.lh, route.lighthouseMin ? ` (target >= ${route.lighthouseMin})` : '')}`,
       );
-    for (const s of scripts) {
+    console.log(
+      `  monolith: first-load JS ${kb(monolith.js)} gzip in ${monolith.scripts.length} scripts, ${monolith.requests} requests${monolith.lh ? `; Lighthouse ${lighthouseLine(monolith.lh)}` : ''}`,
+    );
+    for (const s of suite.scripts) {
       const text = s.body.toString('utf8');
       for (const [vendor, marker] of Object.entries(VENDOR_MARKERS)) {
         if (text.includes(marker)) vendorFiles[vendor].add(s.url);
@@ -295,12 +428,12 @@ try {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
   try {
     console.log(
-      "\nSecond visit (service worker on): JS fetched past the worker, and scripts the worker answered (from its cache; each remote's remoteEntry.js and manifest network-first, revalidated)",
+      "\nSecond visit (service worker on): JS fetched past the worker, scripts the worker answered (from its cache; each remote's remoteEntry.js and manifest network-first, revalidated) and LCP (unthrottled)",
     );
     for (const route of ROUTES) {
-      const { networkBytes, networkFiles, fromWorker } = await secondVisit(browser, route);
+      const { networkBytes, networkFiles, fromWorker, lcp } = await secondVisit(browser, route);
       console.log(
-        `  ${route.path.padEnd(26)} ${kb(networkBytes).padStart(9)} in ${networkFiles} files, ${fromWorker} from the worker`,
+        `  ${route.path.padEnd(26)} ${kb(networkBytes).padStart(9)} in ${networkFiles} files, ${fromWorker} from the worker, LCP ${(lcp / 1000).toFixed(2)} s`,
       );
     }
   } finally {
@@ -316,9 +449,10 @@ try {
       `  ${vendor.padEnd(20)} ${fromRemotes.length ? fromRemotes.join(', ') : 'none (host chunks only)'}`,
     );
   }
+  printComparison(comparison);
 } finally {
-  await context.close();
-  server.kill();
-  rmSync(dataDir, { recursive: true, force: true });
+  await context?.close();
+  for (const server of servers) server.kill();
+  for (const { dataDir } of builds) rmSync(dataDir, { recursive: true, force: true });
   rmSync(profileDir, { recursive: true, force: true });
 }

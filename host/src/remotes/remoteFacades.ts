@@ -14,6 +14,8 @@ export const REMOTE_ONLY_FACADES = [
   () => import('@moneta/shared/ui/date'),
   () => import('@moneta/shared/ui/flow'),
   () => import('@moneta/shared/ui/tabs'),
+  () => import('@moneta/shared/ui/upload'),
+  () => import('@moneta/shared/ui/fields'),
   () => import('@moneta/shared/transactions'),
   () => import('@moneta/shared/reminders'),
 ];

@@ -1,11 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { DASHBOARD_HOME, DASHBOARD_PATH, REMOTE_PAGES, type RemotePage as Page } from '@moneta/shared';
 import { Navigate, Route, Routes } from '@moneta/shared/router';
-import { LandingPage } from '../pages/LandingPage';
 import { PageSpinner } from '../shell/PageSpinner';
 import { GuestOnly, RequireAuth } from './guards';
 
 // Everything past the landing page loads on demand, so / pays for no antd (DESIGN section 2).
+// The landing page is a chunk of its own, so the other addresses do not load it; preloaded on / (preloadRoute).
+const LandingPage = lazy(() =>
+  import(/* webpackChunkName: "landing" */ '../pages/LandingPage').then((m) => ({ default: m.LandingPage })),
+);
 const AuthorsNotePage = lazy(() => import('../pages/AuthorsNotePage'));
 const PrivacyPage = lazy(() => import('../pages/PrivacyPage'));
 const TermsPage = lazy(() => import('../pages/TermsPage'));

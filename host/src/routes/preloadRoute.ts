@@ -5,12 +5,16 @@ const PAGES_BY_ROUTE = new Map<string, RemotePage>(REMOTE_PAGES.map((page) => [p
 const ignore = () => undefined;
 
 /**
- * Starts fetching what the address's remote page needs while the app boots, alongside the session refresh:
+ * Starts fetching the landing page on /, and what the address's remote page needs while the app boots, alongside the session refresh:
  * the host's layouts (and their UI facades), the remote config, and the remote's manifest, container and page.
  * Rendered in turn, each would wait for the one before. A guard that redirects elsewhere wastes the fetch.
  */
 export function preloadRoute(pathname: string): void {
   const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === '/') {
+    import(/* webpackChunkName: "landing" */ '../pages/LandingPage').catch(ignore);
+    return;
+  }
   // /dashboard shows its home page (AppRoutes).
   const page = PAGES_BY_ROUTE.get(path === DASHBOARD_PATH ? DASHBOARD_HOME : path);
   if (!page) return;

@@ -21,7 +21,8 @@ import {
 } from '@moneta/shared/query';
 import { applyFieldErrors, Form, Input } from '@moneta/shared/ui/form';
 import { Button, ErrorAlert, Flex, errorMessage } from '@moneta/shared/ui';
-import { Checkbox, InputNumber, Radio, Select } from '@moneta/shared/ui/controls';
+import { Select } from '@moneta/shared/ui/controls';
+import { Checkbox, InputNumber, Radio } from '@moneta/shared/ui/fields';
 import { Col, Modal, Row } from '@moneta/shared/ui/dashboard';
 import { DatePicker, type Dayjs } from '@moneta/shared/ui/date';
 import { useEditorT } from './i18n';

@@ -13,8 +13,7 @@ import {
 import { analyticsKeys, budgetsKeys, useQueryClient } from '@moneta/shared/query';
 import { useSearchParams } from '@moneta/shared/router';
 import { Button, ErrorAlert, Flex, ReloadOutlined, Skeleton, Typography } from '@moneta/shared/ui';
-import { Segmented } from '@moneta/shared/ui/controls';
-import { Tabs } from '@moneta/shared/ui/tabs';
+import { Segmented, Tabs } from '@moneta/shared/ui/tabs';
 import { useCompact } from '../../charts/useCompact';
 import { useLiveUpdates } from '../../figures/useLiveUpdates';
 import { useAnalyticsT } from '../../i18n';

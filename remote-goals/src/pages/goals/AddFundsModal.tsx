@@ -21,7 +21,7 @@ import {
 } from '@moneta/shared/query';
 import { Button, ErrorAlert, Flex, Typography, errorMessage, MESSAGES } from '@moneta/shared/ui';
 import { Form, Input } from '@moneta/shared/ui/form';
-import { InputNumber } from '@moneta/shared/ui/controls';
+import { InputNumber } from '@moneta/shared/ui/fields';
 import { Modal } from '@moneta/shared/ui/dashboard';
 import { useGoalsT } from '../../i18n';
 

@@ -13,8 +13,9 @@ import {
 import { goalsKeys, transactionsKeys, useChange } from '@moneta/shared/query';
 import { Button, Flex, errorMessage, fieldErrors } from '@moneta/shared/ui';
 import { Form, Input } from '@moneta/shared/ui/form';
+import { InputNumber } from '@moneta/shared/ui/fields';
 import { Col, Modal, Row } from '@moneta/shared/ui/dashboard';
-import { InputNumber, Select } from '@moneta/shared/ui/controls';
+import { Select } from '@moneta/shared/ui/controls';
 import { DatePicker, dayjs, type Dayjs } from '@moneta/shared/ui/date';
 import { useGoalsT } from '../../i18n';
 import { checkGoal, initialValues, type GoalFormValues } from './goalForm';

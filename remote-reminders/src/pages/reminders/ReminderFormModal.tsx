@@ -12,7 +12,8 @@ import {
 import { discardOutboxEntry, newIdempotencyKey, QUEUED, sendOrQueue, useChange } from '@moneta/shared/query';
 import { Button, ErrorAlert, Flex, Typography, errorMessage } from '@moneta/shared/ui';
 import { Form, Input } from '@moneta/shared/ui/form';
-import { InputNumber, Select } from '@moneta/shared/ui/controls';
+import { InputNumber } from '@moneta/shared/ui/fields';
+import { Select } from '@moneta/shared/ui/controls';
 import { Modal } from '@moneta/shared/ui/dashboard';
 import { useRemindersT } from '../../i18n';
 import { REPEAT_LABELS } from './repeatLabels';

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS, TRANSACTION_TYPES } from '@moneta/shared';
 import { Button, Card } from '@moneta/shared/ui';
-import { Form, Input } from '@moneta/shared/ui/form';
 import { CloseOutlined, Col, Row, SearchOutlined } from '@moneta/shared/ui/dashboard';
-import { Select } from '@moneta/shared/ui/controls';
-import { DatePicker, dayjs, type Dayjs } from '@moneta/shared/ui/date';
+import { Input, Select } from '@moneta/shared/ui/controls';
 import { useTransactionsT } from '../../i18n';
+import { DateFilter } from './DateFilter';
+import { FilterField } from './FilterField';
 import { categoriesFor, hasFilters, type ListFilters, type TypeFilter } from './listQuery';
 
 export interface FilterChangeOptions {
@@ -18,9 +18,6 @@ interface FilterBarProps {
   onChange: (patch: Partial<ListFilters>, options?: FilterChangeOptions) => void;
   onClear: () => void;
 }
-
-const toDay = (value: string) => (value ? dayjs(value) : null);
-const fromDay = (value: Dayjs | null) => (value ? value.format('YYYY-MM-DD') : '');
 
 /** The filter bar of SPEC section 2: search (debounced 200 ms), type, category, dates and 'Clear Filters'. */
 export function FilterBar({ filters, onChange, onClear }: FilterBarProps) {
@@ -56,85 +53,85 @@ export function FilterBar({ filters, onChange, onClear }: FilterBarProps) {
     value: category,
     label: t(category),
   }));
-  const start = toDay(filters.startDate);
-  const end = toDay(filters.endDate);
 
   return (
     <Card size="small" styles={{ body: { padding: 16 } }}>
-      <Form layout="vertical" component="div">
-        <Row gutter={[16, 12]} align="bottom">
-          <Col flex="2 1 220px">
-            <Form.Item label={t('Search')} htmlFor={ids.search} style={{ marginBottom: 0 }}>
-              <Input
-                id={ids.search}
-                type="search"
-                value={text}
-                allowClear={{ clearIcon: <CloseOutlined aria-label={t('Clear search')} /> }}
-                prefix={<SearchOutlined aria-hidden />}
-                placeholder={t('Search transactions...')}
-                onChange={(event) => search(event.target.value)}
-              />
-            </Form.Item>
-          </Col>
-          <Col flex="1 1 140px">
-            <Form.Item label={t('Type')} htmlFor={ids.type} style={{ marginBottom: 0 }}>
-              <Select<TypeFilter>
-                id={ids.type}
-                value={filters.type}
-                options={typeOptions}
-                onChange={(type) => onChange({ type })}
-              />
-            </Form.Item>
-          </Col>
-          <Col flex="1 1 140px">
-            <Form.Item label={t('Category')} htmlFor={ids.category} style={{ marginBottom: 0 }}>
-              <Select<ListFilters['category']>
-                id={ids.category}
-                value={filters.category || undefined}
-                options={categoryOptions}
-                placeholder={t('All Categories')}
-                allowClear
-                // Sixteen options at most: render them all rather than a virtual window.
-                virtual={false}
-                showSearch={{ optionFilterProp: 'label' }}
-                onChange={(category) => onChange({ category: category ?? '' })}
-              />
-            </Form.Item>
-          </Col>
-          <Col flex="1 1 140px">
-            <Form.Item label={t('Start Date')} htmlFor={ids.start} style={{ marginBottom: 0 }}>
-              <DatePicker
-                id={ids.start}
-                value={start}
-                style={{ width: '100%' }}
-                disabledDate={(day) => (end ? day.isAfter(end, 'day') : false)}
-                onChange={(day: Dayjs | null) => onChange({ startDate: fromDay(day) })}
-              />
-            </Form.Item>
-          </Col>
-          <Col flex="1 1 140px">
-            <Form.Item label={t('End Date')} htmlFor={ids.end} style={{ marginBottom: 0 }}>
-              <DatePicker
-                id={ids.end}
-                value={end}
-                style={{ width: '100%' }}
-                disabledDate={(day) => (start ? day.isBefore(start, 'day') : false)}
-                onChange={(day: Dayjs | null) => onChange({ endDate: fromDay(day) })}
-              />
-            </Form.Item>
-          </Col>
-          <Col flex="none">
-            <Button
-              block
-              icon={<CloseOutlined aria-hidden />}
-              disabled={!hasFilters(filters) && !text}
-              onClick={clear}
-            >
-              {t('Clear Filters')}
-            </Button>
-          </Col>
-        </Row>
-      </Form>
+      <Row gutter={[16, 12]} align="bottom">
+        <Col flex="2 1 220px">
+          <FilterField label={t('Search')} htmlFor={ids.search}>
+            <Input
+              id={ids.search}
+              type="search"
+              value={text}
+              allowClear={{ clearIcon: <CloseOutlined aria-label={t('Clear search')} /> }}
+              prefix={<SearchOutlined aria-hidden />}
+              placeholder={t('Search transactions...')}
+              onChange={(event) => search(event.target.value)}
+            />
+          </FilterField>
+        </Col>
+        <Col flex="1 1 140px">
+          <FilterField label={t('Type')} htmlFor={ids.type}>
+            <Select<TypeFilter>
+              id={ids.type}
+              value={filters.type}
+              options={typeOptions}
+              style={{ width: '100%' }}
+              onChange={(type) => onChange({ type })}
+            />
+          </FilterField>
+        </Col>
+        <Col flex="1 1 140px">
+          <FilterField label={t('Category')} htmlFor={ids.category}>
+            <Select<ListFilters['category']>
+              id={ids.category}
+              value={filters.category || undefined}
+              options={categoryOptions}
+              placeholder={t('All Categories')}
+              style={{ width: '100%' }}
+              allowClear
+              // Sixteen options at most: render them all rather than a virtual window.
+              virtual={false}
+              showSearch={{ optionFilterProp: 'label' }}
+              onChange={(category) => onChange({ category: category ?? '' })}
+            />
+          </FilterField>
+        </Col>
+        <Col flex="1 1 140px">
+          <FilterField label={t('Start Date')} htmlFor={ids.start}>
+            <DateFilter
+              id={ids.start}
+              value={filters.startDate}
+              min=""
+              max={filters.endDate}
+              placeholder={t('Select date')}
+              onChange={(startDate) => onChange({ startDate })}
+            />
+          </FilterField>
+        </Col>
+        <Col flex="1 1 140px">
+          <FilterField label={t('End Date')} htmlFor={ids.end}>
+            <DateFilter
+              id={ids.end}
+              value={filters.endDate}
+              min={filters.startDate}
+              max=""
+              placeholder={t('Select date')}
+              onChange={(endDate) => onChange({ endDate })}
+            />
+          </FilterField>
+        </Col>
+        <Col flex="none">
+          <Button
+            block
+            icon={<CloseOutlined aria-hidden />}
+            disabled={!hasFilters(filters) && !text}
+            onClick={clear}
+          >
+            {t('Clear Filters')}
+          </Button>
+        </Col>
+      </Row>
     </Card>
   );
 }

@@ -13,7 +13,19 @@
 const { execFileSync } = require('node:child_process');
 const path = require('node:path');
 
-const FACADES = ['core', 'form', 'dashboard', 'controls', 'display', 'table', 'date', 'flow', 'tabs'];
+const FACADES = [
+  'core',
+  'form',
+  'dashboard',
+  'controls',
+  'display',
+  'table',
+  'date',
+  'flow',
+  'tabs',
+  'upload',
+  'fields',
+];
 const CACHE_PATH_RULE = /\.data-ant-cssinjs-cache-path\{content:"([^"]*)";\}\s*$/;
 
 /**
@@ -78,15 +90,9 @@ function samples(antd, h) {
     controls: {
       after: ['core', 'dashboard'],
       nodes: [
-        h(antd.Checkbox, {}, 'Checkbox'),
-        h(antd.InputNumber, {}),
-        h(antd.Radio.Group, { optionType: 'button', options: ['A', 'B'] }),
-        h(antd.Radio, {}, 'Radio'),
-        h(antd.Segmented, { options: ['A', 'B'] }),
+        h(antd.Input, { allowClear: true, prefix: 'P' }),
         h(antd.Select, { options: [{ value: 'a' }] }),
         h(antd.Select._InternalPanelDoNotUseOrYouWillBeFired, { options: [{ value: 'a' }] }),
-        h(antd.Upload, {}, 'Upload'),
-        h(antd.Upload.Dragger, {}, 'Dragger'),
       ],
     },
     display: {
@@ -106,7 +112,6 @@ function samples(antd, h) {
           dataSource: [{ key: 1, a: 1 }],
           rowSelection: {},
         }),
-        h(antd.Pagination, { total: 50 }),
       ],
     },
     date: {
@@ -126,7 +131,23 @@ function samples(antd, h) {
     },
     tabs: {
       after: ['core', 'dashboard'],
-      nodes: [h(antd.Tabs, { items: [{ key: 'a', label: 'A', children: 'A' }] })],
+      nodes: [
+        h(antd.Tabs, { items: [{ key: 'a', label: 'A', children: 'A' }] }),
+        h(antd.Segmented, { options: ['A', 'B'] }),
+      ],
+    },
+    fields: {
+      after: ['core', 'dashboard'],
+      nodes: [
+        h(antd.InputNumber, {}),
+        h(antd.Checkbox, {}, 'Checkbox'),
+        h(antd.Radio.Group, { optionType: 'button', options: ['A', 'B'] }),
+        h(antd.Radio, {}, 'Radio'),
+      ],
+    },
+    upload: {
+      after: ['core', 'dashboard'],
+      nodes: [h(antd.Upload, {}, 'Upload'), h(antd.Upload.Dragger, {}, 'Dragger')],
     },
   };
 }

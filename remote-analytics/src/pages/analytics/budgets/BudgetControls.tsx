@@ -4,7 +4,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { BudgetMonthLine, Failure, ServerMessage } from '@moneta/shared';
 import { analyticsFailure, Button, fieldErrors, Flex, Typography } from '@moneta/shared/ui';
-import { InputNumber } from '@moneta/shared/ui/controls';
+import { InputNumber } from '@moneta/shared/ui/fields';
 import { DeleteOutlined, Popconfirm, Switch } from '@moneta/shared/ui/dashboard';
 import { useAnalyticsT } from '../../../i18n';
 import { checkBudget } from './budgetCheck';

@@ -2,7 +2,7 @@ import type { ImportResult } from '@moneta/shared';
 import { Button, ErrorAlert, Flex, Typography } from '@moneta/shared/ui';
 import { Progress, Steps } from '@moneta/shared/ui/flow';
 import { Modal, Spin, UploadOutlined } from '@moneta/shared/ui/dashboard';
-import { Upload } from '@moneta/shared/ui/controls';
+import { Upload } from '@moneta/shared/ui/upload';
 import { useTransactionsT } from '../../../i18n';
 import { MappingForm } from './MappingForm';
 import { PreviewResult } from './PreviewResult';

@@ -1,0 +1,5 @@
+// The monolith's src/remotes/config.ts (host/webpack.monolith.cjs): the pages are bundled, so there is no remote
+// to register, and Retry needs only the page's import() again.
+import type * as federated from '../src/remotes/config';
+
+export const reRegisterRemote: typeof federated.reRegisterRemote = async () => undefined;
