@@ -7,7 +7,7 @@
 // Federation's cost (issue 15): the same sources built as one application (the host's build:monolith) are served
 // by a second instance of the same server, and each route is measured on both in turn, side by side at the end.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -356,18 +356,19 @@ function printComparison(comparison) {
 
 /**
  * With --no-build, warns when the monolith was built before one of the suite's apps: the two would then come
- * from different sources.
+ * from different sources. A build's time is its newest file's: webpack leaves a file whose content did not
+ * change as it was.
  */
 function warnIfMonolithOlder() {
-  const builtAt = (file) => statSync(file).mtimeMs;
-  const monolith = builtAt(join(MONOLITH.staticRoot, 'host/dist/index.html'));
-  const newer = [
-    'host/dist/index.html',
-    ...Object.values(registry).map(({ folder }) => `${folder}/dist/remoteEntry.js`),
-  ].filter((file) => builtAt(join(root, file)) > monolith);
+  const lastWrite = (folder) =>
+    Math.max(...readdirSync(folder, { recursive: true }).map((file) => statSync(join(folder, file)).mtimeMs));
+  const monolith = lastWrite(join(MONOLITH.staticRoot, 'host/dist'));
+  const newer = ['host', ...Object.values(registry).map(({ folder }) => folder)].filter(
+    (app) => lastWrite(join(root, app, 'dist')) > monolith,
+  );
   if (newer.length > 0)
     console.warn(
-      `The monolith is older than ${newer.join(', ')}: run the host's build:monolith for a comparison of the same sources.`,
+      `The monolith is older than the build of ${newer.join(', ')}: run the host's build:monolith for a comparison of the same sources.`,
     );
 }
 
