@@ -1,13 +1,15 @@
 // pnpm bench:api: the transaction API at 100,000 rows on the built server (dist/server.js), on PGlite and on
 // PostgreSQL. Figures for the README, not a test: it never fails on time.
 //
-//   node bench/run.mjs [--duration 20] [--big] [--db pglite|postgres|both] [--only text]
+//   node bench/run.mjs [--duration 20] [--big] [--db pglite|postgres|both] [--only text] [--cpu-prof dir]
 //
 // --only measures the scenarios whose name or path holds `text` (case-insensitive; several, comma-separated), e.g.
 // --only /analytics/,/api/budgets.
 // --big seeds 1,000,000 rows across 100 users (the measured user keeps 100,000). PostgreSQL runs in a fresh
 // database on the server of BENCH_DATABASE_URL (else TEST_DATABASE_URL), dropped afterwards; without either
 // it is skipped.
+// --cpu-prof writes the measured server's CPU profile (node --cpu-prof) into `dir`, one file per database, to
+// open in Chrome's DevTools or read with a script.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,8 +38,10 @@ const { values: args } = parseArgs({
     big: { type: 'boolean', default: false },
     db: { type: 'string', default: 'both' },
     only: { type: 'string' },
+    'cpu-prof': { type: 'string' },
   },
 });
+const cpuProfileDir = args['cpu-prof'];
 const duration = Number(args.duration);
 if (!Number.isInteger(duration) || duration < 1)
   throw new Error('--duration must be a whole number of seconds');
@@ -125,7 +129,7 @@ async function benchPglite(counts) {
     await client.close();
 
     log('PGlite: measuring');
-    server = await startServer(options);
+    server = await startServer({ ...options, cpuProfileDir });
     try {
       return await measureServer(server, 'pglite', counts, seedMs);
     } finally {
@@ -158,6 +162,7 @@ async function benchPostgres(adminUrl, counts) {
       dataDir: join(root, 'data'),
       staticRoot: join(root, 'static'),
       databaseUrl: url.toString(),
+      cpuProfileDir,
     });
     try {
       const userIds = await registerUsers(server.baseUrl, counts.length);

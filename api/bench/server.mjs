@@ -22,9 +22,10 @@ async function freePort() {
 
 /**
  * Starts dist/server.js on `dataDir` (PGlite) or `databaseUrl` (PostgreSQL). Rate limits are lifted so that
- * the benchmark can register and sign in its users; request logging is off (LOG_LEVEL=warn).
+ * the benchmark can register and sign in its users; request logging is off (LOG_LEVEL=warn). With
+ * `cpuProfileDir`, the server's CPU profile is written there when it stops.
  */
-export async function startServer({ dataDir, databaseUrl, staticRoot }) {
+export async function startServer({ dataDir, databaseUrl, staticRoot, cpuProfileDir }) {
   const port = await freePort();
   const env = {
     ...process.env,
@@ -38,7 +39,9 @@ export async function startServer({ dataDir, databaseUrl, staticRoot }) {
     LOG_LEVEL: 'warn',
     STATIC_ROOT: staticRoot,
   };
-  const child = spawn(process.execPath, ['dist/server.js'], {
+  // --cpu-prof writes the profile when the server exits (SIGTERM closes it and exits).
+  const profile = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [];
+  const child = spawn(process.execPath, [...profile, 'dist/server.js'], {
     cwd: API_ROOT,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -2,6 +2,7 @@
 import compress from '@fastify/compress';
 import { join } from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { keepSessionChecks } from './auth/accessChecks';
 import { registerBackgroundJobs } from './background';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -133,6 +134,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.decorateRequest('auth', null);
+  let sessionChecks: { stop(): Promise<void> } | undefined;
+  let closing = false;
+  app.databaseReady.then(
+    () => {
+      if (!closing) sessionChecks = keepSessionChecks(database, app.log);
+    },
+    () => undefined,
+  );
+  app.addHook('preClose', async () => {
+    closing = true;
+    await sessionChecks?.stop();
+  });
   registerBackgroundJobs(app, ctx, database, options.db || !config.databaseUrl ? null : app.databaseReady);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(async (request, reply) => {

@@ -16,7 +16,7 @@ import { fromMinorUnits } from '../db/money';
 import { averageProgress, inProgressOf } from '../goals/figures';
 import { listGoalRows } from '../goals/repository';
 import { endOfMonth, formatDate } from '../transactions/dates';
-import { recentTransactions } from '../transactions/repository';
+import { recentTransactions } from '../transactions/pages';
 import { transactionMonthTotals } from '../transactions/schema';
 import { groupedTotals, type TotalsRow } from '../transactions/totals';
 import { averageAmount, percentOf } from './percent';

@@ -5,8 +5,8 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { unauthorized } from '../http/errors';
-import { isSessionActive } from './sessions';
-import { verifyAccessToken, type AccessClaims } from './tokens';
+import { sessionStands, tokenClaims } from './accessChecks';
+import type { AccessClaims } from './tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -48,8 +48,8 @@ export function requireAuth(config: Config, db: Db): preHandlerAsyncHookHandler 
     }
     const token = bearerToken(request);
     if (!token) throw unauthorized(MESSAGES.authRequired);
-    const claims = await verifyAccessToken(config.jwtSecret, token);
-    if (!claims || !(await isSessionActive(db, claims.userId, claims.sessionId))) {
+    const claims = await tokenClaims(config.jwtSecret, token);
+    if (!claims || !(await sessionStands(db, claims))) {
       throw unauthorized(MESSAGES.sessionExpired);
     }
     request.auth = claims;

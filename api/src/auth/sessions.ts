@@ -58,7 +58,9 @@ export async function createSession(
 
 export type RotationResult =
   | { ok: true; userId: string; sessionId: string; refreshToken: string }
-  | { ok: false; reason: 'unknown' | 'reused' | 'ended' };
+  | { ok: false; reason: 'unknown' | 'ended' }
+  /** `userId`: whose session the reuse ended, if it still stood. */
+  | { ok: false; reason: 'reused'; userId?: string };
 
 /**
  * Exchanges a refresh token for a new one in the same session. A token that was already used means it was
@@ -82,11 +84,12 @@ export async function rotateRefreshToken(
         .from(refreshTokens)
         .where(eq(refreshTokens.tokenHash, tokenHash));
       if (!known) return { ok: false, reason: 'unknown' };
-      await tx
+      const [revoked] = await tx
         .update(sessions)
         .set({ revokedAt: sql`now()` })
-        .where(and(eq(sessions.id, known.sessionId), isNull(sessions.revokedAt)));
-      return { ok: false, reason: 'reused' };
+        .where(and(eq(sessions.id, known.sessionId), isNull(sessions.revokedAt)))
+        .returning({ userId: sessions.userId });
+      return { ok: false, reason: 'reused', ...(revoked ? { userId: revoked.userId } : {}) };
     }
     if (claimed.createdAt.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000 < Date.now()) {
       return { ok: false, reason: 'ended' };
@@ -116,16 +119,21 @@ export async function rotateRefreshToken(
   });
 }
 
-/** Revokes the session a refresh token belongs to (sign-out); unknown tokens are ignored. */
-export async function revokeSessionOfRefreshToken(db: Db, presented: string): Promise<void> {
+/**
+ * Revokes the session a refresh token belongs to (sign-out); unknown tokens are ignored. Answers the user whose
+ * session it ended, if any.
+ */
+export async function revokeSessionOfRefreshToken(db: Db, presented: string): Promise<string | undefined> {
   const owner = db
     .select({ sessionId: refreshTokens.sessionId })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, sha256(presented)));
-  await db
+  const [revoked] = await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
-    .where(and(inArray(sessions.id, owner), isNull(sessions.revokedAt)));
+    .where(and(inArray(sessions.id, owner), isNull(sessions.revokedAt)))
+    .returning({ userId: sessions.userId });
+  return revoked?.userId;
 }
 
 /** True when the access token's session still stands: ending a session takes effect at once. */

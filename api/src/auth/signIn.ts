@@ -7,6 +7,7 @@ import { unauthorized } from '../http/errors';
 import type { UserRow } from '../users/schema';
 import { findUserByEmail, getUser, toUser } from '../users/users';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
+import { sessionsEnded } from './accessChecks';
 import { createSession, revokeSession, revokeSessionOfRefreshToken, rotateRefreshToken } from './sessions';
 import { signAccessToken, verifyAccessToken, type AccessClaims } from './tokens';
 
@@ -46,7 +47,10 @@ export async function refreshSession(
   userAgent: string | undefined,
 ): Promise<Refresh> {
   const rotation = await rotateRefreshToken(db, presented, userAgent);
-  if (!rotation.ok) return rotation;
+  if (!rotation.ok) {
+    if (rotation.reason === 'reused' && rotation.userId) await sessionsEnded(db, rotation.userId);
+    return { ok: false, reason: rotation.reason };
+  }
   const user = await getUser(db, rotation.userId);
   const accessToken = await signAccessToken(jwtSecret, { userId: user.id, sessionId: rotation.sessionId });
   return { ok: true, payload: { user: toUser(user), accessToken }, refreshToken: rotation.refreshToken };
@@ -59,9 +63,11 @@ export async function signOut(
   refreshToken: string | undefined,
   accessToken: string | undefined,
 ): Promise<void> {
-  if (refreshToken) await revokeSessionOfRefreshToken(db, refreshToken);
+  const ownerOfRefreshToken = refreshToken ? await revokeSessionOfRefreshToken(db, refreshToken) : undefined;
+  if (ownerOfRefreshToken) await sessionsEnded(db, ownerOfRefreshToken);
   const claims = accessToken ? await verifyAccessToken(jwtSecret, accessToken) : null;
-  if (claims) await revokeSession(db, claims.userId, claims.sessionId);
+  if (claims && (await revokeSession(db, claims.userId, claims.sessionId)))
+    await sessionsEnded(db, claims.userId);
 }
 
 /** A new access token for a session that still stands, with its user. */

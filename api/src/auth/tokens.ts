@@ -20,15 +20,30 @@ export function signAccessToken(secret: Uint8Array, claims: AccessClaims): Promi
     .sign(secret);
 }
 
-/** The claims of a valid, unexpired token, or null. */
-export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<AccessClaims | null> {
+export interface VerifiedAccessToken {
+  claims: AccessClaims;
+  /** When the token stops being valid, in ms since the epoch. */
+  expiresAt: number;
+}
+
+/** The claims of a valid, unexpired token and its expiry, or null. */
+export async function verifyAccessTokenExpiry(
+  secret: Uint8Array,
+  token: string,
+): Promise<VerifiedAccessToken | null> {
   try {
     const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], issuer: ISSUER });
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-    return { userId: payload.sub, sessionId: payload.sid };
+    if (typeof payload.exp !== 'number') return null;
+    return { claims: { userId: payload.sub, sessionId: payload.sid }, expiresAt: payload.exp * 1000 };
   } catch {
     return null;
   }
+}
+
+/** The claims of a valid, unexpired token, or null. */
+export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<AccessClaims | null> {
+  return (await verifyAccessTokenExpiry(secret, token))?.claims ?? null;
 }
 
 /** 32 random bytes, base64url: a refresh token or a reset-session token. */

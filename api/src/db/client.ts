@@ -24,6 +24,21 @@ export interface Database {
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only, which other API instances may share: hears the notifications of `channel` on a connection
+   * of its own, reconnecting when it is lost. `listening(false)` says notifications may have been missed.
+   */
+  listen?(channel: string, handlers: NotificationHandlers): Listener;
+}
+
+export interface NotificationHandlers {
+  notified(payload: string): void;
+  /** Whether notifications are heard from now on: true once LISTEN has run, false when the connection is lost. */
+  listening(heard: boolean): void;
+}
+
+export interface Listener {
+  stop(): Promise<void>;
 }
 
 /** Embedded PostgreSQL: persisted in `dataDir`, or in memory when it is undefined. */
@@ -53,7 +68,7 @@ export async function openPostgres(
   connectionString: string,
   options: PostgresOptions = {},
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   pool.on('error', (error) => options.onPoolError?.(error));
   const db = drizzleNodePg({ client: pool, schema });
   return {
@@ -64,5 +79,59 @@ export async function openPostgres(
       await db.execute(sql`select 1`);
     },
     close: () => pool.end(),
+    listen: (channel, handlers) => listenTo(connectionString, channel, handlers),
+  };
+}
+
+const CONNECT_TIMEOUT_MS = 5000;
+/** How long a lost listening connection waits before it connects again. */
+const LISTEN_RETRY_MS = 1000;
+
+function listenTo(connectionString: string, channel: string, handlers: NotificationHandlers): Listener {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+
+  const lost = (connection: pg.Client) => {
+    if (client !== connection) return;
+    client = undefined;
+    handlers.listening(false);
+    void connection.end().catch(() => undefined);
+    if (!stopped) retry = setTimeout(connect, LISTEN_RETRY_MS);
+  };
+
+  async function connect(): Promise<void> {
+    retry = undefined;
+    // A connection of its own: LISTEN holds for the connection, which the pool would hand to other queries.
+    const connection = new pg.Client({
+      connectionString,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
+    client = connection;
+    connection.on('error', () => lost(connection));
+    connection.on('end', () => lost(connection));
+    connection.on('notification', (message) => {
+      if (message.channel === channel) handlers.notified(message.payload ?? '');
+    });
+    try {
+      await connection.connect();
+      await connection.query(`LISTEN "${channel}"`);
+    } catch {
+      lost(connection);
+      return;
+    }
+    if (client === connection) handlers.listening(true);
+  }
+
+  void connect();
+  return {
+    stop: async () => {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      const connection = client;
+      client = undefined;
+      await connection?.end().catch(() => undefined);
+    },
   };
 }

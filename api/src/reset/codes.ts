@@ -6,6 +6,7 @@ import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { OTP_LENGTH, RESEND_COUNTDOWN_SECONDS, type SendOtpResult, MESSAGES } from '@moneta/shared/contract';
 import { RESET_SESSION_TTL_SECONDS } from '../auth/cookies';
 import { hashPassword } from '../auth/passwords';
+import { sessionsEnded } from '../auth/accessChecks';
 import { revokeAllSessions } from '../auth/sessions';
 import { keyedHash, randomToken, safeEqual, sha256 } from '../auth/tokens';
 import type { AppContext } from '../context';
@@ -165,6 +166,7 @@ export async function resetPassword(
     return consumed.userId;
   });
   if (!userId) return false;
+  await sessionsEnded(db, userId);
   const user = await getUser(db, userId);
   await sendQuietly(mailer, log, passwordChangedMail(user.email, user.language, config.supportEmail));
   return true;

@@ -9,6 +9,7 @@ import {
 } from '@moneta/shared/contract';
 import { z } from 'zod';
 import { clearRefreshCookie } from '../auth/cookies';
+import { sessionsEnded } from '../auth/accessChecks';
 import { authOf, requireAuth } from '../auth/guard';
 import { listActiveSessions, revokeAllSessions, revokeSession } from '../auth/sessions';
 import type { AppContext } from '../context';
@@ -50,6 +51,7 @@ export function settingsRoutes(ctx: AppContext) {
     app.delete('/sessions/all', async (request) => {
       const { userId, sessionId } = authOf(request);
       const revokedCount = await revokeAllSessions(db, userId, sessionId);
+      await sessionsEnded(db, userId);
       return ok({ revokedCount }, MESSAGES.otherSessionsSignedOut);
     });
 
@@ -59,6 +61,7 @@ export function settingsRoutes(ctx: AppContext) {
       if (!sessionIdSchema.safeParse(id).success || !(await revokeSession(db, userId, id))) {
         throw notFound(MESSAGES.sessionNotFound);
       }
+      await sessionsEnded(db, userId);
       if (id === sessionId) clearRefreshCookie(reply, config);
       return ok({ id, current: id === sessionId }, MESSAGES.sessionSignedOut);
     });

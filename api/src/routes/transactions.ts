@@ -21,13 +21,12 @@ import { isRecordId, pathId } from '../http/ids';
 import { parseBody } from '../http/validate';
 import { parseRecentLimit } from '../transactions/queryParams';
 import { setRecurring, stopRecurring } from '../transactions/recurring';
+import { listTransactions, recentTransactions } from '../transactions/pages';
 import {
   createTransaction,
   deleteTransaction,
   deleteTransactions,
   findTransaction,
-  listTransactions,
-  recentTransactions,
   updateTransaction,
 } from '../transactions/repository';
 

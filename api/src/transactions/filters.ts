@@ -57,8 +57,12 @@ const searchText = sql`lower(${transactions.description} || E'\\n' || ${transact
  * a term with one is matched on each column.
  */
 function searchCondition(term: string): SQL | undefined {
-  const pattern = containsPattern(term);
-  return term.includes('\n')
+  return patternCondition(containsPattern(term), term.includes('\n'));
+}
+
+/** searchCondition for the term's pattern (or a placeholder for it), and whether the term holds a line break. */
+export function patternCondition(pattern: string, severalLines: boolean): SQL | undefined {
+  return severalLines
     ? or(ilike(transactions.description, pattern), ilike(transactions.notes, pattern))
     : sql`${searchText} like lower(${pattern})`;
 }

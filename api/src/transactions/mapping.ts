@@ -1,7 +1,25 @@
 // Rows to the contract's Transaction: money is stored as signed integer minor units, JSON carries decimals.
 import type { RecurringRule, Transaction, TransactionType } from '@moneta/shared/contract';
 import { fromMinorUnits, minorUnits } from '../db/money';
-import type { RecurringRuleRow, TransactionRow } from './schema';
+import { transactions, type RecurringRuleRow, type TransactionRow } from './schema';
+
+/** The columns a transaction is answered with, its rule's id among them: what a list reads of each row. */
+export const answeredColumns = {
+  id: transactions.id,
+  userId: transactions.userId,
+  description: transactions.description,
+  amountMinor: transactions.amountMinor,
+  type: transactions.type,
+  category: transactions.category,
+  date: transactions.date,
+  notes: transactions.notes,
+  importId: transactions.importId,
+  recurringRuleId: transactions.recurringRuleId,
+  createdAt: transactions.createdAt,
+  updatedAt: transactions.updatedAt,
+};
+
+export type AnsweredRow = Pick<TransactionRow, keyof typeof answeredColumns>;
 
 /** Minor units for a validated amount: the sign comes from the type, never from the amount sent. */
 export function toMinorUnits(amount: number, type: TransactionType): number {
@@ -13,7 +31,7 @@ export function toRecurringRule(row: RecurringRuleRow): RecurringRule {
   return { id: row.id, frequency: row.frequency, endDate: row.endDate, nextDate: row.nextDate };
 }
 
-export function toTransaction(row: TransactionRow, recurring?: RecurringRuleRow | null): Transaction {
+export function toTransaction(row: AnsweredRow, recurring?: RecurringRuleRow | null): Transaction {
   return {
     _id: row.id,
     userId: row.userId,

@@ -20,7 +20,8 @@ function cacheOf(db: Db): Map<string, number> {
   return cache;
 }
 
-async function revisionOf(db: Db, userId: string): Promise<number> {
+/** The user's revision: it moves with every write to their transactions, in the writing transaction. */
+export async function revisionOf(db: Db, userId: string): Promise<number> {
   const [row] = await db
     .select({ revision: transactionRevisions.revision })
     .from(transactionRevisions)

@@ -3,6 +3,7 @@ import { MESSAGES } from '@moneta/shared/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChangePasswordInput, ProfileInput, RegisterInput, User } from '@moneta/shared/contract';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { sessionsEnded } from '../auth/accessChecks';
 import { revokeAllSessions } from '../auth/sessions';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
@@ -69,6 +70,7 @@ export async function changePassword(
     await updateUser(tx, userId, { passwordHash });
     await revokeAllSessions(tx, userId);
   });
+  await sessionsEnded(db, userId);
   await sendQuietly(mailer, log, passwordChangedMail(user.email, user.language, config.supportEmail));
 }
 
@@ -81,4 +83,5 @@ export async function deleteAccount(db: Db, userId: string, password: string): P
     ]);
   }
   await deleteUserAndOwnedData(db, user);
+  await sessionsEnded(db, userId);
 }
