@@ -1,5 +1,15 @@
 export type Facade =
-  'core' | 'form' | 'dashboard' | 'controls' | 'display' | 'table' | 'date' | 'flow' | 'tabs';
+  | 'core'
+  | 'form'
+  | 'dashboard'
+  | 'controls'
+  | 'display'
+  | 'table'
+  | 'date'
+  | 'flow'
+  | 'tabs'
+  | 'upload'
+  | 'fields';
 
 export const FACADES: Facade[];
 
