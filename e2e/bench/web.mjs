@@ -7,7 +7,16 @@
 // Federation's cost (issue 15): the same sources built as one application (the host's build:monolith) are served
 // by a second instance of the same server, and each route is measured on both in turn, side by side at the end.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +30,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const PORT = Number(process.env.BENCH_PORT ?? 8190);
 const DEBUG_PORT = PORT + 1;
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+// LIGHTHOUSE_REPORTS=<folder> keeps each run's report (JSON, with its trace's figures) to find where the time goes.
+const LIGHTHOUSE_REPORTS = process.env.LIGHTHOUSE_REPORTS;
 /** The builds compared, each served by an API server of its own from its static root (PORT + 1 is Chromium's). */
 const [SUITE, MONOLITH] = [
   { name: 'suite', port: PORT, staticRoot: root },
@@ -287,6 +298,11 @@ async function runLighthouse(context, url) {
     undefined,
   );
   const { audits, categories } = result.lhr;
+  if (LIGHTHOUSE_REPORTS) {
+    mkdirSync(LIGHTHOUSE_REPORTS, { recursive: true });
+    const name = `${new URL(url).port}${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`;
+    writeFileSync(join(LIGHTHOUSE_REPORTS, name), result.report);
+  }
   return {
     score: Math.round((categories.performance.score ?? 0) * 100),
     fcp: audits['first-contentful-paint'].displayValue,

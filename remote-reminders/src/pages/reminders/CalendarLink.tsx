@@ -12,6 +12,10 @@ interface CalendarLinkProps {
   onError: (message: FailureMessage) => void;
 }
 
+/** Whether the user's calendar service account is linked, and whether the server has the service set up. */
+export const useCalendarLinkStatus = () =>
+  useQuery({ queryKey: remindersKeys.calendarLink(), queryFn: calendarLinkApi.status });
+
 /**
  * The header's calendar service control (SPEC section 2): connect, which leaves for the service's consent page
  * and comes back to this screen; once linked, the link's state and a way to undo it. When the server has no
@@ -19,7 +23,7 @@ interface CalendarLinkProps {
  */
 export function CalendarLink({ onStart, onError }: CalendarLinkProps) {
   const t = useRemindersT();
-  const status = useQuery({ queryKey: remindersKeys.calendarLink(), queryFn: calendarLinkApi.status });
+  const status = useCalendarLinkStatus();
   const connect = useMutation({
     mutationFn: calendarLinkApi.start,
     onMutate: onStart,

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { remindersApi, type Reminder } from '@moneta/shared/reminders';
+import { remindersApi, type CalendarLinkStatus, type Reminder } from '@moneta/shared/reminders';
 import {
   apiError,
   choose,
@@ -9,6 +9,7 @@ import {
   signedInEachTest,
   signIn,
 } from '@moneta/shared/testing';
+import { createQueryClient } from '@moneta/shared/query';
 import { aReminder, mockScreen, PAGE_PATH, TODAY } from '../../testing/reminders';
 import RemindersPage from './RemindersPage';
 import { withOffset } from './time';
@@ -53,7 +54,7 @@ test("shows SPEC's header and hint, 'Loading reminders...' while the month is as
   list.mockReturnValue(answer.promise);
   show();
 
-  expect(screen.getByRole('heading', { name: 'Reminders' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Reminders' })).toBeInTheDocument();
   expect(
     screen.getByText('Click a date to add a reminder, click on an event to edit/delete'),
   ).toBeInTheDocument();
@@ -68,6 +69,36 @@ test("shows SPEC's header and hint, 'Loading reminders...' while the month is as
   act(() => answer.resolve([aReminder({ title: 'Pay rent', date: at(20).toISOString() })]));
   expect(await event('Pay rent')).toHaveTextContent(/9:30\s?AM/);
   await waitFor(() => expect(screen.queryByText('Loading reminders...')).not.toBeInTheDocument());
+});
+
+test("waits for the calendar link's state before showing the screen, so nothing moves once it is shown", async () => {
+  const answer = deferred<CalendarLinkStatus>();
+  mockScreen().status.mockReturnValue(answer.promise);
+  show();
+
+  expect(await screen.findByText('Loading reminders...')).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Reminders' })).not.toBeInTheDocument();
+  act(() => answer.resolve({ configured: false, linked: false }));
+  expect(await screen.findByRole('heading', { name: 'Reminders' })).toBeInTheDocument();
+  expect(screen.getByText('Calendar integration is not set up on this server.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Connect Google Calendar' })).toBeDisabled();
+});
+
+test('offline, the screen does not wait for the calendar link', async () => {
+  const { status } = mockScreen();
+  // A mounted client listens for the browser's offline event, as the app's always is.
+  const listening = createQueryClient();
+  listening.mount();
+  act(() => void window.dispatchEvent(new Event('offline')));
+  try {
+    show();
+    expect(await screen.findByRole('heading', { name: 'Reminders' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'June 2025' })).toBeInTheDocument();
+    expect(status).not.toHaveBeenCalled();
+  } finally {
+    act(() => void window.dispatchEvent(new Event('online')));
+    listening.unmount();
+  }
 });
 
 test('moving to the next month asks for that window only', async () => {

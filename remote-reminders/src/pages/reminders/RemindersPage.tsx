@@ -7,7 +7,7 @@ import { Alert, Card, ErrorAlert, Flex, MESSAGES, Skeleton, Typography } from '@
 import { App, Col, Grid, Row, Spin } from '@moneta/shared/ui/dashboard';
 import { useRemindersT } from '../../i18n';
 import { CalendarFeed } from './CalendarFeed';
-import { CalendarLink } from './CalendarLink';
+import { CalendarLink, useCalendarLinkStatus } from './CalendarLink';
 import { useLastError } from './lastError';
 import type { Occurrence } from './occurrences';
 import { ReminderCalendar } from './ReminderCalendar';
@@ -48,6 +48,7 @@ export default function RemindersPage() {
   const { message } = App.useApp();
   const screens = Grid.useBreakpoint();
   const list = useReminders();
+  const linkStatus = useCalendarLinkStatus();
 
   // The calendar service's callback comes back here with the outcome (SPEC section 4). It is said once: the
   // parameter leaves the address, so a reload does not say it again.
@@ -108,6 +109,17 @@ export default function RemindersPage() {
     if (draft.write.domain !== 'reminders' || draft.write.action !== 'create') return;
     setEditor({ open: true, of: { day: localDay(new Date(draft.write.body.date)), reminder: null, draft } });
   };
+
+  // The header's calendar control takes its size from the link's state (a note when the server has no service
+  // set up), so the screen shows once that is known and nothing below it moves afterwards. Offline, the paused
+  // request does not hold it.
+  if (linkStatus.isLoading) {
+    return (
+      <Spin spinning description={t('Loading reminders...')}>
+        <div style={{ minHeight: 320 }} />
+      </Spin>
+    );
+  }
 
   return (
     <Flex vertical gap="large">
