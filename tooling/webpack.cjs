@@ -96,6 +96,24 @@ function externalRuntime(isHost) {
 }
 
 /**
+ * V8's explicit compile hint on every script: Chromium then compiles all of a script's functions while it
+ * streams it in, on a background thread, instead of each on the main thread when first called. A script here
+ * is chunks of modules that run when it loads, so nearly all of them are called. It halved the time the main
+ * thread spends in the dashboard's scripts on a first visit (issue 15: 2.2-2.5 s -> 1.2-1.8 s at 4x CPU
+ * slowdown); other engines read it as a comment. Added after minification (which drops comments), before the
+ * source maps and content hashes are made.
+ */
+function compileHints() {
+  return new webpack.BannerPlugin({
+    banner: '//# allFunctionsCalledOnLoad',
+    raw: true,
+    test: /\.js$/,
+    exclude: /^sw\.js$/,
+    stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+  });
+}
+
+/**
  * Brotli (quality 11) and gzip (level 9) copies of each text asset, made once at build time: about 15% fewer
  * bytes than compressing on the fly, at no CPU cost per request. The API serves them (@fastify/static
  * preCompressed), and so can any static host a team deploys a remote to.
@@ -307,7 +325,7 @@ function createConfig({
             ]
           : []),
         antdStandIns(),
-        ...(production ? precompressed() : []),
+        ...(production ? [compileHints(), ...precompressed()] : []),
         ...plugins,
       ],
       devServer: {

@@ -92,7 +92,7 @@ test('an unknown address shows the not-found page, whose buttons lead home and b
   await expect(new LandingPage(page).hero).toBeVisible();
 });
 
-test("/login's preloads are all used, and sent brotli-compressed", async ({ page }) => {
+test("/login's preloads are all used, brotli-compressed, scripts with the compile hint", async ({ page }) => {
   await expectPreloadsUsed(page, '/login');
   await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
 });
@@ -103,15 +103,17 @@ test("a dashboard page's preloads are all used too", async ({ page, signedInUser
   await expect(page.getByRole('heading', { name: 'Settings', exact: true })).toBeVisible();
 });
 
+/** Compiles a script's functions off the main thread as it streams in (tooling/webpack.cjs). */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 const UNUSED_PRELOAD = /preloaded using link preload but not used/;
 /** A preload that nothing uses: Chromium's report on it tells that Chromium has checked the page's preloads. */
 const PROBE_PRELOAD = '/favicon.svg?unused-preload-probe';
 
 /**
  * Loads a page and checks its preload links: each file exists, is what the link says, comes brotli-compressed
- * (above the build's 1 KB threshold), and is used. Chromium checks the preloads a few seconds after the load
- * event and reports each one left unused; the page gets one more preload that nothing uses, and the report on
- * it marks the moment that check has run.
+ * (above the build's 1 KB threshold), starts with the compile hint if it is a script, and is used. Chromium
+ * checks the preloads a few seconds after the load event and reports each one left unused; the page gets one
+ * more preload that nothing uses, and the report on it marks the moment that check has run.
  */
 async function expectPreloadsUsed(page: Page, path: string) {
   const unused: string[] = [];
@@ -130,6 +132,7 @@ async function expectPreloadsUsed(page: Page, path: string) {
     if (Number(response.headers()['content-length'] ?? 0) > 1024) {
       expect(response.headers()['content-encoding'], href).toBe('br');
     }
+    if (kind === 'script') expect((await response.text()).split('\n')[0], href).toBe(COMPILE_HINT);
   }
   await page.addInitScript((probe) => {
     document.addEventListener('DOMContentLoaded', () => {
