@@ -42,10 +42,10 @@ export function registerBackgroundJobs(
   let closing = false;
   const start = () => {
     if (closing) return;
-    scheduler = startRecurringScheduler(database.db, config.recurringIntervalMs, app.log);
+    scheduler = startRecurringScheduler(database.jobs, config.recurringIntervalMs, app.log);
     reminderDelivery = startReminderDelivery(delivery, config.reminderDeliveryIntervalMs);
-    if (config.calendar) calendarSync = startCalendarSync(database.db, config.calendar, app.log);
-    if (database.kind === 'pglite') maintenance = startPgliteMaintenance(database.db, app.log);
+    if (config.calendar) calendarSync = startCalendarSync(database.jobs, config.calendar, app.log);
+    if (database.kind === 'pglite') maintenance = startPgliteMaintenance(database.jobs, app.log);
   };
   // Once the app is ready, and a PostgreSQL that was not reachable at start has appeared.
   app.addHook('onReady', async () => {

@@ -1,6 +1,8 @@
-// Started while PostgreSQL cannot be reached (issue 18): the API waits and retries with one clear log line,
-// answers 503 meanwhile, health included, and serves normally once the database appears.
-import { createServer, connect, type Server } from 'node:net';
+// The database out of reach (issue 18). Started while PostgreSQL cannot be reached, the API waits and retries
+// with one clear log line, answers 503 meanwhile, health included, and serves normally once the database
+// appears. A database that stops answering while the API serves costs each call at most the call bound
+// (db/client.ts), then a 503, and the API recovers by itself when it answers again.
+import { createServer, connect, type Server, type Socket } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import pg from 'pg';
@@ -103,3 +105,82 @@ const adminUrl = process.env.TEST_DATABASE_URL;
     await admin.end();
   }
 });
+
+(adminUrl ? test : test.skip)(
+  'a database that stops answering: 503 within the call bound, then served again with no restart',
+  async () => {
+    const target = new URL(adminUrl ?? '');
+    const name = `moneta_silent_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}"`);
+    // A proxy to the real server that can go silent, as a dead host or a firewall does: what either side sends
+    // goes nowhere, and every socket stays open.
+    let silent = false;
+    const sockets = new Set<Socket>();
+    const proxy = createServer((client) => {
+      const server = connect(Number(target.port || 5432), target.hostname);
+      for (const [from, to] of [
+        [client, server],
+        [server, client],
+      ] as const) {
+        sockets.add(from);
+        from.on('data', (chunk: Buffer) => {
+          if (!silent) to.write(chunk);
+        });
+        from.on('error', () => to.destroy());
+        from.on('close', () => to.destroy());
+      }
+    });
+    const port = await freePort();
+    await new Promise<void>((resolve) => proxy.listen(port, '127.0.0.1', resolve));
+    const url = new URL(adminUrl ?? '');
+    url.hostname = '127.0.0.1';
+    url.port = String(port);
+    url.pathname = `/${name}`;
+    const app = await startApp(url.toString(), []);
+    const health = async () => (await app.inject({ method: 'GET', url: '/api/health' })).statusCode;
+    try {
+      await until(async () => (await health()) === 200);
+      const registered = await app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { username: 'Silent Database', email: uniqueEmail('silent'), password: PASSWORD },
+      });
+      const token = registered.json().data.accessToken as string;
+      const list = () =>
+        app.inject({
+          method: 'GET',
+          url: '/api/transaction/',
+          headers: { authorization: `Bearer ${token}` },
+        });
+
+      silent = true;
+      const started = Date.now();
+      const answers = await Promise.all([
+        list(),
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: 'someone@example.com', password: PASSWORD },
+        }),
+        app.inject({ method: 'GET', url: '/api/health' }),
+      ]);
+      // The bound is 1.5 s; the margin is for a busy machine. Without it these calls hung for minutes.
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([503, 503, 503]);
+      expect(answers[0]!.json()).toEqual({ success: false, message: MESSAGES.serviceUnavailable });
+
+      silent = false;
+      await until(async () => (await health()) === 200);
+      expect((await list()).statusCode).toBe(200);
+    } finally {
+      silent = false;
+      await app.close();
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => proxy.close(resolve));
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.end();
+    }
+  },
+);

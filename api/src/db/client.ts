@@ -17,7 +17,13 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
+  /** For the requests: on PostgreSQL each call is bounded (CALL_TIMEOUT_MS). */
   db: Db;
+  /**
+   * For background work, without the bound: a job may wait on another instance's job for longer (both
+   * materialize the same due occurrences, and one waits for the other's rows). PGlite's is `db`.
+   */
+  jobs: Db;
   kind: 'pglite' | 'postgres';
   /** Applies the drizzle-kit migrations found in `migrationsFolder`. */
   migrate(migrationsFolder: string): Promise<void>;
@@ -51,6 +57,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   const db = drizzlePglite({ client, schema });
   return {
     db,
+    jobs: db,
     kind: 'pglite',
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
     ping: async () => {
@@ -68,22 +75,58 @@ export async function openPostgres(
   connectionString: string,
   options: PostgresOptions = {},
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
-  pool.on('error', (error) => options.onPoolError?.(error));
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: CALL_TIMEOUT_MS,
+    query_timeout: CALL_TIMEOUT_MS,
+    statement_timeout: CALL_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  const jobsPool = new pg.Pool({
+    connectionString,
+    max: 2,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  for (const each of [pool, jobsPool]) each.on('error', (error) => options.onPoolError?.(error));
   const db = drizzleNodePg({ client: pool, schema });
   return {
     db,
+    jobs: drizzleNodePg({ client: jobsPool, schema }),
     kind: 'postgres',
-    migrate: (migrationsFolder) => migrateNodePg(db, { migrationsFolder }),
+    migrate: (migrationsFolder) => migrateOnItsOwn(connectionString, migrationsFolder),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), jobsPool.end()]);
+    },
     listen: (channel, handlers) => listenTo(connectionString, channel, handlers),
   };
 }
 
+/**
+ * How long a request's database call may go unanswered: past it the call fails and the request answers 503.
+ * A database that stops answering (a dead host or firewall: packets dropped, sockets left open) would
+ * otherwise hold every request that has a pooled connection, and the pool's next callers, for minutes. The
+ * pool waits this long for a connection, the client for an answer, and the server runs a statement this long
+ * (so it does not go on with one the client gave up on); keep-alive probes find dead sockets. A connection
+ * whose call failed is discarded, so the pool recovers by itself once the database answers again.
+ */
+const CALL_TIMEOUT_MS = 1500;
 const CONNECT_TIMEOUT_MS = 5000;
+
+/** Migrations on a connection of their own, without the call bound: building an index can take minutes. */
+async function migrateOnItsOwn(connectionString: string, migrationsFolder: string): Promise<void> {
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  await client.connect();
+  try {
+    await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder });
+  } finally {
+    await client.end();
+  }
+}
 /** How long a lost listening connection waits before it connects again. */
 const LISTEN_RETRY_MS = 1000;
 

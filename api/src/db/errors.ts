@@ -11,11 +11,13 @@ const UNAVAILABLE_CODES = new Set([
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now
   '53300', // too_many_connections
+  '57014', // query_canceled: a statement past the call bound (db/client.ts)
 ]);
 const UNAVAILABLE_MESSAGES = [
   /PGlite is closed/i,
   /Connection terminated/i,
   /timeout exceeded when trying to connect/i,
+  /Query read timeout/i,
 ];
 
 function causes(error: unknown): unknown[] {
