@@ -127,6 +127,7 @@ async function migrateOnItsOwn(connectionString: string, migrationsFolder: strin
     await client.end();
   }
 }
+
 /** How long a lost listening connection waits before it connects again. */
 const LISTEN_RETRY_MS = 1000;
 
