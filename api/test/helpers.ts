@@ -18,6 +18,8 @@ export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
 export interface TestDatabase {
   database: Database;
+  /** The PostgreSQL database's connection string; undefined on PGlite. */
+  url: string | undefined;
   /** Closes the connection and, on PostgreSQL, drops the per-file database. */
   dispose(): Promise<void>;
 }
@@ -45,23 +47,25 @@ export async function openSecondConnection(database: Database): Promise<Database
   return openPostgres(url.toString());
 }
 
-/** A migrated, empty database for one test file. */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const migrationsFolder = join(API_ROOT, 'drizzle');
+export const MIGRATIONS_FOLDER = join(API_ROOT, 'drizzle');
+
+/** An empty database for one test file, migrated unless `migrated` is false. */
+export async function createTestDatabase({ migrated = true } = {}): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const database = await openPglite();
-    await database.migrate(migrationsFolder);
-    return { database, dispose: () => database.close() };
+    if (migrated) await database.migrate(MIGRATIONS_FOLDER);
+    return { database, url: undefined, dispose: () => database.close() };
   }
   const name = `moneta_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openPostgres(url.toString());
-  await database.migrate(migrationsFolder);
+  if (migrated) await database.migrate(MIGRATIONS_FOLDER);
   return {
     database,
+    url: url.toString(),
     dispose: async () => {
       await database.close();
       await withAdminClient(adminUrl, (client) =>

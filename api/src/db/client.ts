@@ -117,11 +117,20 @@ export async function openPostgres(
 const CALL_TIMEOUT_MS = 1500;
 const CONNECT_TIMEOUT_MS = 5000;
 
-/** Migrations on a connection of their own, without the call bound: building an index can take minutes. */
+/** The migrations' advisory lock: 'moneta' in ASCII, a key of Moneta's own in a database it may share. */
+const MIGRATION_LOCK_KEY = 0x6d6f6e657461;
+
+/**
+ * Migrations on a connection of their own, without the call bound: building an index can take minutes. Instances
+ * starting together take turns under a session-level advisory lock (released when the connection ends, or is
+ * lost): drizzle's migrator reads which migrations are applied before its transaction, so two instances at once
+ * would both apply every pending migration and one would fail on the objects the other created.
+ */
 async function migrateOnItsOwn(connectionString: string, migrationsFolder: string): Promise<void> {
   const client = new pg.Client({ connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   await client.connect();
   try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder });
   } finally {
     await client.end();
