@@ -11,6 +11,8 @@ import { MESSAGES } from '@moneta/shared/contract';
 import { databaseTarget, migrateWhenReachable } from './db/whenReachable';
 import { apiNotFound, clientErrorHandler, errorHandler, failure } from './http/errors';
 import { loggerOptions, type LogStream } from './http/logging';
+import { registerOpenApi } from './http/openapi';
+import { zodValidatorCompiler } from './http/schemas';
 import { createMailer, type Mailer } from './mail';
 import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
@@ -148,6 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerBackgroundJobs(app, ctx, database, options.db || !config.databaseUrl ? null : app.databaseReady);
   app.setErrorHandler(errorHandler);
+  app.setValidatorCompiler(zodValidatorCompiler);
   app.setNotFoundHandler(async (request, reply) => {
     const page = await clientRoutePage(request, config);
     return page ? sendClientRoutePage(reply, page) : apiNotFound(reply);
@@ -156,6 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurity(app, config);
   // Text assets and JSON are compressed on the wire (brotli or gzip, as the browser accepts).
   await app.register(compress, { threshold: 1024 });
+  await registerOpenApi(app);
   await app.register(
     healthRoutes(database, () => databaseReady),
     { prefix: '/api' },

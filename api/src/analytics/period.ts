@@ -33,6 +33,14 @@ function dateOf(query: Record<string, unknown>, field: Field, errors: FieldError
 
 const minDate = (a: string, b: string) => (a < b ? a : b);
 
+const periodDate = z.string({ error: MESSAGES.analyticsDateInvalid }).optional();
+
+/** The period's query as sent: texts, which parsePeriod reads as calendar dates on the person's today. */
+export const periodQuerySchema = z.object({ startDate: periodDate, endDate: periodDate });
+
+/** ?since= of the updates check. */
+export const sinceQuerySchema = z.object({ since: periodDate });
+
 /**
  * The period of a call on the person's `today`. Both dates absent: the last 30 days, today included. Only
  * startDate: from it to today. Only endDate: the 30 days ending on it, starting today at the latest. Refused

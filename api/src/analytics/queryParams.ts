@@ -3,7 +3,6 @@
 import { MESSAGES, optionalDate, queryInt, TRENDS_MAX_YEARS, type DatePeriod } from '@moneta/shared/contract';
 import { z } from 'zod';
 import { invalidField } from '../http/errors';
-import { parseBody } from '../http/validate';
 import {
   addDays,
   addMonthsClamped,
@@ -15,16 +14,14 @@ import {
 
 const TRENDS_MAX_MONTHS = TRENDS_MAX_YEARS * 12;
 
-const summaryParamsSchema = z.object({
+export const summaryParamsSchema = z.object({
   month: queryInt(1, 12, MESSAGES.monthInvalid),
   year: queryInt(1900, 9999, MESSAGES.yearInvalid),
 });
 
-export function parseSummaryParams(params: unknown): { month: number; year: number } {
-  return parseBody(summaryParamsSchema, params);
-}
-
-const periodQuerySchema = z.object({ startDate: optionalDate, endDate: optionalDate });
+/** The query of the category analysis and the trends. */
+export const calendarPeriodQuerySchema = z.object({ startDate: optionalDate, endDate: optionalDate });
+type CalendarPeriodQuery = z.output<typeof calendarPeriodQuerySchema>;
 
 function checkedPeriod(period: DatePeriod): DatePeriod {
   if (period.startDate > period.endDate) {
@@ -37,15 +34,13 @@ function checkedPeriod(period: DatePeriod): DatePeriod {
 }
 
 /** analysis/category: by default the last 365 days up to today. */
-export function parseAnalysisPeriod(query: unknown, today = todayUtc()): DatePeriod {
-  const { startDate, endDate } = parseBody(periodQuerySchema, query);
+export function analysisPeriod({ startDate, endDate }: CalendarPeriodQuery, today = todayUtc()): DatePeriod {
   const end = endDate ?? today;
   return checkedPeriod({ startDate: startDate ?? addDays(end, -365), endDate: end });
 }
 
 /** trends: by default the last 12 months, the current one included (whole months). */
-export function parseTrendsPeriod(query: unknown, today = todayUtc()): DatePeriod {
-  const { startDate, endDate } = parseBody(periodQuerySchema, query);
+export function trendsPeriod({ startDate, endDate }: CalendarPeriodQuery, today = todayUtc()): DatePeriod {
   const end = endDate ?? endOfMonth(today);
   return checkedPeriod({ startDate: startDate ?? addMonthsClamped(startOfMonth(end), -11), endDate: end });
 }

@@ -1,10 +1,11 @@
-// The bearer-token preHandler: every user-scoped route reads the user from request.auth, never from the body.
+// The bearer-token check: every user-scoped route reads the user from request.auth, never from the body.
 import { randomBytes } from 'node:crypto';
 import { MESSAGES } from '@moneta/shared/contract';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { unauthorized } from '../http/errors';
+import { BEARER_SECURITY } from '../http/openapi';
 import { sessionStands, tokenClaims } from './accessChecks';
 import type { AccessClaims } from './tokens';
 
@@ -36,7 +37,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return BEARER.exec(request.headers.authorization ?? '')?.[1];
 }
 
-export function requireAuth(config: Config, db: Db): preHandlerAsyncHookHandler {
+export function requireAuth(config: Config, db: Db): onRequestAsyncHookHandler {
   return async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
     const lent = request.headers[LENT_AUTH_HEADER];
     if (lent !== undefined) {
@@ -54,6 +55,17 @@ export function requireAuth(config: Config, db: Db): preHandlerAsyncHookHandler 
     }
     request.auth = claims;
   };
+}
+
+/**
+ * Puts every route of `scope` behind requireAuth, run on request, before the body is read or validated, and
+ * marks them signed-in in the API's description.
+ */
+export function signedInScope(scope: FastifyInstance, config: Config, db: Db): void {
+  scope.addHook('onRequest', requireAuth(config, db));
+  scope.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, security: BEARER_SECURITY };
+  });
 }
 
 /** The signed-in user of a route guarded by requireAuth. */

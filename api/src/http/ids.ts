@@ -15,3 +15,6 @@ export function pathId(value: string, notFoundMessage: ServerMessage): string {
   if (!isRecordId(value)) throw notFound(notFoundMessage);
   return value;
 }
+
+/** The params of a `/:id` route, checked in the handler with pathId so that a malformed id reads as unknown. */
+export const idParamsSchema = z.object({ id: z.string() });

@@ -10,7 +10,7 @@ import type {
 } from '@moneta/shared/contract';
 import { financialHealth } from '../analytics/financialHealth';
 import type { KeptAnswers } from '../analytics/keptAnswers';
-import { parsePeriod } from '../analytics/period';
+import { parsePeriod, periodQuerySchema } from '../analytics/period';
 import { authOf } from '../auth/guard';
 import { budgetPerformance } from '../budgets/performance';
 import { budgetRecommendations } from '../budgets/recommendations';
@@ -23,21 +23,21 @@ export function registerBudgetAnalytics(signedIn: FastifyInstance, ctx: AppConte
   const { db } = ctx;
   const reads = ['transactions', 'budgets'] as const;
 
-  signedIn.get('/budget/performance', async (request) => {
+  signedIn.get('/budget/performance', { schema: { querystring: periodQuerySchema } }, async (request) => {
     const today = todayIn(request);
     const period = parsePeriod(request.query, today);
     const answer = kept(request, reads, () => budgetPerformance(db, authOf(request).userId, period, today));
     return ok<BudgetPerformance>(await answer);
   });
 
-  signedIn.get('/budget/variance', async (request) => {
+  signedIn.get('/budget/variance', { schema: { querystring: periodQuerySchema } }, async (request) => {
     const period = parsePeriod(request.query, todayIn(request));
     return ok<BudgetVariance>(
       await kept(request, reads, () => budgetVariance(db, authOf(request).userId, period)),
     );
   });
 
-  signedIn.get('/budget/recommendations', async (request) => {
+  signedIn.get('/budget/recommendations', { schema: { querystring: periodQuerySchema } }, async (request) => {
     const today = todayIn(request);
     const period = parsePeriod(request.query, today);
     const answer = kept(request, reads, () =>
@@ -46,12 +46,16 @@ export function registerBudgetAnalytics(signedIn: FastifyInstance, ctx: AppConte
     return ok<BudgetRecommendations>(await answer);
   });
 
-  signedIn.get('/advanced/financial-health', async (request) => {
-    const today = todayIn(request);
-    const period = parsePeriod(request.query, today);
-    const answer = kept(request, [...reads, 'goals'], () =>
-      financialHealth(db, authOf(request).userId, period, today),
-    );
-    return ok<FinancialHealth>(await answer);
-  });
+  signedIn.get(
+    '/advanced/financial-health',
+    { schema: { querystring: periodQuerySchema } },
+    async (request) => {
+      const today = todayIn(request);
+      const period = parsePeriod(request.query, today);
+      const answer = kept(request, [...reads, 'goals'], () =>
+        financialHealth(db, authOf(request).userId, period, today),
+      );
+      return ok<FinancialHealth>(await answer);
+    },
+  );
 }

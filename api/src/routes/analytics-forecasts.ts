@@ -13,7 +13,7 @@ import {
 import { transactionAnomalies } from '../analytics/anomalies';
 import { cashFlow } from '../analytics/cashFlow';
 import type { KeptAnswers } from '../analytics/keptAnswers';
-import { parsePeriod } from '../analytics/period';
+import { parsePeriod, periodQuerySchema } from '../analytics/period';
 import { authOf } from '../auth/guard';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
@@ -26,7 +26,7 @@ import {
 } from '../forecasts/projections';
 import { ok } from '../http/envelope';
 import { timeZoneOf, todayIn } from '../http/timeZone';
-import { parseBody } from '../http/validate';
+import type { ZodTypeProvider } from '../http/schemas';
 
 /** The calls that forecast `months` months from the person's `today`. */
 type MonthlyForecast = (
@@ -43,16 +43,13 @@ const FORECASTS: Record<string, MonthlyForecast> = {
   '/advanced/income-forecast': incomeForecast,
 };
 
-export function registerForecastAnalytics(
-  signedIn: FastifyInstance,
-  ctx: AppContext,
-  kept: KeptAnswers,
-): void {
+export function registerForecastAnalytics(scope: FastifyInstance, ctx: AppContext, kept: KeptAnswers): void {
   const { db } = ctx;
+  const signedIn = scope.withTypeProvider<ZodTypeProvider>();
 
   for (const [path, forecast] of Object.entries(FORECASTS)) {
-    signedIn.get(path, async (request) => {
-      const { months } = parseBody(forecastQuerySchema, request.query);
+    signedIn.get(path, { schema: { querystring: forecastQuerySchema } }, async (request) => {
+      const { months } = request.query;
       return ok(
         await kept(request, ['transactions'], () =>
           forecast(db, authOf(request).userId, todayIn(request), months),
@@ -68,14 +65,14 @@ export function registerForecastAnalytics(
     );
   });
 
-  signedIn.get('/transactions/anomalies', async (request) => {
+  signedIn.get('/transactions/anomalies', { schema: { querystring: periodQuerySchema } }, async (request) => {
     const period = parsePeriod(request.query, todayIn(request));
     return ok<Anomalies>(
       await kept(request, ['transactions'], () => transactionAnomalies(db, authOf(request).userId, period)),
     );
   });
 
-  signedIn.get('/advanced/cash-flow', async (request) => {
+  signedIn.get('/advanced/cash-flow', { schema: { querystring: periodQuerySchema } }, async (request) => {
     const period = parsePeriod(request.query, todayIn(request));
     return ok<CashFlow>(
       await kept(request, ['transactions'], () => cashFlow(db, authOf(request).userId, period)),

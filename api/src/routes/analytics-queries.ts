@@ -12,17 +12,18 @@ import { runBatch } from '../analytics/batch';
 import { chartData, parseChartType } from '../analytics/charts';
 import { customQuery } from '../analytics/custom';
 import type { KeptAnswers } from '../analytics/keptAnswers';
-import { parsePeriod } from '../analytics/period';
+import { parsePeriod, periodQuerySchema } from '../analytics/period';
 import { authOf } from '../auth/guard';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
 import { todayIn } from '../http/timeZone';
-import { parseBody } from '../http/validate';
+import type { ZodTypeProvider } from '../http/schemas';
 
-export function registerQueryAnalytics(signedIn: FastifyInstance, ctx: AppContext, kept: KeptAnswers): void {
+export function registerQueryAnalytics(scope: FastifyInstance, ctx: AppContext, kept: KeptAnswers): void {
   const { db } = ctx;
+  const signedIn = scope.withTypeProvider<ZodTypeProvider>();
 
-  signedIn.get('/chart/:chartType', async (request) => {
+  signedIn.get('/chart/:chartType', { schema: { querystring: periodQuerySchema } }, async (request) => {
     const chartType = parseChartType(request.params);
     const period = parsePeriod(request.query, todayIn(request));
     return ok<ChartData>(
@@ -30,8 +31,8 @@ export function registerQueryAnalytics(signedIn: FastifyInstance, ctx: AppContex
     );
   });
 
-  signedIn.post('/custom', async (request) => {
-    const query = parseBody(customQuerySchema, request.body);
+  signedIn.post('/custom', { schema: { body: customQuerySchema } }, async (request) => {
+    const query = request.body;
     const { startDate, endDate } = query;
     const period = parsePeriod({ startDate, endDate }, todayIn(request));
     const answer = kept(
@@ -45,8 +46,7 @@ export function registerQueryAnalytics(signedIn: FastifyInstance, ctx: AppContex
 
   // The calls run under the scope's prefix (/api/analytics), as their paths name them.
   const { prefix } = signedIn;
-  signedIn.post('/batch', async (request) => {
-    const batch = parseBody(batchRequestSchema, request.body);
-    return ok<BatchResult>(await runBatch(request, prefix, batch));
+  signedIn.post('/batch', { schema: { body: batchRequestSchema } }, async (request) => {
+    return ok<BatchResult>(await runBatch(request, prefix, request.body));
   });
 }

@@ -28,10 +28,17 @@ import { keptAnswers } from '../analytics/keptAnswers';
 import { incomeSources, incomeTrends } from '../analytics/income';
 import { transactionInsights } from '../analytics/insights';
 import { spendingPatterns, transactionPatterns } from '../analytics/patterns';
-import { parseExportType, parseMonthParams, parsePeriod, parseSince } from '../analytics/period';
+import {
+  parseExportType,
+  parseMonthParams,
+  parsePeriod,
+  parseSince,
+  periodQuerySchema,
+  sinceQuerySchema,
+} from '../analytics/period';
 import { savingsRate, savingsTrends } from '../analytics/savings';
 import { analyticsUpdates } from '../analytics/updates';
-import { authOf, requireAuth } from '../auth/guard';
+import { authOf, signedInScope } from '../auth/guard';
 import { registerBudgetAnalytics } from './analytics-budgets';
 import { registerForecastAnalytics } from './analytics-forecasts';
 import { registerQueryAnalytics } from './analytics-queries';
@@ -77,7 +84,7 @@ export function analyticsRoutes(ctx: AppContext) {
     });
 
     await app.register(async (signedIn) => {
-      signedIn.addHook('preHandler', requireAuth(config, db));
+      signedInScope(signedIn, config, db);
 
       signedIn.get('/dashboard', async (request) => {
         return ok<DashboardStats>(await dashboardStats(db, authOf(request).userId, todayIn(request)));
@@ -93,7 +100,7 @@ export function analyticsRoutes(ctx: AppContext) {
       });
 
       for (const [path, figure] of Object.entries(PERIOD_FIGURES)) {
-        signedIn.get(path, async (request) => {
+        signedIn.get(path, { schema: { querystring: periodQuerySchema } }, async (request) => {
           const period = parsePeriod(request.query, todayIn(request));
           return ok(await kept(request, ['transactions'], () => figure(db, authOf(request).userId, period)));
         });
@@ -107,7 +114,7 @@ export function analyticsRoutes(ctx: AppContext) {
         return ok<GoalDashboardStats>(await goalDashboard(db, authOf(request).userId, todayIn(request)));
       });
 
-      signedIn.get('/realtime/updates', async (request) => {
+      signedIn.get('/realtime/updates', { schema: { querystring: sinceQuerySchema } }, async (request) => {
         const since = parseSince(request.query);
         return ok<AnalyticsUpdates>(await analyticsUpdates(db, authOf(request).userId, since));
       });
@@ -116,23 +123,27 @@ export function analyticsRoutes(ctx: AppContext) {
       registerForecastAnalytics(signedIn, ctx, kept);
       registerQueryAnalytics(signedIn, ctx, kept);
 
-      signedIn.get('/export/:type', async (request, reply) => {
-        const type = parseExportType(request.params);
-        const period = parsePeriod(request.query, todayIn(request));
-        const now = new Date();
-        const body = await analyticsCsv(
-          db,
-          authOf(request).userId,
-          type,
-          period,
-          timeZoneOfRequest(request),
-          now,
-        );
-        return reply
-          .header('Content-Type', 'text/csv; charset=utf-8')
-          .header('Content-Disposition', `attachment; filename="${analyticsExportFileName(type, now)}"`)
-          .send(body);
-      });
+      signedIn.get(
+        '/export/:type',
+        { schema: { querystring: periodQuerySchema } },
+        async (request, reply) => {
+          const type = parseExportType(request.params);
+          const period = parsePeriod(request.query, todayIn(request));
+          const now = new Date();
+          const body = await analyticsCsv(
+            db,
+            authOf(request).userId,
+            type,
+            period,
+            timeZoneOfRequest(request),
+            now,
+          );
+          return reply
+            .header('Content-Type', 'text/csv; charset=utf-8')
+            .header('Content-Disposition', `attachment; filename="${analyticsExportFileName(type, now)}"`)
+            .send(body);
+        },
+      );
     });
   };
 }

@@ -12,7 +12,7 @@ import {
   MESSAGES,
 } from '@moneta/shared/contract';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from '../auth/cookies';
-import { authOf, bearerToken, requireAuth } from '../auth/guard';
+import { authOf, bearerToken, signedInScope } from '../auth/guard';
 import { assertSameSite } from '../auth/origin';
 import {
   checkCredentials,
@@ -26,13 +26,12 @@ import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
 import { unauthorized } from '../http/errors';
 import { bodyEmail, rateLimited } from '../http/rate-limit';
-import { parseBody } from '../http/validate';
+import type { ZodTypeProvider } from '../http/schemas';
 import { changePassword, deleteAccount, registerAccount, updateProfile } from '../users/account';
 import { getUser, toUser } from '../users/users';
 
 export function authRoutes(ctx: AppContext) {
   const { config, db } = ctx;
-  const authenticate = requireAuth(config, db);
 
   /** Puts the session's refresh token in its cookie; the access token goes in the body. */
   function answerSignIn(reply: FastifyReply, signedIn: SignedIn): AuthPayload {
@@ -40,20 +39,26 @@ export function authRoutes(ctx: AppContext) {
     return signedIn.payload;
   }
 
-  return async function register(app: FastifyInstance): Promise<void> {
-    app.post('/register', { config: rateLimited(config) }, async (request, reply) => {
-      const input = parseBody(registerSchema, request.body);
-      const user = await registerAccount(db, input);
-      const signedIn = await openSession(db, config.jwtSecret, user, request.headers['user-agent']);
-      return reply.status(201).send(ok(answerSignIn(reply, signedIn), MESSAGES.accountCreated));
-    });
+  return async function register(scope: FastifyInstance): Promise<void> {
+    const app = scope.withTypeProvider<ZodTypeProvider>();
+    app.post(
+      '/register',
+      { config: rateLimited(config), schema: { body: registerSchema } },
+      async (request, reply) => {
+        const user = await registerAccount(db, request.body);
+        const signedIn = await openSession(db, config.jwtSecret, user, request.headers['user-agent']);
+        return reply.status(201).send(ok(answerSignIn(reply, signedIn), MESSAGES.accountCreated));
+      },
+    );
 
     app.post(
       '/login',
-      { config: rateLimited(config, (request) => `${request.ip}|${bodyEmail(request)}`) },
+      {
+        config: rateLimited(config, (request) => `${request.ip}|${bodyEmail(request)}`),
+        schema: { body: loginSchema },
+      },
       async (request, reply) => {
-        const input = parseBody(loginSchema, request.body);
-        const user = await checkCredentials(db, input.email, input.password);
+        const user = await checkCredentials(db, request.body.email, request.body.password);
         const signedIn = await openSession(db, config.jwtSecret, user, request.headers['user-agent']);
         return ok(answerSignIn(reply, signedIn), MESSAGES.loggedIn);
       },
@@ -80,31 +85,34 @@ export function authRoutes(ctx: AppContext) {
       return ok(null, MESSAGES.loggedOut);
     });
 
-    app.get('/profile', { preHandler: authenticate }, async (request) => {
-      return ok<User>(toUser(await getUser(db, authOf(request).userId)));
-    });
+    await app.register(async (signedInRoutes) => {
+      signedInScope(signedInRoutes, config, db);
+      const signedIn = signedInRoutes.withTypeProvider<ZodTypeProvider>();
 
-    app.put('/profile', { preHandler: authenticate }, async (request) => {
-      const input = parseBody(profileSchema, request.body);
-      return ok<User>(await updateProfile(db, authOf(request).userId, input), MESSAGES.profileUpdated);
-    });
+      signedIn.get('/profile', async (request) => {
+        return ok<User>(toUser(await getUser(db, authOf(request).userId)));
+      });
 
-    app.put('/updatePassword', { preHandler: authenticate }, async (request, reply) => {
-      const input = parseBody(changePasswordSchema, request.body);
-      await changePassword(ctx, request.log, authOf(request).userId, input);
-      clearRefreshCookie(reply, config);
-      return ok(null, MESSAGES.passwordUpdated);
-    });
+      signedIn.put('/profile', { schema: { body: profileSchema } }, async (request) => {
+        const user = await updateProfile(db, authOf(request).userId, request.body);
+        return ok<User>(user, MESSAGES.profileUpdated);
+      });
 
-    app.put('/deleteaccount', { preHandler: authenticate }, async (request, reply) => {
-      const input = parseBody(deleteAccountSchema, request.body);
-      await deleteAccount(db, authOf(request).userId, input.password);
-      clearRefreshCookie(reply, config);
-      return ok(null, MESSAGES.accountDeleted);
-    });
+      signedIn.put('/updatePassword', { schema: { body: changePasswordSchema } }, async (request, reply) => {
+        await changePassword(ctx, request.log, authOf(request).userId, request.body);
+        clearRefreshCookie(reply, config);
+        return ok(null, MESSAGES.passwordUpdated);
+      });
 
-    app.get('/verify', { preHandler: authenticate }, async (request) => {
-      return ok<AuthPayload>(await reissueAccessToken(db, config.jwtSecret, authOf(request)));
+      signedIn.put('/deleteaccount', { schema: { body: deleteAccountSchema } }, async (request, reply) => {
+        await deleteAccount(db, authOf(request).userId, request.body.password);
+        clearRefreshCookie(reply, config);
+        return ok(null, MESSAGES.accountDeleted);
+      });
+
+      signedIn.get('/verify', async (request) => {
+        return ok<AuthPayload>(await reissueAccessToken(db, config.jwtSecret, authOf(request)));
+      });
     });
   };
 }

@@ -9,31 +9,34 @@ import {
   type ExpenseCategory,
   type MonthBudgets,
 } from '@moneta/shared/contract';
-import { authOf, requireAuth } from '../auth/guard';
+import { authOf, signedInScope } from '../auth/guard';
 import { monthBudgets } from '../budgets/monthFigures';
 import { deleteBudget, saveBudgets } from '../budgets/repository';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
 import { todayIn } from '../http/timeZone';
-import { parseBody } from '../http/validate';
+import type { ZodTypeProvider } from '../http/schemas';
+import { z } from 'zod';
 
-type WithCategory = { Params: { category: string } };
+/** Any text: a category that is not an expense one names no budget, answered 404 as an unknown record. */
+const categoryParamsSchema = z.object({ category: z.string() });
 
 export function budgetRoutes(ctx: AppContext) {
   const { config, db } = ctx;
 
-  return async function register(app: FastifyInstance): Promise<void> {
-    app.addHook('preHandler', requireAuth(config, db));
+  return async function register(scope: FastifyInstance): Promise<void> {
+    signedInScope(scope, config, db);
+    const app = scope.withTypeProvider<ZodTypeProvider>();
 
-    app.get('/', async (request) => {
-      const { month } = parseBody(budgetMonthQuerySchema, request.query);
+    app.get('/', { schema: { querystring: budgetMonthQuerySchema } }, async (request) => {
+      const { month } = request.query;
       const userId = authOf(request).userId;
       return ok<MonthBudgets>(await monthBudgets(db, userId, month ?? todayIn(request).slice(0, 7)));
     });
 
-    app.put('/', async (request) => {
-      const { budgets, month } = parseBody(budgetsUpdateSchema, request.body);
+    app.put('/', { schema: { body: budgetsUpdateSchema } }, async (request) => {
+      const { budgets, month } = request.body;
       const currentMonth = todayIn(request).slice(0, 7);
       const userId = authOf(request).userId;
       // The answer is read in the write's transaction, so it shows exactly what was saved.
@@ -44,8 +47,7 @@ export function budgetRoutes(ctx: AppContext) {
       return ok<MonthBudgets>(answer, MESSAGES.budgetsSaved);
     });
 
-    app.delete<WithCategory>('/:category', async (request) => {
-      // A category that is not an expense one names no budget: 404, as an unknown record.
+    app.delete('/:category', { schema: { params: categoryParamsSchema } }, async (request) => {
       const parsed = budgetCategorySchema.safeParse(request.params.category);
       if (!parsed.success) throw notFound(MESSAGES.budgetNotFound);
       const category: ExpenseCategory = parsed.data;

@@ -3,8 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import {
   goalBulkDeleteSchema,
-  goalCreateSchema,
   goalFiltersSchema,
+  newGoalTargetDate,
   goalUpdateSchema,
   contributionSchema,
   MESSAGES,
@@ -15,11 +15,11 @@ import {
   type GoalDashboardStats,
   type GoalSummary,
 } from '@moneta/shared/contract';
-import { authOf, requireAuth } from '../auth/guard';
+import { authOf, signedInScope } from '../auth/guard';
 import type { AppContext } from '../context';
 import { contribute } from '../goals/contributions';
 import { goalDashboard, goalSummary, overdueGoals } from '../goals/figures';
-import { parseCategoryParam, parsePriorityParam } from '../goals/queryParams';
+import { categoryParamsSchema, priorityParamsSchema } from '../goals/queryParams';
 import {
   changeStatus,
   createGoal,
@@ -32,12 +32,12 @@ import {
 } from '../goals/repository';
 import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
-import { isRecordId, pathId } from '../http/ids';
+import { idParamsSchema, isRecordId, pathId } from '../http/ids';
 import { idempotencyKeyOf, markReplayed } from '../http/idempotency';
+import type { ZodTypeProvider } from '../http/schemas';
 import { todayIn } from '../http/timeZone';
 import { parseBody } from '../http/validate';
-
-type WithId = { Params: { id: string } };
+import { z } from 'zod';
 
 export function goalRoutes(ctx: AppContext) {
   const { config, db } = ctx;
@@ -45,17 +45,19 @@ export function goalRoutes(ctx: AppContext) {
   /** The path's id when it can name a goal; a malformed id is answered like an unknown one. */
   const idOf = (id: string): string => pathId(id, MESSAGES.goalNotFound);
 
-  return async function register(app: FastifyInstance): Promise<void> {
-    app.addHook('preHandler', requireAuth(config, db));
+  return async function register(scope: FastifyInstance): Promise<void> {
+    signedInScope(scope, config, db);
+    const app = scope.withTypeProvider<ZodTypeProvider>();
+    const withId = { params: idParamsSchema };
 
-    app.get('/', async (request) => {
-      const filters = parseBody(goalFiltersSchema, request.query);
-      return ok<Goal[]>(await listGoals(db, authOf(request).userId, filters));
+    app.get('/', { schema: { querystring: goalFiltersSchema } }, async (request) => {
+      return ok<Goal[]>(await listGoals(db, authOf(request).userId, request.query));
     });
 
-    app.post('/', async (request, reply) => {
-      const input = parseBody(goalCreateSchema(todayIn(request)), request.body);
-      const created = await createGoal(db, authOf(request).userId, input);
+    app.post('/', { schema: { body: goalUpdateSchema } }, async (request, reply) => {
+      // The body's shape is an update's; a new goal's date must also not be before the person's today.
+      parseBody(z.object(newGoalTargetDate(todayIn(request))), { targetDate: request.body.targetDate });
+      const created = await createGoal(db, authOf(request).userId, request.body);
       return reply.status(201).send(ok<Goal>(created, MESSAGES.goalCreated));
     });
 
@@ -72,65 +74,65 @@ export function goalRoutes(ctx: AppContext) {
       return ok<Goal[]>(await overdueGoals(db, authOf(request).userId, todayIn(request)));
     });
 
-    app.get('/category/:category', async (request) => {
-      const category = parseCategoryParam(request.params);
-      return ok<Goal[]>(await listGoals(db, authOf(request).userId, { category }));
+    app.get('/category/:category', { schema: { params: categoryParamsSchema } }, async (request) => {
+      return ok<Goal[]>(await listGoals(db, authOf(request).userId, request.params));
     });
 
-    app.get('/priority/:priority', async (request) => {
-      const priority = parsePriorityParam(request.params);
-      return ok<Goal[]>(await listGoals(db, authOf(request).userId, { priority }));
+    app.get('/priority/:priority', { schema: { params: priorityParamsSchema } }, async (request) => {
+      return ok<Goal[]>(await listGoals(db, authOf(request).userId, request.params));
     });
 
-    app.post('/bulk-delete', async (request) => {
-      const { goalIds } = parseBody(goalBulkDeleteSchema, request.body);
-      const deletedCount = await deleteGoals(db, authOf(request).userId, goalIds.filter(isRecordId));
+    app.post('/bulk-delete', { schema: { body: goalBulkDeleteSchema } }, async (request) => {
+      const ids = request.body.goalIds.filter(isRecordId);
+      const deletedCount = await deleteGoals(db, authOf(request).userId, ids);
       return ok<BulkDeleteResult>({ deletedCount }, MESSAGES.goalsDeleted);
     });
 
-    app.get<WithId>('/:id', async (request) => {
+    app.get('/:id', { schema: withId }, async (request) => {
       const found = await findGoal(db, authOf(request).userId, idOf(request.params.id));
       if (!found) throw notFound(MESSAGES.goalNotFound);
       return ok<Goal>(found);
     });
 
-    app.put<WithId>('/:id', async (request) => {
+    app.put('/:id', { schema: { ...withId, body: goalUpdateSchema } }, async (request) => {
       const id = idOf(request.params.id);
-      const input = parseBody(goalUpdateSchema, request.body);
-      return ok<Goal>(await updateGoal(db, authOf(request).userId, id, input), MESSAGES.goalUpdated);
+      return ok<Goal>(await updateGoal(db, authOf(request).userId, id, request.body), MESSAGES.goalUpdated);
     });
 
-    app.delete<WithId>('/:id', async (request) => {
+    app.delete('/:id', { schema: withId }, async (request) => {
       const id = idOf(request.params.id);
       if (!(await deleteGoal(db, authOf(request).userId, id))) throw notFound(MESSAGES.goalNotFound);
       return ok({ _id: id }, MESSAGES.goalDeleted);
     });
 
-    app.post<WithId>('/:id/contribute', async (request, reply) => {
-      const id = idOf(request.params.id);
-      const key = idempotencyKeyOf(request);
-      const input = parseBody(contributionSchema, request.body);
-      const { result, replayed } = await contribute(db, authOf(request).userId, id, input, key);
-      if (replayed) markReplayed(reply);
-      return reply.status(201).send(ok<ContributionResult>(result, MESSAGES.contributionAdded));
-    });
+    app.post(
+      '/:id/contribute',
+      { schema: { ...withId, body: contributionSchema } },
+      async (request, reply) => {
+        const id = idOf(request.params.id);
+        const key = idempotencyKeyOf(request);
+        const { result, replayed } = await contribute(db, authOf(request).userId, id, request.body, key);
+        if (replayed) markReplayed(reply);
+        return reply.status(201).send(ok<ContributionResult>(result, MESSAGES.contributionAdded));
+      },
+    );
 
-    app.get<WithId>('/:id/contributions', async (request) => {
+    app.get('/:id/contributions', { schema: withId }, async (request) => {
       const id = idOf(request.params.id);
       return ok<GoalContribution[]>(await listContributions(db, authOf(request).userId, id));
     });
 
-    app.post<WithId>('/:id/complete', async (request) => {
+    app.post('/:id/complete', { schema: withId }, async (request) => {
       const id = idOf(request.params.id);
       return ok<Goal>(await changeStatus(db, authOf(request).userId, id, 'complete'), MESSAGES.goalCompleted);
     });
 
-    app.post<WithId>('/:id/pause', async (request) => {
+    app.post('/:id/pause', { schema: withId }, async (request) => {
       const id = idOf(request.params.id);
       return ok<Goal>(await changeStatus(db, authOf(request).userId, id, 'pause'), MESSAGES.goalPaused);
     });
 
-    app.post<WithId>('/:id/resume', async (request) => {
+    app.post('/:id/resume', { schema: withId }, async (request) => {
       const id = idOf(request.params.id);
       return ok<Goal>(await changeStatus(db, authOf(request).userId, id, 'resume'), MESSAGES.goalResumed);
     });

@@ -9,7 +9,7 @@ import {
 } from '@moneta/shared/contract';
 import { z } from 'zod';
 import { CALENDAR_LINK_COOKIE, clearCalendarLinkCookie, setCalendarLinkCookie } from '../auth/cookies';
-import { authOf, requireAuth } from '../auth/guard';
+import { authOf, signedInScope } from '../auth/guard';
 import {
   CALENDAR_LINK_TTL_SECONDS,
   completeLink,
@@ -34,28 +34,8 @@ const callbackQuerySchema = z.object({
 
 export function googleRoutes(ctx: AppContext) {
   const { config, db } = ctx;
-  const authenticate = requireAuth(config, db);
 
   return async function register(app: FastifyInstance): Promise<void> {
-    app.get('/', { preHandler: authenticate }, async (request) => {
-      return ok<CalendarLinkStatus>(await linkStatus(db, config.calendar, authOf(request).userId));
-    });
-
-    app.post(
-      '/',
-      {
-        preHandler: authenticate,
-        // The limit's hook runs after authenticate: the key is the user, wherever they sign in from.
-        config: rateLimited(config, (request) => request.auth?.userId ?? request.ip),
-      },
-      async (request, reply) => {
-        if (!config.calendar) throw new AppError(503, MESSAGES.calendarNotConfigured);
-        const { url, binding } = await startLink(db, config.calendar, authOf(request));
-        setCalendarLinkCookie(reply, config, binding, CALENDAR_LINK_TTL_SECONDS);
-        return ok<CalendarLinkStart>({ url });
-      },
-    );
-
     // The provider sends the browser here: a navigation with no bearer token, identified by the state and the
     // binding cookie. Every outcome is a redirect to the reminders screen, which shows success or failure.
     // Its request lines are not logged (app.ts): the URL carries the code and the state.
@@ -76,9 +56,31 @@ export function googleRoutes(ctx: AppContext) {
       return reply.redirect(`${REMINDERS_PAGE}?${CALENDAR_CONNECTED_PARAM}=${String(linked)}`, 302);
     });
 
-    app.delete('/', { preHandler: authenticate }, async (request) => {
-      await unlinkCalendar(db, authOf(request).userId);
-      return ok(null, MESSAGES.calendarUnlinked);
+    await app.register(async (signedIn) => {
+      signedInScope(signedIn, config, db);
+
+      signedIn.get('/', async (request) => {
+        return ok<CalendarLinkStatus>(await linkStatus(db, config.calendar, authOf(request).userId));
+      });
+
+      signedIn.post(
+        '/',
+        {
+          // The limit's hook runs after authenticate: the key is the user, wherever they sign in from.
+          config: rateLimited(config, (request) => request.auth?.userId ?? request.ip),
+        },
+        async (request, reply) => {
+          if (!config.calendar) throw new AppError(503, MESSAGES.calendarNotConfigured);
+          const { url, binding } = await startLink(db, config.calendar, authOf(request));
+          setCalendarLinkCookie(reply, config, binding, CALENDAR_LINK_TTL_SECONDS);
+          return ok<CalendarLinkStart>({ url });
+        },
+      );
+
+      signedIn.delete('/', async (request) => {
+        await unlinkCalendar(db, authOf(request).userId);
+        return ok(null, MESSAGES.calendarUnlinked);
+      });
     });
   };
 }

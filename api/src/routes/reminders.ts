@@ -9,17 +9,19 @@ import {
   reminderWindowSchema,
   type Reminder,
   type ReminderFeed,
+  type ReminderFields,
+  type ReminderWindowQuery,
   type ReminderPreferences,
 } from '@moneta/shared/contract';
-import { authOf, requireAuth } from '../auth/guard';
+import { authOf, signedInScope } from '../auth/guard';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
-import { pathId } from '../http/ids';
+import { idParamsSchema, pathId } from '../http/ids';
 import { idempotencyKeyOf, markReplayed } from '../http/idempotency';
 import { rateLimited } from '../http/rate-limit';
 import { timeZoneOf } from '../http/timeZone';
-import { parseBody } from '../http/validate';
+import type { ZodTypeProvider } from '../http/schemas';
 import { FEED_ROUTE, FEED_TOKEN_PARAM, feedIdOfToken, feedUrl } from '../reminders/feed';
 import { ICS_CONTENT_TYPE, remindersCalendar } from '../reminders/ics';
 import {
@@ -39,13 +41,9 @@ import {
   setFeedId,
 } from '../reminders/settings';
 
-type WithId = { Params: { id: string } };
-
-/** The window of GET /?from&to: both or neither. */
-function windowOf(query: unknown): ReminderWindow | undefined {
-  if (typeof query !== 'object' || query === null || !('from' in query || 'to' in query)) return undefined;
-  const { from, to } = parseBody(reminderWindowSchema, query);
-  return { from: new Date(from), to: new Date(to) };
+/** The window of GET /?from&to, when given. */
+function windowOf({ from, to }: ReminderWindowQuery): ReminderWindow | undefined {
+  return from === undefined || to === undefined ? undefined : { from: new Date(from), to: new Date(to) };
 }
 
 /** The feed token of GET /calendar.ics?token=..., '' when missing or repeated. */
@@ -57,8 +55,8 @@ function tokenOf(request: FastifyRequest): string {
 }
 
 /** The body of a create or update, with the zone of the request's `timezone` header. */
-function valuesOf(request: FastifyRequest) {
-  return reminderValues(parseBody(reminderSchema, request.body), timeZoneOf(request.headers.timezone));
+function valuesOf(request: Pick<FastifyRequest, 'headers'> & { body: ReminderFields }) {
+  return reminderValues(request.body, timeZoneOf(request.headers.timezone));
 }
 
 export function reminderRoutes(ctx: AppContext) {
@@ -85,14 +83,15 @@ export function reminderRoutes(ctx: AppContext) {
       },
     );
 
-    await app.register(async (signedIn) => {
-      signedIn.addHook('preHandler', requireAuth(config, db));
+    await app.register(async (scope) => {
+      signedInScope(scope, config, db);
+      const signedIn = scope.withTypeProvider<ZodTypeProvider>();
 
-      signedIn.get('/', async (request) => {
+      signedIn.get('/', { schema: { querystring: reminderWindowSchema } }, async (request) => {
         return ok<Reminder[]>(await listReminders(db, authOf(request).userId, windowOf(request.query)));
       });
 
-      signedIn.post('/', async (request, reply) => {
+      signedIn.post('/', { schema: { body: reminderSchema } }, async (request, reply) => {
         const key = idempotencyKeyOf(request);
         const { reminder, replayed } = await createReminder(
           db,
@@ -110,10 +109,9 @@ export function reminderRoutes(ctx: AppContext) {
         return ok<ReminderPreferences>(await reminderPreferences(db, authOf(request).userId));
       });
 
-      signedIn.put('/preferences', async (request) => {
-        const preferences = parseBody(reminderPreferencesSchema, request.body);
+      signedIn.put('/preferences', { schema: { body: reminderPreferencesSchema } }, async (request) => {
         return ok<ReminderPreferences>(
-          await saveReminderPreferences(db, authOf(request).userId, preferences),
+          await saveReminderPreferences(db, authOf(request).userId, request.body),
         );
       });
 
@@ -130,13 +128,13 @@ export function reminderRoutes(ctx: AppContext) {
         return ok<ReminderFeed>({ url: null }, MESSAGES.reminderFeedRevoked);
       });
 
-      signedIn.put<WithId>('/:id', async (request) => {
+      signedIn.put('/:id', { schema: { params: idParamsSchema, body: reminderSchema } }, async (request) => {
         const id = idOf(request.params.id);
         const updated = await updateReminder(db, authOf(request).userId, id, valuesOf(request), new Date());
         return ok<Reminder>(updated, MESSAGES.reminderUpdated);
       });
 
-      signedIn.delete<WithId>('/:id', async (request) => {
+      signedIn.delete('/:id', { schema: { params: idParamsSchema } }, async (request) => {
         const id = idOf(request.params.id);
         return ok<Reminder>(await deleteReminder(db, authOf(request).userId, id), MESSAGES.reminderDeleted);
       });

@@ -15,21 +15,24 @@ import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
 import { badRequest } from '../http/errors';
 import { rateLimited } from '../http/rate-limit';
-import { parseBody } from '../http/validate';
+import type { ZodTypeProvider } from '../http/schemas';
 import { resetPassword, sendResetCode, verifyResetCode } from '../reset/codes';
 import { normalizeEmail } from '../users/users';
 
 export function resetRoutes(ctx: AppContext) {
   const { config } = ctx;
 
-  return async function register(app: FastifyInstance): Promise<void> {
-    app.post('/sendotp', { config: rateLimited(config) }, async (request) => {
-      const { email } = parseBody(resetEmailSchema, request.body);
-      return ok<SendOtpResult>(await sendResetCode(ctx, request.log, email), MESSAGES.codeSent);
+  return async function register(scope: FastifyInstance): Promise<void> {
+    const app = scope.withTypeProvider<ZodTypeProvider>();
+    const limited = rateLimited(config);
+
+    app.post('/sendotp', { config: limited, schema: { body: resetEmailSchema } }, async (request) => {
+      const sent = await sendResetCode(ctx, request.log, request.body.email);
+      return ok<SendOtpResult>(sent, MESSAGES.codeSent);
     });
 
-    app.post('/verifyotp', { config: rateLimited(config) }, async (request, reply) => {
-      const input = parseBody(verifyOtpSchema, request.body);
+    app.post('/verifyotp', { config: limited, schema: { body: verifyOtpSchema } }, async (request, reply) => {
+      const input = request.body;
       const resetToken = await verifyResetCode(ctx, input.email, input.code);
       setResetCookie(reply, config, resetToken);
       return ok(
@@ -38,9 +41,10 @@ export function resetRoutes(ctx: AppContext) {
       );
     });
 
-    app.post('/setnewpassword', { config: rateLimited(config) }, async (request, reply) => {
+    const setNew = { config: limited, schema: { body: setNewPasswordSchema } };
+    app.post('/setnewpassword', setNew, async (request, reply) => {
       assertSameSite(request, config);
-      const { newPassword } = parseBody(setNewPasswordSchema, request.body);
+      const { newPassword } = request.body;
       const presented = request.cookies[RESET_COOKIE];
       const done = presented ? await resetPassword(ctx, request.log, presented, newPassword) : false;
       clearResetCookie(reply, config);

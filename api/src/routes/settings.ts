@@ -10,30 +10,31 @@ import {
 import { z } from 'zod';
 import { clearRefreshCookie } from '../auth/cookies';
 import { sessionsEnded } from '../auth/accessChecks';
-import { authOf, requireAuth } from '../auth/guard';
+import { authOf, signedInScope } from '../auth/guard';
 import { listActiveSessions, revokeAllSessions, revokeSession } from '../auth/sessions';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
-import { parseBody } from '../http/validate';
+import type { ZodTypeProvider } from '../http/schemas';
 import { exportUserData } from '../users/ownership';
 import { getUser, preferencesOf, updateUser } from '../users/users';
 
 const sessionIdSchema = z.uuid();
+const sessionParamsSchema = z.object({ id: z.string() });
 
 export function settingsRoutes(ctx: AppContext) {
   const { config, db } = ctx;
 
-  return async function register(app: FastifyInstance): Promise<void> {
-    app.addHook('preHandler', requireAuth(config, db));
+  return async function register(scope: FastifyInstance): Promise<void> {
+    signedInScope(scope, config, db);
+    const app = scope.withTypeProvider<ZodTypeProvider>();
 
     app.get('/preferences', async (request) => {
       return ok<Preferences>(preferencesOf(await getUser(db, authOf(request).userId)));
     });
 
-    app.patch('/preferences', async (request) => {
-      const patch = parseBody(preferencesPatchSchema, request.body);
-      const updated = await updateUser(db, authOf(request).userId, patch);
+    app.patch('/preferences', { schema: { body: preferencesPatchSchema } }, async (request) => {
+      const updated = await updateUser(db, authOf(request).userId, request.body);
       return ok<Preferences>(preferencesOf(updated), MESSAGES.preferencesSaved);
     });
 
@@ -55,7 +56,7 @@ export function settingsRoutes(ctx: AppContext) {
       return ok({ revokedCount }, MESSAGES.otherSessionsSignedOut);
     });
 
-    app.delete<{ Params: { id: string } }>('/sessions/:id', async (request, reply) => {
+    app.delete('/sessions/:id', { schema: { params: sessionParamsSchema } }, async (request, reply) => {
       const { userId, sessionId } = authOf(request);
       const id = request.params.id;
       if (!sessionIdSchema.safeParse(id).success || !(await revokeSession(db, userId, id))) {

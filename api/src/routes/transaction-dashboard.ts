@@ -14,17 +14,25 @@ import {
   monthlySummary,
   spendingTrends,
 } from '../analytics/figures';
-import { parseAnalysisPeriod, parseSummaryParams, parseTrendsPeriod } from '../analytics/queryParams';
-import { authOf, requireAuth } from '../auth/guard';
+import {
+  analysisPeriod,
+  calendarPeriodQuerySchema,
+  summaryParamsSchema,
+  trendsPeriod,
+} from '../analytics/queryParams';
+import { authOf, signedInScope } from '../auth/guard';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
+import type { ZodTypeProvider } from '../http/schemas';
 import { todayIn } from '../http/timeZone';
 
 export function transactionDashboardRoutes(ctx: AppContext) {
   const { config, db } = ctx;
 
-  return async function register(app: FastifyInstance): Promise<void> {
-    app.addHook('preHandler', requireAuth(config, db));
+  return async function register(scope: FastifyInstance): Promise<void> {
+    signedInScope(scope, config, db);
+    const app = scope.withTypeProvider<ZodTypeProvider>();
+    const periodQuery = { schema: { querystring: calendarPeriodQuerySchema } };
 
     app.get('/dashboard', async (request) => {
       return ok<DashboardStats>(await dashboardStats(db, authOf(request).userId, todayIn(request)));
@@ -34,18 +42,18 @@ export function transactionDashboardRoutes(ctx: AppContext) {
       return ok<MonthlySummary>(await currentMonthSummary(db, authOf(request).userId, todayIn(request)));
     });
 
-    app.get('/summary/:month/:year', async (request) => {
-      const { month, year } = parseSummaryParams(request.params);
+    app.get('/summary/:month/:year', { schema: { params: summaryParamsSchema } }, async (request) => {
+      const { month, year } = request.params;
       return ok<MonthlySummary>(await monthlySummary(db, authOf(request).userId, year, month));
     });
 
-    app.get('/analysis/category', async (request) => {
-      const period = parseAnalysisPeriod(request.query, todayIn(request));
+    app.get('/analysis/category', periodQuery, async (request) => {
+      const period = analysisPeriod(request.query, todayIn(request));
       return ok<CategoryAnalysis>(await categoryAnalysis(db, authOf(request).userId, period));
     });
 
-    app.get('/trends', async (request) => {
-      const period = parseTrendsPeriod(request.query, todayIn(request));
+    app.get('/trends', periodQuery, async (request) => {
+      const period = trendsPeriod(request.query, todayIn(request));
       return ok<SpendingTrends>(await spendingTrends(db, authOf(request).userId, period));
     });
   };

@@ -4,27 +4,30 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ImportPreview, ImportRecord, ImportResult } from '@moneta/shared/contract';
 import { z } from 'zod';
-import { authOf, requireAuth } from '../auth/guard';
+import { authOf, signedInScope } from '../auth/guard';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
+import type { ZodTypeProvider } from '../http/schemas';
 import { analyseFile, toPreview } from '../transactions/csv/analysis';
 import { markDuplicates } from '../transactions/csv/duplicates';
-import { csvExport, exportFileName, parseExportQuery } from '../transactions/csv/export';
+import { csvExport, exportFileName, exportQuerySchema } from '../transactions/csv/export';
 import { listImports, saveImport, undoImport } from '../transactions/csv/imports';
 import { MULTIPART_LIMITS, readUpload } from '../transactions/csv/upload';
 
 const importIdSchema = z.uuid();
+const importParamsSchema = z.object({ importId: z.string() });
 
 export function transactionFileRoutes(ctx: AppContext) {
   const { config, db } = ctx;
 
-  return async function register(app: FastifyInstance): Promise<void> {
-    app.addHook('preHandler', requireAuth(config, db));
-    await app.register(multipart, { limits: MULTIPART_LIMITS });
+  return async function register(scope: FastifyInstance): Promise<void> {
+    signedInScope(scope, config, db);
+    await scope.register(multipart, { limits: MULTIPART_LIMITS });
+    const app = scope.withTypeProvider<ZodTypeProvider>();
 
-    app.get('/export', async (request, reply) => {
-      const filters = parseExportQuery(request.query);
+    app.get('/export', { schema: { querystring: exportQuerySchema } }, async (request, reply) => {
+      const { format: _csv, ...filters } = request.query;
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${exportFileName(new Date())}"`)
@@ -50,7 +53,7 @@ export function transactionFileRoutes(ctx: AppContext) {
       return ok<ImportRecord[]>(await listImports(db, authOf(request).userId));
     });
 
-    app.delete<{ Params: { importId: string } }>('/import/:importId', async (request) => {
+    app.delete('/import/:importId', { schema: { params: importParamsSchema } }, async (request) => {
       const { importId } = request.params;
       const deletedCount = importIdSchema.safeParse(importId).success
         ? await undoImport(db, authOf(request).userId, importId)

@@ -12,14 +12,14 @@ import {
   type TransactionList,
   MESSAGES,
 } from '@moneta/shared/contract';
-import { authOf, requireAuth } from '../auth/guard';
+import { authOf, signedInScope } from '../auth/guard';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
 import { idempotencyKeyOf, markReplayed } from '../http/idempotency';
-import { isRecordId, pathId } from '../http/ids';
-import { parseBody } from '../http/validate';
-import { parseRecentLimit } from '../transactions/queryParams';
+import { idParamsSchema, isRecordId, pathId } from '../http/ids';
+import type { ZodTypeProvider } from '../http/schemas';
+import { recentQuerySchema } from '../transactions/queryParams';
 import { setRecurring, stopRecurring } from '../transactions/recurring';
 import { listTransactions, recentTransactions } from '../transactions/pages';
 import {
@@ -30,74 +30,76 @@ import {
   updateTransaction,
 } from '../transactions/repository';
 
-type WithId = { Params: { id: string } };
-
 export function transactionRoutes(ctx: AppContext) {
   const { config, db } = ctx;
 
   /** The path's id when it can name a transaction; a malformed id is answered like an unknown one. */
   const idOf = (id: string): string => pathId(id, MESSAGES.transactionNotFound);
 
-  return async function register(app: FastifyInstance): Promise<void> {
-    app.addHook('preHandler', requireAuth(config, db));
+  return async function register(scope: FastifyInstance): Promise<void> {
+    signedInScope(scope, config, db);
+    const app = scope.withTypeProvider<ZodTypeProvider>();
 
-    app.get('/', async (request) => {
-      const query = parseBody(transactionListQuerySchema, request.query);
-      return ok<TransactionList>(await listTransactions(db, authOf(request).userId, query));
+    app.get('/', { schema: { querystring: transactionListQuerySchema } }, async (request) => {
+      return ok<TransactionList>(await listTransactions(db, authOf(request).userId, request.query));
     });
 
-    app.post('/', async (request, reply) => {
+    app.post('/', { schema: { body: transactionInputSchema } }, async (request, reply) => {
       const key = idempotencyKeyOf(request);
-      const input = parseBody(transactionInputSchema, request.body);
-      const { transaction, replayed } = await createTransaction(db, authOf(request).userId, input, key);
+      const { transaction, replayed } = await createTransaction(
+        db,
+        authOf(request).userId,
+        request.body,
+        key,
+      );
       if (replayed) markReplayed(reply);
       return reply.status(201).send(ok<Transaction>(transaction, MESSAGES.transactionCreated));
     });
 
-    app.get('/recent', async (request) => {
-      const limit = parseRecentLimit(request.query);
-      return ok<Transaction[]>(await recentTransactions(db, authOf(request).userId, limit));
+    app.get('/recent', { schema: { querystring: recentQuerySchema } }, async (request) => {
+      return ok<Transaction[]>(await recentTransactions(db, authOf(request).userId, request.query.limit));
     });
 
-    app.post('/bulk-delete', async (request) => {
-      const { transactionIds } = parseBody(bulkDeleteSchema, request.body);
+    app.post('/bulk-delete', { schema: { body: bulkDeleteSchema } }, async (request) => {
       const deletedCount = await deleteTransactions(
         db,
         authOf(request).userId,
-        transactionIds.filter(isRecordId),
+        request.body.transactionIds.filter(isRecordId),
       );
       return ok<BulkDeleteResult>({ deletedCount }, MESSAGES.transactionsDeleted);
     });
 
-    app.get<WithId>('/:id', async (request) => {
+    app.get('/:id', { schema: { params: idParamsSchema } }, async (request) => {
       const found = await findTransaction(db, authOf(request).userId, idOf(request.params.id));
       if (!found) throw notFound(MESSAGES.transactionNotFound);
       return ok<Transaction>(found);
     });
 
-    app.put<WithId>('/:id', async (request) => {
+    app.put('/:id', { schema: { params: idParamsSchema, body: transactionInputSchema } }, async (request) => {
       const id = idOf(request.params.id);
-      const input = parseBody(transactionInputSchema, request.body);
-      const updated = await updateTransaction(db, authOf(request).userId, id, input);
+      const updated = await updateTransaction(db, authOf(request).userId, id, request.body);
       if (!updated) throw notFound(MESSAGES.transactionNotFound);
       return ok<Transaction>(updated, MESSAGES.transactionUpdated);
     });
 
-    app.delete<WithId>('/:id', async (request) => {
+    app.delete('/:id', { schema: { params: idParamsSchema } }, async (request) => {
       const id = idOf(request.params.id);
       if (!(await deleteTransaction(db, authOf(request).userId, id)))
         throw notFound(MESSAGES.transactionNotFound);
       return ok({ _id: id }, MESSAGES.transactionDeleted);
     });
 
-    app.post<WithId>('/:id/recurring', async (request, reply) => {
-      const id = idOf(request.params.id);
-      const input = parseBody(recurringInputSchema, request.body);
-      const result = await setRecurring(db, authOf(request).userId, id, input);
-      return reply.status(201).send(ok<RecurringResult>(result, MESSAGES.recurringSet));
-    });
+    app.post(
+      '/:id/recurring',
+      { schema: { params: idParamsSchema, body: recurringInputSchema } },
+      async (request, reply) => {
+        const id = idOf(request.params.id);
+        const result = await setRecurring(db, authOf(request).userId, id, request.body);
+        return reply.status(201).send(ok<RecurringResult>(result, MESSAGES.recurringSet));
+      },
+    );
 
-    app.delete<WithId>('/:id/recurring', async (request) => {
+    app.delete('/:id/recurring', { schema: { params: idParamsSchema } }, async (request) => {
       const id = idOf(request.params.id);
       const rule = await stopRecurring(db, authOf(request).userId, id);
       return ok(rule, MESSAGES.recurringStopped);

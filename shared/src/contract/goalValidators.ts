@@ -51,10 +51,12 @@ export const goalUpdateSchema = z.object(goalFields);
  * form's picker starts at today, so today counts as "in the future". Checked on the field, so the message
  * shows together with the other fields' (SPEC section 5).
  */
-export const goalCreateSchema = (today: string) =>
-  goalUpdateSchema.extend({
-    targetDate: goalFields.targetDate.refine((date) => date >= today, M.targetDateFuture),
-  });
+export const goalCreateSchema = (today: string) => goalUpdateSchema.extend(newGoalTargetDate(today));
+
+/** The target date of a new goal: from `today` on. */
+export const newGoalTargetDate = (today: string) => ({
+  targetDate: goalFields.targetDate.refine((date) => date >= today, M.targetDateFuture),
+});
 
 /** POST /goals/{id}/contribute. The remaining-amount limit needs the goal, so the server checks it. */
 export const contributionSchema = z.object({

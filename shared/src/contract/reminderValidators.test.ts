@@ -43,6 +43,12 @@ describe('isDateTimeWithOffset', () => {
 });
 
 describe('reminderWindowSchema', () => {
+  it('takes both bounds or neither', () => {
+    expect(reminderWindowSchema.safeParse({}).success).toBe(true);
+    expect(reminderWindowSchema.safeParse({ from: '2026-12-01T00:00Z' }).success).toBe(false);
+    expect(reminderWindowSchema.safeParse({ to: '2026-12-01T00:00Z' }).success).toBe(false);
+  });
+
   it('wants from before to', () => {
     expect(
       reminderWindowSchema.safeParse({ from: '2026-12-01T00:00Z', to: '2027-01-01T00:00Z' }).success,

@@ -46,13 +46,21 @@ export const reminderSchema = z.object({
   repeat: z.enum(REMINDER_REPEATS, { error: M.reminderRepeatInvalid }).default(DEFAULT_REMINDER_REPEAT),
 });
 
-/** GET /reminders?from&to: the window the calendar shows; both or neither. */
+/** GET /reminders?from&to: the window the calendar shows; both or neither (every reminder). */
 export const reminderWindowSchema = z
-  .object({ from: dateTime(M.reminderWindowInvalid), to: dateTime(M.reminderWindowInvalid) })
-  .refine((window) => Date.parse(window.from) < Date.parse(window.to), M.reminderWindowInvalid);
+  .object({
+    from: dateTime(M.reminderWindowInvalid).optional(),
+    to: dateTime(M.reminderWindowInvalid).optional(),
+  })
+  .refine(
+    ({ from, to }) =>
+      from === undefined ? to === undefined : to !== undefined && Date.parse(from) < Date.parse(to),
+    M.reminderWindowInvalid,
+  );
 
 export const reminderPreferencesSchema = z.object({
   emails: z.boolean({ error: M.reminderPreferenceInvalid }),
 });
 
 export type ReminderFields = z.infer<typeof reminderSchema>;
+export type ReminderWindowQuery = z.infer<typeof reminderWindowSchema>;

@@ -6,8 +6,7 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import { transactionFiltersSchema, MESSAGES } from '@moneta/shared/contract';
 import type { Db } from '../../db/client';
 import { transactions } from '../schema';
-import { AppError } from '../../http/errors';
-import { parseBody } from '../../http/validate';
+import { z } from 'zod';
 import { sortValue, transactionConditions, transactionOrder, type TransactionFilterValues } from '../filters';
 import { csvField, formatMinorUnits, guardFormula } from './cells';
 
@@ -27,13 +26,9 @@ const SORT_KEYS = {
 } as const;
 
 /** The export's query: `format` (csv, the default) and the list filters; anything else is answered 422. */
-export function parseExportQuery(query: unknown): TransactionFilterValues {
-  const format = typeof query === 'object' && query !== null && 'format' in query ? query.format : undefined;
-  if (format !== undefined && format !== 'csv') {
-    throw new AppError(422, MESSAGES.exportFormat, [{ field: 'format', message: MESSAGES.exportFormat }]);
-  }
-  return parseBody(transactionFiltersSchema, query);
-}
+export const exportQuerySchema = transactionFiltersSchema.extend({
+  format: z.literal('csv', { error: MESSAGES.exportFormat }).optional(),
+});
 
 export const exportFileName = (now: Date) => `transactions_${now.toISOString().slice(0, 10)}.csv`;
 

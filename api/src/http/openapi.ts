@@ -1,0 +1,47 @@
+// GET /api/openapi.json (issue 18): the API described as OpenAPI 3.1 from the routes themselves, their zod
+// schemas (./schemas.ts) turned into JSON Schema and the signed-in ones marked with the bearer scheme, so that
+// other clients can use it and the security suite walks every route, a route added later included.
+import swagger from '@fastify/swagger';
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import { z } from 'zod';
+
+/** The security requirement of a route behind requireAuth (auth/guard.ts). */
+export const BEARER_SECURITY = [{ bearer: [] }];
+
+/** The parts of a route schema that are zod schemas here, in the form OpenAPI takes. */
+const ZOD_PARTS = ['body', 'querystring', 'params', 'headers'] as const;
+
+/** A route without a schema comes as undefined, whatever the type says. */
+function described(schema: FastifySchema | undefined): FastifySchema {
+  const out: Record<string, unknown> = { ...schema };
+  for (const part of ZOD_PARTS) {
+    const value = out[part];
+    // What a client sends is the schema's input (a query integer is a string of digits, say).
+    if (value instanceof z.ZodType) {
+      const { $schema: _dialect, ...json } = z.toJSONSchema(value, { io: 'input', unrepresentable: 'any' });
+      out[part] = json;
+    }
+  }
+  return out;
+}
+
+/** The contract's version: its paths carry none, so a change that breaks clients must raise the major. */
+const API_VERSION = '1.0.0';
+
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Moneta API',
+        version: API_VERSION,
+        description:
+          'Every answer is the envelope { success, message?, data?, errors? }; a signed-in route takes the access ' +
+          'token of POST /api/auth/login as a bearer token.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: ({ schema, url }) => ({ schema: described(schema), url }),
+  });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+}
