@@ -91,7 +91,7 @@ export function authRoutes(ctx: AppContext) {
 
     app.put('/updatePassword', { preHandler: authenticate }, async (request, reply) => {
       const input = parseBody(changePasswordSchema, request.body);
-      await changePassword(ctx, request.log, authOf(request).userId, input);
+      await changePassword(ctx, authOf(request).userId, input);
       clearRefreshCookie(reply, config);
       return ok(null, MESSAGES.passwordUpdated);
     });

@@ -25,7 +25,7 @@ export function resetRoutes(ctx: AppContext) {
   return async function register(app: FastifyInstance): Promise<void> {
     app.post('/sendotp', { config: rateLimited(config) }, async (request) => {
       const { email } = parseBody(resetEmailSchema, request.body);
-      return ok<SendOtpResult>(await sendResetCode(ctx, request.log, email), MESSAGES.codeSent);
+      return ok<SendOtpResult>(await sendResetCode(ctx, email), MESSAGES.codeSent);
     });
 
     app.post('/verifyotp', { config: rateLimited(config) }, async (request, reply) => {
@@ -42,7 +42,7 @@ export function resetRoutes(ctx: AppContext) {
       assertSameSite(request, config);
       const { newPassword } = parseBody(setNewPasswordSchema, request.body);
       const presented = request.cookies[RESET_COOKIE];
-      const done = presented ? await resetPassword(ctx, request.log, presented, newPassword) : false;
+      const done = presented ? await resetPassword(ctx, presented, newPassword) : false;
       clearResetCookie(reply, config);
       if (!done) throw badRequest(MESSAGES.resetExpired);
       return ok(null, MESSAGES.passwordReset);
