@@ -14,6 +14,7 @@ import { loggerOptions, type LogStream } from './http/logging';
 import { registerOpenApi } from './http/openapi';
 import { zodValidatorCompiler } from './http/schemas';
 import { createMailer, type Mailer } from './mail';
+import { createMailQueue } from './mailQueue/queue';
 import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
 import { budgetRoutes } from './routes/budgets';
@@ -120,7 +121,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       log: app.log,
     });
   if (!options.mailer) app.addHook('onClose', async () => mailer.close());
-  const ctx: AppContext = { config, db: database.db, mailer };
+  const mailQueue = createMailQueue({ db: database.db, mailer, log: app.log });
+  const ctx: AppContext = { config, db: database.db, mailer, mailQueue };
 
   // JSON only (other types are answered 415); an empty body is no body (a bodiless POST from a client that
   // still sets the JSON type).

@@ -1,11 +1,13 @@
-// Work the server does on its own: creating due recurring occurrences, e-mailing due reminders, sending
-// reminders' event changes to the linked calendars (when the calendar link is configured) and, on PGlite, what
-// autovacuum would do. All start once the app is ready and stop in preClose, while the database is still open.
+// Work the server does on its own: creating due recurring occurrences, e-mailing due reminders, sending the
+// queued mail (reset codes, password-changed notices), sending reminders' event changes to the linked calendars
+// (when the calendar link is configured) and, on PGlite, what autovacuum would do. All start once the app is
+// ready and stop in preClose, while the database is still open.
 import type { FastifyInstance } from 'fastify';
 import { startCalendarSync, type CalendarSyncScheduler } from './calendar/sync';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { startPgliteMaintenance, type Maintenance } from './db/maintenance';
+import type { MailCounts } from './mailQueue/queue';
 import {
   deliverDueReminders,
   startReminderDelivery,
@@ -21,6 +23,8 @@ declare module 'fastify' {
     recurring: Pick<RecurringScheduler, 'run'>;
     /** One run of the reminder e-mails, as if it were `now` (tests run it on demand). */
     reminderDelivery: { run(now?: Date): Promise<DeliveryCounts> };
+    /** One run of the queued mail after any in progress, as if it were `now` (tests run it on demand). */
+    mailQueue: { run(now?: Date): Promise<MailCounts> };
   }
 }
 
@@ -39,11 +43,13 @@ export function registerBackgroundJobs(
   let calendarSync: CalendarSyncScheduler | undefined;
   app.decorate('recurring', { run: () => scheduler?.run() ?? Promise.resolve(0) });
   app.decorate('reminderDelivery', { run: (now?: Date) => deliverDueReminders(delivery, now) });
+  app.decorate('mailQueue', { run: (now?: Date) => ctx.mailQueue.run(now) });
   let closing = false;
   const start = () => {
     if (closing) return;
     scheduler = startRecurringScheduler(database.jobs, config.recurringIntervalMs, app.log);
     reminderDelivery = startReminderDelivery(delivery, config.reminderDeliveryIntervalMs);
+    ctx.mailQueue.start(config.mailQueueIntervalMs);
     if (config.calendar) calendarSync = startCalendarSync(database.jobs, config.calendar, app.log);
     if (database.kind === 'pglite') maintenance = startPgliteMaintenance(database.jobs, app.log);
   };
@@ -57,6 +63,7 @@ export function registerBackgroundJobs(
     await Promise.all([
       scheduler?.stop(),
       reminderDelivery?.stop(),
+      ctx.mailQueue.stop(),
       calendarSync?.stop(),
       maintenance?.stop(),
     ]);

@@ -119,6 +119,7 @@ const environmentSchema = z.object({
   ),
   CALENDAR_SYNC_INTERVAL_MS: intervalMs(30_000),
   REMINDER_DELIVERY_INTERVAL_MS: intervalMs(60_000),
+  MAIL_QUEUE_INTERVAL_MS: intervalMs(30_000),
   STATIC_ROOT: optionalText,
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
 });
@@ -163,6 +164,8 @@ export interface Config {
   recurringIntervalMs: number;
   /** How often due reminders are queued for e-mail and queued e-mails sent (besides at start). */
   reminderDeliveryIntervalMs: number;
+  /** How often queued mail (reset codes, notices) whose send failed is tried again (besides when queued). */
+  mailQueueIntervalMs: number;
   calendar: CalendarConfig | undefined;
   staticRoot: string;
   migrationsFolder: string;
@@ -266,6 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, paths: ConfigPaths): Config {
     rateLimit: { max: values.RATE_LIMIT_MAX, windowMs: values.RATE_LIMIT_WINDOW_MS },
     recurringIntervalMs: values.RECURRING_INTERVAL_MS,
     reminderDeliveryIntervalMs: values.REMINDER_DELIVERY_INTERVAL_MS,
+    mailQueueIntervalMs: values.MAIL_QUEUE_INTERVAL_MS,
     calendar: calendarConfig(values, publicOrigin),
     staticRoot: resolve(values.STATIC_ROOT ?? dirname(resolve(paths.apiRoot))),
     migrationsFolder: join(resolve(paths.apiRoot), 'drizzle'),

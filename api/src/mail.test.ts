@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
-import { createMailer, sendQuietly, type Mailer } from './mail';
+import { createMailer } from './mail';
 
 /** A real Fastify logger whose messages are collected. */
 function fakeLogger() {
@@ -50,19 +50,5 @@ describe('the outbox mailer', () => {
     expect(eml).toContain('Code: 123456');
     expect(lines.some((line) => line.includes('Your Moneta password reset code'))).toBe(true);
     mailer.close();
-  });
-});
-
-describe('sendQuietly', () => {
-  it('logs a failure instead of throwing', async () => {
-    const { log, lines } = fakeLogger();
-    const failing: Mailer = {
-      send: () => Promise.reject(new Error('smtp down')),
-      close: () => undefined,
-    };
-    await expect(
-      sendQuietly(failing, log, { to: 'a@b.co', subject: 'Hello', text: '' }),
-    ).resolves.toBeUndefined();
-    expect(lines).toEqual(['could not send the mail "Hello"']);
   });
 });

@@ -53,16 +53,3 @@ export function createMailer(options: MailerOptions): Mailer {
     ? createSmtpMailer(options.smtpUrl, options.from)
     : createOutboxMailer(options.outboxDir, options.from, options.log);
 }
-
-/** Sends a notice whose failure must not fail the request that caused it: the failure is logged. */
-export async function sendQuietly(
-  mailer: Mailer,
-  log: FastifyBaseLogger,
-  message: MailMessage,
-): Promise<void> {
-  try {
-    await mailer.send(message);
-  } catch (error) {
-    log.error({ err: error }, `could not send the mail "${message.subject}"`);
-  }
-}

@@ -2,9 +2,17 @@
 // failed run is logged and the next tick tries again, and stop() waits for the run in progress.
 import type { FastifyBaseLogger } from 'fastify';
 
+const RETRY_BASE_MS = 60_000;
+const RETRY_MAX_MS = 6 * 3_600_000;
+
+/** The wait before the next try after `attempts` failed ones: 1 minute, doubled each time, at most 6 hours. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_MS);
+}
+
 export interface PeriodicTask<T> {
-  /** Runs the task after any run in progress; resolves with its result. */
-  run(): Promise<T>;
+  /** Runs the task after any run in progress, as if it were `now` when given; resolves with its result. */
+  run(now?: Date): Promise<T>;
   stop(): Promise<void>;
 }
 
@@ -12,7 +20,7 @@ export interface PeriodicTask<T> {
 export function startPeriodicTask<T>(
   name: string,
   intervalMs: number,
-  work: () => Promise<T>,
+  work: (now?: Date) => Promise<T>,
   /** The result of a run asked for after stop(), or of a failed run for the chain's next one. */
   idle: T,
   log: FastifyBaseLogger,
@@ -21,12 +29,12 @@ export function startPeriodicTask<T>(
   let running = false;
   let stopped = false;
 
-  const run = (): Promise<T> => {
+  const run = (now?: Date): Promise<T> => {
     const next = chain.then(async () => {
       if (stopped) return idle;
       running = true;
       try {
-        return await work();
+        return await work(now);
       } finally {
         running = false;
       }

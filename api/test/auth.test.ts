@@ -390,6 +390,7 @@ describe('updatePassword', () => {
     }
     expect((await login(app, user.email)).statusCode).toBe(401);
     expect((await login(app, user.email, 'Better2@y')).statusCode).toBe(200);
+    await app.mailQueue.run();
     expect(mailer.lastTo(user.email)?.subject).toBe('Your Moneta password was changed');
   });
 

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openPglite, openPostgres, type Database } from '../src/db/client';
+import type { LogStream } from '../src/http/logging';
 import type { MailMessage, Mailer } from '../src/mail';
 
 export const API_ROOT = resolve(__dirname, '..');
@@ -77,20 +78,40 @@ export async function createTestDatabase({ migrated = true } = {}): Promise<Test
 
 export interface RecordingMailer extends Mailer {
   sent: MailMessage[];
+  /** While true, every send fails as it does when the SMTP server is down. */
+  down: boolean;
   /** The last message sent to `to`. */
   lastTo(to: string): MailMessage | undefined;
 }
 
 export function recordingMailer(): RecordingMailer {
   const sent: MailMessage[] = [];
-  return {
+  const mailer: RecordingMailer = {
     sent,
+    down: false,
     send: async (message) => {
+      // Quoting the address, as some SMTP errors do, so that tests see it is not logged.
+      if (mailer.down)
+        throw Object.assign(new Error(`Connection refused sending to ${message.to}`), {
+          code: 'ECONNECTION',
+        });
       sent.push(message);
     },
     close: () => undefined,
     lastTo: (to) => sent.filter((message) => message.to === to).at(-1),
   };
+  return mailer;
+}
+
+/** The reset code last mailed to `email` by the app's mail queue, once what it was sending has gone. */
+export async function mailedCode(
+  { app, mailer }: Pick<TestApp, 'app' | 'mailer'>,
+  email: string,
+): Promise<string> {
+  await app.mailQueue.run();
+  const code = /\b(\d{6})\b/.exec(mailer.lastTo(email)?.text ?? '')?.[1];
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  return code;
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {
@@ -114,10 +135,14 @@ export interface TestApp {
   config: Config;
 }
 
-export async function createTestApp(database: Database, env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  database: Database,
+  env: Record<string, string> = {},
+  logStream?: LogStream,
+): Promise<TestApp> {
   const config = testConfig(env);
   const mailer = recordingMailer();
-  const app = await buildApp({ config, db: database, mailer });
+  const app = await buildApp({ config, db: database, mailer, ...(logStream ? { logStream } : {}) });
   app.addHook('onClose', async () => rmSync(config.dataDir, { recursive: true, force: true }));
   return { app, mailer, config };
 }

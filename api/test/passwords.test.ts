@@ -2,7 +2,16 @@
 // passwords, and refuse a weak one with the form's own SPEC text as a 422 field message.
 import { MESSAGES } from '@moneta/shared/contract';
 import type { LightMyRequestResponse } from 'fastify';
-import { bearer, login, PASSWORD, registerUser, setCookie, uniqueEmail, useTestApp } from './helpers';
+import {
+  bearer,
+  login,
+  mailedCode,
+  PASSWORD,
+  registerUser,
+  setCookie,
+  uniqueEmail,
+  useTestApp,
+} from './helpers';
 
 const SIGN_UP_MESSAGE = 'Password must be 8+ chars, with uppercase, lowercase, digit & special char.';
 /** Refused by sign-up and change before the one policy: '#' was not among @$!%*?&. */
@@ -32,8 +41,7 @@ function changePassword(accessToken: string, newPassword: string) {
 /** Steps 1 and 2 of the reset, reading the code from the mail: the cookie that step 3 needs. */
 async function verifiedResetCookie(email: string): Promise<string> {
   await file.app.inject({ method: 'POST', url: '/api/reset/sendotp', payload: { email } });
-  const code = /\b(\d{6})\b/.exec(file.mailer.lastTo(email)?.text ?? '')?.[1];
-  if (!code) throw new Error(`no code mailed to ${email}`);
+  const code = await mailedCode(file, email);
   const verified = await file.app.inject({
     method: 'POST',
     url: '/api/reset/verifyotp',

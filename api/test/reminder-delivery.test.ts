@@ -4,7 +4,8 @@ import { REMINDERS_PAGE_PATH, type ReminderInput } from '@moneta/shared/contract
 import type { Database } from '../src/db/client';
 import { reminderDeliveries, reminders } from '../src/db/schema';
 import type { MailMessage } from '../src/mail';
-import { DELIVERY_MAX_ATTEMPTS, retryDelayMs } from '../src/reminders/delivery';
+import { retryDelayMs } from '../src/periodic';
+import { DELIVERY_MAX_ATTEMPTS } from '../src/reminders/delivery';
 import {
   bearer,
   createTestApp,

@@ -10,6 +10,7 @@ import {
   bearer,
   createTestApp,
   login,
+  mailedCode,
   openSecondConnection,
   PASSWORD,
   registerUser,
@@ -115,7 +116,7 @@ describe('a kept session ended through this instance is refused at once', () => 
     const user = await registerUser(file.app);
     expect(await profileStatus(user)).toBe(200);
     await file.app.inject({ method: 'POST', url: '/api/reset/sendotp', payload: { email: user.email } });
-    const code = /\b(\d{6})\b/.exec(file.mailer.lastTo(user.email)?.text ?? '')?.[1];
+    const code = await mailedCode(file, user.email);
     const verified = await file.app.inject({
       method: 'POST',
       url: '/api/reset/verifyotp',

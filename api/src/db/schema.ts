@@ -10,3 +10,4 @@ export * from '../budgets/schema';
 export * from '../analytics/schema';
 export * from '../reminders/schema';
 export * from '../calendar/schema';
+export * from '../mailQueue/schema';

@@ -6,7 +6,7 @@ import type { FastifyServerOptions } from 'fastify';
 type LogError = Error & { code?: unknown; query?: unknown; params?: unknown; cause?: unknown };
 
 /** The code of a database or system error: a PostgreSQL SQLSTATE (23505), or a Node code (ECONNREFUSED). */
-function codeOf(error: LogError): string | undefined {
+export function codeOf(error: LogError): string | undefined {
   for (const candidate of [error, error.cause]) {
     const code = (candidate as { code?: unknown } | undefined)?.code;
     if (typeof code === 'string' || typeof code === 'number') return String(code);

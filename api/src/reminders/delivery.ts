@@ -18,7 +18,7 @@ import { REMINDERS_PAGE_PATH } from '@moneta/shared/contract';
 import type { Db } from '../db/client';
 import { wallClockIn } from '../http/timeZone';
 import type { Mailer } from '../mail';
-import { startPeriodicTask, type PeriodicTask } from '../periodic';
+import { retryDelayMs, startPeriodicTask, type PeriodicTask } from '../periodic';
 import { reminderMail } from '../users/mailTemplates';
 import { users } from '../users/schema';
 import { scheduleOf } from './mapping';
@@ -30,16 +30,9 @@ const BATCH_SIZE = 50;
 /** Occurrences one reminder may queue in one run: after a long outage a reminder catches up over runs. */
 export const MAX_OCCURRENCES_PER_RUN = 100;
 export const DELIVERY_MAX_ATTEMPTS = 10;
-const RETRY_BASE_MS = 60_000;
-const RETRY_MAX_MS = 6 * 3_600_000;
 /** How long a claimed delivery is its sender's before another may take it (the sender may have crashed). */
 export const DELIVERY_LEASE_MS = 15 * 60_000;
 const LAST_ERROR_MAX_LENGTH = 500;
-
-/** The wait before the next try after `attempts` failed ones: 1 minute, doubled each time, at most 6 hours. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_MS);
-}
 
 export interface DeliveryContext {
   db: Db;

@@ -1,7 +1,6 @@
 // The three-step password reset (SPEC section 7 "Password reset"): an e-mailed code, its check, which opens a
 // short single-use reset session, and the new password set through that session.
 import { randomInt, randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { OTP_LENGTH, RESEND_COUNTDOWN_SECONDS, type SendOtpResult, MESSAGES } from '@moneta/shared/contract';
 import { RESET_SESSION_TTL_SECONDS } from '../auth/cookies';
@@ -11,10 +10,11 @@ import { revokeAllSessions } from '../auth/sessions';
 import { keyedHash, randomToken, safeEqual, sha256 } from '../auth/tokens';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
-import { AppError, badRequest, tooManyRequests } from '../http/errors';
-import { sendQuietly } from '../mail';
-import { passwordChangedMail, resetCodeMail } from '../users/mailTemplates';
-import { findUserByEmail, getUser, normalizeEmail, updateUser } from '../users/users';
+import { badRequest, tooManyRequests } from '../http/errors';
+import { dropQueuedResetCodes, queueMail } from '../mailQueue/queue';
+import { queuePasswordChangedNotice } from '../users/account';
+import { resetCodeMail } from '../users/mailTemplates';
+import { findUserByEmail, normalizeEmail, updateUser } from '../users/users';
 import { passwordResets, type PasswordResetRow } from './schema';
 
 const CODE_TTL_SECONDS = 10 * 60;
@@ -44,12 +44,12 @@ async function latestReset(db: Db, email: string): Promise<PasswordResetRow | un
 }
 
 /**
- * Records a new code for the e-mail and mails it when an account has that e-mail. The answer is the same
- * either way, so it does not tell which e-mails have accounts.
+ * Records a new code for the e-mail and, when an account has that e-mail, queues its mail with it, to be sent in
+ * the background until the code expires. The answer is the same either way, so it does not tell which e-mails
+ * have accounts, nor whether the SMTP server is up.
  */
 export async function sendResetCode(
-  { config, db, mailer }: AppContext,
-  log: FastifyBaseLogger,
+  { config, db, mailQueue }: AppContext,
   requestedEmail: string,
 ): Promise<SendOtpResult> {
   const email = normalizeEmail(requestedEmail);
@@ -64,6 +64,7 @@ export async function sendResetCode(
   const user = await findUserByEmail(db, email);
   const id = randomUUID();
   const code = newCode();
+  const expiresAt = new Date(now + CODE_TTL_SECONDS * 1000);
   await db.transaction(async (tx) => {
     await tx
       .delete(passwordResets)
@@ -79,18 +80,15 @@ export async function sendResetCode(
       userId: user?.id ?? null,
       codeHash: codeHash(config.jwtSecret, id, code),
       sentAt: new Date(now),
-      expiresAt: new Date(now + CODE_TTL_SECONDS * 1000),
+      expiresAt,
     });
-  });
-  if (user) {
-    try {
-      await mailer.send(resetCodeMail(user.email, user.language, code, CODE_TTL_SECONDS / 60));
-    } catch (error) {
-      log.error({ err: error }, 'could not send the reset code');
-      await db.delete(passwordResets).where(eq(passwordResets.id, id));
-      throw new AppError(503, MESSAGES.resetMailFailed);
+    if (user) {
+      await dropQueuedResetCodes(tx, user.email);
+      const mail = resetCodeMail(user.email, user.language, code, CODE_TTL_SECONDS / 60);
+      await queueMail(tx, 'reset-code', mail, expiresAt);
     }
-  }
+  });
+  if (user) mailQueue.sendSoon();
   return { email, expiresInSeconds: CODE_TTL_SECONDS, resendAfterSeconds: RESEND_COUNTDOWN_SECONDS };
 }
 
@@ -142,8 +140,7 @@ export async function verifyResetCode(
  * False when the reset session is unknown, used or expired.
  */
 export async function resetPassword(
-  { config, db, mailer }: AppContext,
-  log: FastifyBaseLogger,
+  { config, db, mailQueue }: AppContext,
   resetToken: string,
   newPassword: string,
 ): Promise<boolean> {
@@ -161,13 +158,13 @@ export async function resetPassword(
       )
       .returning({ userId: passwordResets.userId });
     if (!consumed?.userId) return null;
-    await updateUser(tx, consumed.userId, { passwordHash });
+    const user = await updateUser(tx, consumed.userId, { passwordHash });
     await revokeAllSessions(tx, consumed.userId);
+    await queuePasswordChangedNotice(tx, user, config.supportEmail);
     return consumed.userId;
   });
   if (!userId) return false;
+  mailQueue.sendSoon();
   await sessionsEnded(db, userId);
-  const user = await getUser(db, userId);
-  await sendQuietly(mailer, log, passwordChangedMail(user.email, user.language, config.supportEmail));
   return true;
 }

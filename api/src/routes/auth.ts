@@ -99,7 +99,7 @@ export function authRoutes(ctx: AppContext) {
       });
 
       signedIn.put('/updatePassword', { schema: { body: changePasswordSchema } }, async (request, reply) => {
-        await changePassword(ctx, request.log, authOf(request).userId, request.body);
+        await changePassword(ctx, authOf(request).userId, request.body);
         clearRefreshCookie(reply, config);
         return ok(null, MESSAGES.passwordUpdated);
       });

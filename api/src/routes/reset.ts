@@ -27,7 +27,7 @@ export function resetRoutes(ctx: AppContext) {
     const limited = rateLimited(config);
 
     app.post('/sendotp', { config: limited, schema: { body: resetEmailSchema } }, async (request) => {
-      const sent = await sendResetCode(ctx, request.log, request.body.email);
+      const sent = await sendResetCode(ctx, request.body.email);
       return ok<SendOtpResult>(sent, MESSAGES.codeSent);
     });
 
@@ -46,7 +46,7 @@ export function resetRoutes(ctx: AppContext) {
       assertSameSite(request, config);
       const { newPassword } = request.body;
       const presented = request.cookies[RESET_COOKIE];
-      const done = presented ? await resetPassword(ctx, request.log, presented, newPassword) : false;
+      const done = presented ? await resetPassword(ctx, presented, newPassword) : false;
       clearResetCookie(reply, config);
       if (!done) throw badRequest(MESSAGES.resetExpired);
       return ok(null, MESSAGES.passwordReset);

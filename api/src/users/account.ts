@@ -1,6 +1,5 @@
 // The account's life: creating it, changing its profile or password, deleting it with everything it owns.
 import { MESSAGES } from '@moneta/shared/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import type { ChangePasswordInput, ProfileInput, RegisterInput, User } from '@moneta/shared/contract';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { sessionsEnded } from '../auth/accessChecks';
@@ -9,7 +8,7 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { badRequest, conflict } from '../http/errors';
-import { sendQuietly } from '../mail';
+import { NOTICE_LIFETIME_MS, queueMail } from '../mailQueue/queue';
 import { passwordChangedMail } from './mailTemplates';
 import { deleteUserAndOwnedData } from './ownership';
 import { users, type UserRow } from './schema';
@@ -51,10 +50,15 @@ export async function updateProfile(db: Db, userId: string, input: ProfileInput)
   return toUser(await claimingEmail(() => updateUser(db, userId, { username: input.username, email })));
 }
 
+/** Queues the mail that tells the owner their password changed, in the transaction that changes it. */
+export async function queuePasswordChangedNotice(db: Db, user: UserRow, supportEmail: string): Promise<void> {
+  const notice = passwordChangedMail(user.email, user.language, supportEmail);
+  await queueMail(db, 'password-changed', notice, new Date(Date.now() + NOTICE_LIFETIME_MS));
+}
+
 /** Sets the new password, signs every session out and tells the owner by mail. */
 export async function changePassword(
-  { config, db, mailer }: AppContext,
-  log: FastifyBaseLogger,
+  { config, db, mailQueue }: AppContext,
   userId: string,
   input: ChangePasswordInput,
 ): Promise<void> {
@@ -69,9 +73,10 @@ export async function changePassword(
   await db.transaction(async (tx) => {
     await updateUser(tx, userId, { passwordHash });
     await revokeAllSessions(tx, userId);
+    await queuePasswordChangedNotice(tx, user, config.supportEmail);
   });
+  mailQueue.sendSoon();
   await sessionsEnded(db, userId);
-  await sendQuietly(mailer, log, passwordChangedMail(user.email, user.language, config.supportEmail));
 }
 
 /** Deletes the account and everything it owns, once its password is confirmed. */

@@ -114,7 +114,6 @@ export const MESSAGES = {
   codeResendTooSoon: 'Please wait before requesting a new code.',
   codeVerified: 'Code verified. You can now set a new password.',
   resetExpired: 'Reset session expired. Please start again.',
-  resetMailFailed: 'Failed to send password reset email. Please try again later.',
   passwordReset: 'Password reset successfully. You can now login with your new password.',
 
   // Transactions (SPEC section 5 "Transaction form", issue 3).
