@@ -2,17 +2,12 @@
 // 10 connections, each response's latency recorded so that p95 is exact (autocannon's own summary has p97.5
 // but no p95). Reads its job from BENCH_LOAD (JSON), writes its figures to stdout as one JSON line.
 import autocannon from 'autocannon';
+import { percentile } from './report.mjs';
 
 const CONNECTIONS = 10;
 const WARM_UP_SECONDS = 1;
 
 const { url, token, method, body, seconds } = JSON.parse(process.env.BENCH_LOAD ?? '{}');
-
-function percentile(sorted, fraction) {
-  if (sorted.length === 0) return null;
-  const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
-  return sorted[Math.max(0, index)];
-}
 
 function run(duration, onResponse) {
   const instance = autocannon({

@@ -1,4 +1,5 @@
-// The read scenarios, and how each is put under load: cannon.mjs in a child process of its own.
+// The read scenarios, and how each is put under load: cannon.mjs in a child process of its own (users.mjs runs
+// its users-load.mjs the same way).
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
@@ -128,16 +129,12 @@ export function scenarios(today = new Date()) {
   ];
 }
 
-/** Runs one scenario (after a short warm-up) in the load generator's process; latencies in ms. */
-export async function measure(baseUrl, token, scenario, seconds) {
-  const job = {
-    url: `${baseUrl}${scenario.path}`,
-    token,
-    method: scenario.method ?? 'GET',
-    body: scenario.body,
-    seconds,
-  };
-  const [command, ...args] = [...GENERATOR, process.execPath, CANNON];
+/**
+ * Runs a load generator `script` at nice 19 with its `job` (JSON in BENCH_LOAD); resolves with the one JSON line
+ * it writes to stdout.
+ */
+export async function runGenerator(script, job) {
+  const [command, ...args] = [...GENERATOR, process.execPath, script];
   const child = spawn(command, args, {
     env: { ...process.env, BENCH_LOAD: JSON.stringify(job) },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -150,4 +147,15 @@ export async function measure(baseUrl, token, scenario, seconds) {
   const [code] = await once(child, 'exit');
   if (code !== 0) throw new Error(`the load generator exited with code ${code}`);
   return JSON.parse(output);
+}
+
+/** Runs one scenario (after a short warm-up) in the load generator's process; latencies in ms. */
+export function measure(baseUrl, token, scenario, seconds) {
+  return runGenerator(CANNON, {
+    url: `${baseUrl}${scenario.path}`,
+    token,
+    method: scenario.method ?? 'GET',
+    body: scenario.body,
+    seconds,
+  });
 }

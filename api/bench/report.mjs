@@ -1,9 +1,16 @@
 // The benchmark's tables: one per database as it finishes, and a markdown summary for the README.
 
-const ms = (value) => (Number.isFinite(value) ? value.toFixed(1) : '-');
+/** The value at `fraction` (0.99 for p99) of ascending `sorted`, or null when it is empty. */
+export function percentile(sorted, fraction) {
+  if (sorted.length === 0) return null;
+  const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
+  return sorted[Math.max(0, index)];
+}
+
+export const ms = (value) => (Number.isFinite(value) ? value.toFixed(1) : '-');
 const mb = (value) => `${value.toFixed(0)} MB`;
 const seconds = (value) => `${(value / 1000).toFixed(2)} s`;
-const LABELS = { pglite: 'PGlite', postgres: 'PostgreSQL' };
+export const LABELS = { pglite: 'PGlite', postgres: 'PostgreSQL' };
 
 /** The statuses a scenario was answered with, e.g. '200' or '404 x 812, 200 x 3'; 'none' when it never was. */
 function statusesOf(result) {
@@ -27,7 +34,7 @@ function verdict(p95, target) {
   return p95 <= target ? 'met' : 'MISSED';
 }
 
-function table(header, rows) {
+export function table(header, rows) {
   const widths = header.map((cell, column) =>
     Math.max(cell.length, ...rows.map((row) => row[column].length)),
   );
@@ -118,5 +125,68 @@ export function summaryTable(runs, durationSeconds) {
       `autocannon, 10 connections, ${durationSeconds} s per scenario; a p95 over its target is in bold.`,
     '',
     table(header, rows),
+  ].join('\n');
+}
+
+/** A users' run's non-2xx answers: 5xx, other statuses, and calls never answered (no status). */
+function failures(statuses) {
+  const counts = { serverErrors: 0, otherStatuses: 0, unanswered: 0 };
+  for (const [status, count] of Object.entries(statuses)) {
+    if (status === 'error') counts.unanswered += count;
+    else if (status.startsWith('5')) counts.serverErrors += count;
+    else if (!status.startsWith('2')) counts.otherStatuses += count;
+  }
+  return counts;
+}
+
+/** How many calls of a users' run (users.mjs) were not answered with a 2xx. */
+export function failedCalls(run) {
+  const { serverErrors, otherStatuses, unanswered } = failures(run.overall.statuses);
+  return serverErrors + otherStatuses + unanswered;
+}
+
+/** A row of the users' table: one operation, or all of them. */
+function usersRow(name, share, figures, elapsedSeconds) {
+  const { serverErrors, otherStatuses, unanswered } = failures(figures.statuses);
+  return [
+    name,
+    share,
+    String(figures.requests),
+    (figures.requests / elapsedSeconds).toFixed(1),
+    ms(figures.p50),
+    ms(figures.p95),
+    ms(figures.p99),
+    String(serverErrors),
+    String(otherStatuses),
+    String(unanswered),
+  ];
+}
+
+/** The figures of one database's users' run (users.mjs), per operation and for all calls. */
+export function usersTable(kind, run) {
+  const { elapsedSeconds, overall } = run;
+  const rows = run.operations.map((operation) =>
+    usersRow(operation.name, `${operation.weight} %`, operation, elapsedSeconds),
+  );
+  rows.push(usersRow('All calls', '100 %', overall, elapsedSeconds));
+  return [
+    `${LABELS[kind]}: ${run.users} users at once for ${elapsedSeconds.toFixed(1)} s, ` +
+      `${overall.requests.toLocaleString('en-US')} calls (${(overall.requests / elapsedSeconds).toFixed(0)}/s); ` +
+      `load average ${run.loadAverage.toFixed(2)} when the load began`,
+    table(
+      [
+        'Operation',
+        'share',
+        'calls',
+        'calls/s',
+        'p50 ms',
+        'p95 ms',
+        'p99 ms',
+        '5xx',
+        'other non-2xx',
+        'no answer',
+      ],
+      rows,
+    ),
   ].join('\n');
 }

@@ -14,15 +14,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import pg from 'pg';
 import { timeExport, timeImport } from './csv.mjs';
+import { adminUrl, withFreshDatabase, withPglite, withPostgres } from './databases.mjs';
 import { measure, scenarios } from './load.mjs';
 import { databaseTable, summaryTable } from './report.mjs';
 import { seedBudgets, seedGoals, seedTransactions } from './seed.mjs';
-import { registerUser, signIn, startServer } from './server.mjs';
+import { registerUsers, signIn, startServer } from './server.mjs';
 
 const MEASURED_ROWS = 100_000;
 const BIG_ROWS = 1_000_000;
@@ -59,12 +56,6 @@ function rowCounts() {
     MEASURED_ROWS,
     ...Array.from({ length: others }, (_, i) => Math.floor(rest / others) + (i < rest % others ? 1 : 0)),
   ];
-}
-
-async function registerUsers(baseUrl, count) {
-  const ids = [];
-  for (let index = 0; index < count; index += 1) ids.push(await registerUser(baseUrl, index));
-  return ids;
 }
 
 /** The measured user's budgets, set through the API once the users exist. */
@@ -122,11 +113,10 @@ async function benchPglite(counts) {
     await server.stop();
 
     log('PGlite: seeding');
-    const client = new PGlite(join(options.dataDir, 'pglite'), { extensions: { pg_trgm, btree_gin } });
-    const query = (text, params) => client.query(text, params);
-    await seedGoals(query, userIds[0]);
-    const seedMs = await seedTransactions(query, userIds, counts, log);
-    await client.close();
+    const seedMs = await withPglite(options.dataDir, async (query) => {
+      await seedGoals(query, userIds[0]);
+      return seedTransactions(query, userIds, counts, log);
+    });
 
     log('PGlite: measuring');
     server = await startServer({ ...options, cpuProfileDir });
@@ -140,46 +130,32 @@ async function benchPglite(counts) {
   }
 }
 
-async function withAdmin(adminUrl, run) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    return await run(admin);
-  } finally {
-    await admin.end();
-  }
-}
-
-async function benchPostgres(adminUrl, counts) {
-  const name = `moneta_bench_${process.pid}`;
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+async function benchPostgres(serverUrl, counts) {
   const root = mkdtempSync(join(tmpdir(), 'moneta-bench-'));
-  await withAdmin(adminUrl, (admin) => admin.query(`create database "${name}"`));
   try {
-    log(`PostgreSQL (database ${name}): registering users`);
-    const server = await startServer({
-      dataDir: join(root, 'data'),
-      staticRoot: join(root, 'static'),
-      databaseUrl: url.toString(),
-      cpuProfileDir,
-    });
-    try {
-      const userIds = await registerUsers(server.baseUrl, counts.length);
-      await addBudgets(server.baseUrl);
-      log('PostgreSQL: seeding');
-      const seedMs = await withAdmin(url.toString(), async (client) => {
-        const query = (text, params) => client.query(text, params);
-        await seedGoals(query, userIds[0]);
-        return seedTransactions(query, userIds, counts, log);
+    return await withFreshDatabase(serverUrl, async (url, name) => {
+      log(`PostgreSQL (database ${name}): registering users`);
+      const server = await startServer({
+        dataDir: join(root, 'data'),
+        staticRoot: join(root, 'static'),
+        databaseUrl: url,
+        cpuProfileDir,
       });
-      log('PostgreSQL: measuring');
-      return await measureServer(server, 'postgres', counts, seedMs);
-    } finally {
-      await server.stop();
-    }
+      try {
+        const userIds = await registerUsers(server.baseUrl, counts.length);
+        await addBudgets(server.baseUrl);
+        log('PostgreSQL: seeding');
+        const seedMs = await withPostgres(url, async (query) => {
+          await seedGoals(query, userIds[0]);
+          return seedTransactions(query, userIds, counts, log);
+        });
+        log('PostgreSQL: measuring');
+        return await measureServer(server, 'postgres', counts, seedMs);
+      } finally {
+        await server.stop();
+      }
+    });
   } finally {
-    await withAdmin(adminUrl, (admin) => admin.query(`drop database if exists "${name}" with (force)`));
     rmSync(root, { recursive: true, force: true });
   }
 }
@@ -188,9 +164,9 @@ async function main() {
   const counts = rowCounts();
   const runs = {};
   if (args.db !== 'postgres') runs.pglite = await benchPglite(counts);
-  const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  const serverUrl = adminUrl();
   if (args.db !== 'pglite') {
-    if (adminUrl) runs.postgres = await benchPostgres(adminUrl, counts);
+    if (serverUrl) runs.postgres = await benchPostgres(serverUrl, counts);
     else
       log(
         'PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a server to create a database on.',

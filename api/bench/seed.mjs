@@ -6,7 +6,7 @@
 /** Rows per INSERT statement: bounded so that PGlite's memory stays modest at 1,000,000 rows. */
 const CHUNK_ROWS = 50_000;
 
-const MERCHANTS = [
+export const MERCHANTS = [
   ['Grocery store', 'Food'],
   ['Coffee shop', 'Food'],
   ['Restaurant', 'Food'],
@@ -86,10 +86,10 @@ export async function seedTransactions(query, userIds, counts, log) {
 const GOAL_COUNT = 40;
 
 /**
- * `GOAL_COUNT` goals for `userId`: due from a year ago to two years ahead, created up to a year ago, every
+ * `count` goals for `userId`: due from a year ago to two years ahead, created up to a year ago, every
  * fifth Completed, every seventh of the rest Paused, each with one contribution row.
  */
-export async function seedGoals(query, userId) {
+export async function seedGoals(query, userId, count = GOAL_COUNT) {
   await query(
     `insert into goals (user_id, name, target_minor, saved_minor, target_date, priority, category, status,
        completed_at, created_at)
@@ -101,7 +101,7 @@ export async function seedGoals(query, userId) {
        case when g % 5 = 0 then now() end,
        now() - make_interval(days => (g * 53) % 365)
      from generate_series(1, $2::int) as g`,
-    [userId, GOAL_COUNT],
+    [userId, count],
   );
   await query(
     `insert into goal_contributions (goal_id, user_id, amount_minor, created_at)

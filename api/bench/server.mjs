@@ -22,10 +22,10 @@ async function freePort() {
 
 /**
  * Starts dist/server.js on `dataDir` (PGlite) or `databaseUrl` (PostgreSQL). Rate limits are lifted so that
- * the benchmark can register and sign in its users; request logging is off (LOG_LEVEL=warn). With
- * `cpuProfileDir`, the server's CPU profile is written there when it stops.
+ * the benchmark can register and sign in its users, unless `productionLimits`; request logging is off
+ * (LOG_LEVEL=warn). With `cpuProfileDir`, the server's CPU profile is written there when it stops.
  */
-export async function startServer({ dataDir, databaseUrl, staticRoot, cpuProfileDir }) {
+export async function startServer({ dataDir, databaseUrl, staticRoot, cpuProfileDir, productionLimits }) {
   const port = await freePort();
   const env = {
     ...process.env,
@@ -35,7 +35,7 @@ export async function startServer({ dataDir, databaseUrl, staticRoot, cpuProfile
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl ?? '',
     JWT_SECRET,
-    RATE_LIMIT_MAX: '1000000',
+    ...(productionLimits ? {} : { RATE_LIMIT_MAX: '1000000' }),
     LOG_LEVEL: 'warn',
     STATIC_ROOT: staticRoot,
   };
@@ -96,13 +96,20 @@ async function call(baseUrl, method, path, body, token) {
 export const BENCH_PASSWORD = 'Bench1!pass';
 
 /** Registers a user through the API; resolves with its id. */
-export async function registerUser(baseUrl, index) {
+async function registerUser(baseUrl, index) {
   const data = await call(baseUrl, 'POST', '/api/auth/register', {
     username: 'Bench User',
     email: `bench.${index}@example.com`,
     password: BENCH_PASSWORD,
   });
   return data.user._id;
+}
+
+/** Registers users 0 to count - 1, one after another; resolves with their ids. */
+export async function registerUsers(baseUrl, count) {
+  const ids = [];
+  for (let index = 0; index < count; index += 1) ids.push(await registerUser(baseUrl, index));
+  return ids;
 }
 
 /** Signs in through the API; resolves with an access token. */
