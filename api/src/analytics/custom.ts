@@ -15,7 +15,7 @@ import {
   type DatePeriod,
 } from '@moneta/shared/contract';
 import type { Db } from '../db/client';
-import { fromMinorUnits, minorUnits } from '../db/money';
+import { addMinor, exactMinor, fromMinorUnits, minorUnits } from '../db/money';
 import { transactions as t } from '../transactions/schema';
 import { groupedTotals, type TotalsKey } from '../transactions/totals';
 import { weekdaySums } from './patterns';
@@ -87,7 +87,7 @@ async function rowGroups(db: Db, userId: string, query: CustomQuery, period: Dat
   );
   const fields = {
     key: key ?? sql`null`,
-    aggregate: ROW_METRICS[metric].mapWith(Number),
+    aggregate: ROW_METRICS[metric].mapWith(exactMinor),
     count: sql<number>`count(*)`.mapWith(Number),
   };
   const select = db.select(fields).from(t).where(where);
@@ -137,7 +137,7 @@ async function totalsGroups(
     if (categories && !(row.category && categories.has(row.category))) continue;
     const key = KEY_NAMES[groupBy](groupBy === 'none' ? null : row[groupBy]);
     const group = groups.get(key) ?? { key, aggregate: 0, count: 0 };
-    group.aggregate += row.amountMinor;
+    group.aggregate = addMinor(group.aggregate, row.amountMinor);
     group.count += row.rowCount;
     groups.set(key, group);
   }

@@ -12,7 +12,7 @@ import {
 } from '@moneta/shared/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { fromMinorUnits } from '../db/money';
+import { addMinor, exactMinor, fromMinorUnits } from '../db/money';
 import { averageProgress, inProgressOf } from '../goals/figures';
 import { listGoalRows } from '../goals/repository';
 import { endOfMonth, formatDate } from '../transactions/dates';
@@ -106,7 +106,7 @@ async function monthAndBalance(
       type: totals.type,
       category: totals.category,
       rowCount: sql<number>`sum(${totals.rowCount})`.mapWith(Number),
-      amountMinor: sql<number>`sum(${totals.amountMinor})`.mapWith(Number),
+      amountMinor: sql<number>`sum(${totals.amountMinor})`.mapWith(exactMinor),
     })
     .from(totals)
     .where(eq(totals.userId, userId))
@@ -121,7 +121,7 @@ async function monthAndBalance(
       rowCount,
       amountMinor,
     }));
-  return { rows, balanceMinor: groups.reduce((sum, group) => sum + group.amountMinor, 0) };
+  return { rows, balanceMinor: groups.reduce((sum, group) => addMinor(sum, group.amountMinor), 0) };
 }
 
 /** The overview on the person's `today`: this month by their calendar, the balance, recent rows and goals. */

@@ -16,6 +16,7 @@ import { monthlySpending, type MonthlySpending } from '../budgets/spending';
 import { coefficientOfVariation } from '../budgets/variation';
 import { lastWholeMonth, monthsEndingWith } from '../budgets/wholeMonths';
 import type { Db } from '../db/client';
+import { exactMinor } from '../db/money';
 import { goals } from '../goals/schema';
 import { endOfMonth } from '../transactions/dates';
 import { percentOf, rateTenths, roundTenths } from './percent';
@@ -118,7 +119,7 @@ function budgetAdherenceComponent(within: number, budgeted: number, month: strin
 /** What the Active and Completed goals hold, in minor units. */
 async function savedInGoals(db: Db, userId: string): Promise<number> {
   const [row] = await db
-    .select({ savedMinor: sql<number>`coalesce(sum(${goals.savedMinor}), 0)`.mapWith(Number) })
+    .select({ savedMinor: sql<number>`coalesce(sum(${goals.savedMinor}), 0)`.mapWith(exactMinor) })
     .from(goals)
     .where(and(eq(goals.userId, userId), inArray(goals.status, ['Active', 'Completed'])));
   return row?.savedMinor ?? 0;

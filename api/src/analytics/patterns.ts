@@ -11,7 +11,7 @@ import {
   type Weekday,
 } from '@moneta/shared/contract';
 import type { Db } from '../db/client';
-import { fromMinorUnits } from '../db/money';
+import { exactMinor, fromMinorUnits } from '../db/money';
 import { transactionDayTotals as days } from '../transactions/schema';
 import { periodDays } from './period';
 import { averageAmount } from './percent';
@@ -30,7 +30,7 @@ export async function weekdaySums(
       weekday: isoWeekday.mapWith(Number),
       type: days.type,
       rowCount: sql<number>`sum(${days.rowCount})`.mapWith(Number),
-      amountMinor: sql<number>`sum(${days.amountMinor})`.mapWith(Number),
+      amountMinor: sql<number>`sum(${days.amountMinor})`.mapWith(exactMinor),
     })
     .from(days)
     .where(
@@ -64,7 +64,7 @@ async function dayOfMonthExpenses(
     .select({
       day: dayOfMonth.mapWith(Number),
       rowCount: sql<number>`sum(${days.rowCount})`.mapWith(Number),
-      amountMinor: sql<number>`sum(${days.amountMinor})`.mapWith(Number),
+      amountMinor: sql<number>`sum(${days.amountMinor})`.mapWith(exactMinor),
     })
     .from(days)
     .where(

@@ -2,6 +2,7 @@
 // transactions/totals.ts): the building blocks of the trends, savings, comparison and overview export.
 import type { DatePeriod } from '@moneta/shared/contract';
 import type { Db } from '../db/client';
+import { addMinor } from '../db/money';
 import { addMonthsClamped, monthsBetween, startOfMonth } from '../transactions/dates';
 import { groupedTotals, type TotalsRow } from '../transactions/totals';
 
@@ -17,10 +18,10 @@ export const noSums = (): Sums => ({ incomeMinor: 0, expensesMinor: 0, incomeCou
 
 export function addRow(sums: Sums, row: Pick<TotalsRow, 'type' | 'rowCount' | 'amountMinor'>): void {
   if (row.type === 'Income') {
-    sums.incomeMinor += row.amountMinor;
+    sums.incomeMinor = addMinor(sums.incomeMinor, row.amountMinor);
     sums.incomeCount += row.rowCount;
   } else {
-    sums.expensesMinor -= row.amountMinor;
+    sums.expensesMinor = addMinor(sums.expensesMinor, -row.amountMinor);
     sums.expenseCount += row.rowCount;
   }
 }

@@ -32,13 +32,11 @@ function add(totals: Totals, row: GoalRow): void {
   totals.savedMinor += BigInt(row.savedMinor);
 }
 
-const decimal = (minor: bigint) => fromMinorUnits(Number(minor));
-
 function figuresOf(totals: Totals): GoalGroupFigures {
   return {
     count: totals.count,
-    targetAmount: decimal(totals.targetMinor),
-    savedAmount: decimal(totals.savedMinor),
+    targetAmount: fromMinorUnits(totals.targetMinor),
+    savedAmount: fromMinorUnits(totals.savedMinor),
   };
 }
 
@@ -86,8 +84,8 @@ export function dashboardOf(rows: GoalRow[], today: string): GoalDashboardStats 
     completedGoals: byStatus.get('Completed') ?? 0,
     pausedGoals: byStatus.get('Paused') ?? 0,
     overdueGoals,
-    totalTargetAmount: decimal(all.targetMinor),
-    totalSavedAmount: decimal(all.savedMinor),
+    totalTargetAmount: fromMinorUnits(all.targetMinor),
+    totalSavedAmount: fromMinorUnits(all.savedMinor),
     averageProgress: averageProgress(rows),
     goalsByCategory: grouped(GOAL_CATEGORIES, rows, (row) => row.category),
     goalsByPriority: grouped(GOAL_PRIORITIES, rows, (row) => row.priority),
@@ -107,8 +105,8 @@ export function summaryOf(rows: GoalRow[]): GoalSummary {
   return {
     totalGoals: all.count,
     completedGoals: byStatus.Completed,
-    totalSavedAmount: decimal(all.savedMinor),
-    totalTargetAmount: decimal(all.targetMinor),
+    totalSavedAmount: fromMinorUnits(all.savedMinor),
+    totalTargetAmount: fromMinorUnits(all.targetMinor),
     byStatus,
   };
 }

@@ -5,6 +5,7 @@
 import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { TRANSACTION_TYPES, type TransactionCategory, type TransactionType } from '@moneta/shared/contract';
 import type { Db } from '../db/client';
+import { exactMinor } from '../db/money';
 import { transactionDayTotals, transactionMonthTotals, transactions } from './schema';
 import { addDays, addMonthsClamped, endOfMonth, startOfMonth } from './dates';
 
@@ -238,7 +239,7 @@ export async function groupedTotals(
       type: sql<TransactionType | null>`parts.type`,
       category: sql<TransactionCategory | null>`parts.category`,
       rowCount: sql<number>`parts.row_count`.mapWith(Number),
-      amountMinor: sql<number>`parts.amount_minor`.mapWith(Number),
+      amountMinor: sql<number>`parts.amount_minor`.mapWith(exactMinor),
     })
     .from(sql`(${union}) as parts`);
   return mergeRows(rows);

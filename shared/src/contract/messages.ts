@@ -123,6 +123,7 @@ export const MESSAGES = {
   amountDecimals: 'Amount can have at most 2 decimal places.',
   amountZero: 'Amount cannot be zero.',
   amountLimit: 'Amount must be less than 1,000,000,000,000.',
+  totalTooLarge: 'A total is too large to show exactly.',
   categoryType: 'Category does not belong to the transaction type.',
   typeInvalid: 'Type must be Income or Expense.',
   titleTooLong: `Title must be at most ${TITLE_MAX_LENGTH} characters.`,
