@@ -1,10 +1,12 @@
 // /api/settings: preferences, active sessions and the data export (SPEC section 7 "Settings").
 import type { FastifyInstance } from 'fastify';
 import {
+  BACKUP_MAX_BYTES,
   DEFAULT_PREFERENCES,
   preferencesPatchSchema,
   type ActiveSession,
   type Preferences,
+  type RestoreResult,
   MESSAGES,
 } from '@moneta/shared/contract';
 import { z } from 'zod';
@@ -14,9 +16,10 @@ import { authOf, requireAuth } from '../auth/guard';
 import { listActiveSessions, revokeAllSessions, revokeSession } from '../auth/sessions';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
-import { notFound } from '../http/errors';
+import { errorHandler, failure, notFound } from '../http/errors';
 import { parseBody } from '../http/validate';
 import { exportUserData } from '../users/ownership';
+import { checkBackup, restoreUserData } from '../users/restore';
 import { getUser, preferencesOf, updateUser } from '../users/users';
 
 const sessionIdSchema = z.uuid();
@@ -25,7 +28,8 @@ export function settingsRoutes(ctx: AppContext) {
   const { config, db } = ctx;
 
   return async function register(app: FastifyInstance): Promise<void> {
-    app.addHook('preHandler', requireAuth(config, db));
+    // Before the body is read: a restore's body may be large, and a stranger's is refused unread.
+    app.addHook('onRequest', requireAuth(config, db));
 
     app.get('/preferences', async (request) => {
       return ok<Preferences>(preferencesOf(await getUser(db, authOf(request).userId)));
@@ -76,5 +80,22 @@ export function settingsRoutes(ctx: AppContext) {
         .header('Cache-Control', 'no-store')
         .send(JSON.stringify(data, null, 2));
     });
+
+    app.post(
+      '/restore',
+      {
+        // A backup of the largest account the product is built for is far over the usual limit.
+        bodyLimit: BACKUP_MAX_BYTES,
+        errorHandler: (error, request, reply) =>
+          error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+            ? reply.status(413).send(failure(MESSAGES.backupTooLarge))
+            : errorHandler(error, request, reply),
+      },
+      async (request) => {
+        const backup = checkBackup(request.body);
+        const result = await restoreUserData(db, authOf(request).userId, backup, new Date());
+        return ok<RestoreResult>(result, MESSAGES.dataRestored);
+      },
+    );
   };
 }
