@@ -118,7 +118,8 @@ export function RestoreDataButton() {
       >
         {chosen ? (
           <Flex vertical gap="small">
-            <Typography.Paragraph style={{ marginBottom: 0 }}>
+            {/* A long file name without spaces breaks rather than widening the dialog on a phone. */}
+            <Typography.Paragraph style={{ marginBottom: 0, overflowWrap: 'anywhere' }}>
               {t(
                 'This replaces your transactions, goals, budgets, reminders and preferences with those in {{fileName}}. Your profile, password and sessions stay as they are.',
                 { fileName: chosen.fileName },
