@@ -4,7 +4,7 @@ import { MESSAGES } from '@moneta/shared/contract';
 import { addMinor, exactMinor, fromMinorUnits } from '../src/db/money';
 import { todayUtc } from '../src/transactions/dates';
 import { registerUser, useTestApp, userCallerFor, type UserCaller } from './helpers';
-import { create, income } from './transaction-fixtures';
+import { create, income, type Caller } from './transaction-fixtures';
 
 const file = useTestApp();
 
@@ -14,8 +14,7 @@ const LARGEST = 999_999_999_999.99;
 async function withIncomes(count: number): Promise<UserCaller> {
   const user = await registerUser(file.app);
   const call = userCallerFor(file.app, '/api', user);
-  const transactions = (method: 'POST', path: string, payload?: unknown) =>
-    call(method, `/transaction${path}`, payload);
+  const transactions: Caller = (method, path, payload) => call(method, `/transaction${path}`, payload);
   for (let index = 0; index < count; index += 1) {
     await create(transactions, income({ amount: LARGEST, date: todayUtc(), description: `Sale ${index}` }));
   }

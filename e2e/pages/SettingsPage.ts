@@ -1,4 +1,5 @@
-// The settings screen (SPEC section 2, Settings): preferences, active sessions, current user, data export.
+// The settings screen (SPEC section 2, Settings): preferences, active sessions, current user, data export and
+// restore.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { textName } from './names';
 
@@ -14,6 +15,7 @@ export class SettingsPage {
   readonly resetToDefault: Locator;
   readonly savedBanner: Locator;
   readonly downloadData: Locator;
+  readonly restoreData: Locator;
 
   constructor(readonly page: Page) {
     this.content = page.getByRole('main').first();
@@ -25,11 +27,18 @@ export class SettingsPage {
     this.resetToDefault = this.content.getByRole('button', { name: textName('Reset to Default') });
     this.savedBanner = this.content.getByText('Preferences saved successfully!', { exact: true });
     this.downloadData = this.content.getByRole('button', { name: textName('Download my data') });
+    this.restoreData = this.content.getByRole('button', { name: textName('Restore from a backup') });
   }
 
   async open(): Promise<void> {
     await this.page.goto('/dashboard/settings');
     await expect(this.savePreferences).toBeVisible();
+  }
+
+  /** Chooses a backup file through the restore control's file chooser, as a person does. */
+  async chooseBackup(file: string): Promise<void> {
+    const [chooser] = await Promise.all([this.page.waitForEvent('filechooser'), this.restoreData.click()]);
+    await chooser.setFiles(file);
   }
 
   select(field: PreferenceField): Locator {

@@ -7,6 +7,7 @@ export * from './contract/money';
 export * from './contract/dates';
 export * from './contract/transactions';
 export * from './contract/remotes';
+export * from './contract/backupFile';
 // The catalogue of failure texts and its readers weigh 3 KB: the ui facade carries them for the screens that
 // show failures (issue 17), and the public pages, which show none, do not load them.
 export type { ServerMessage } from './contract/messages';
@@ -25,6 +26,7 @@ export { refreshSession, onSessionExpired } from './api/session';
 export type { ClientMessage, Failure, FailureMessage, FallbackMessage } from './api/errors';
 export { authApi } from './api/auth';
 export { settingsApi } from './api/settings';
+export { readText } from './api/download';
 export { analyticsApi } from './api/analytics';
 export { budgetsApi } from './api/budgets';
 export { resetApi } from './api/reset';

@@ -1,10 +1,13 @@
 // /api/settings: preferences, active sessions and the data export (SPEC section 7 "Settings").
 import type { FastifyInstance } from 'fastify';
 import {
+  BACKUP_MAX_BYTES,
+  backupSchema,
   DEFAULT_PREFERENCES,
   preferencesPatchSchema,
   type ActiveSession,
   type Preferences,
+  type RestoreResult,
   MESSAGES,
 } from '@moneta/shared/contract';
 import { z } from 'zod';
@@ -14,9 +17,10 @@ import { authOf, signedInScope } from '../auth/guard';
 import { listActiveSessions, revokeAllSessions, revokeSession } from '../auth/sessions';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
-import { notFound } from '../http/errors';
+import { errorHandler, failure, notFound } from '../http/errors';
 import type { ZodTypeProvider } from '../http/schemas';
 import { exportUserData } from '../users/ownership';
+import { checkBackup, restoreUserData } from '../users/restore';
 import { getUser, preferencesOf, updateUser } from '../users/users';
 
 const sessionIdSchema = z.uuid();
@@ -77,5 +81,30 @@ export function settingsRoutes(ctx: AppContext) {
         .header('Cache-Control', 'no-store')
         .send(JSON.stringify(data, null, 2));
     });
+
+    app.post(
+      '/restore',
+      {
+        // A backup of the largest account the product is built for is far over the usual limit.
+        bodyLimit: BACKUP_MAX_BYTES,
+        schema: { body: backupSchema },
+        // checkBackup's answer names the bad records, up to a limit, and a file that is no backup at all.
+        validatorCompiler: () => (data) => {
+          try {
+            return { value: checkBackup(data) };
+          } catch (error) {
+            return { error: error as Error };
+          }
+        },
+        errorHandler: (error, request, reply) =>
+          error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+            ? reply.status(413).send(failure(MESSAGES.backupTooLarge))
+            : errorHandler(error, request, reply),
+      },
+      async (request) => {
+        const result = await restoreUserData(db, authOf(request).userId, request.body, new Date());
+        return ok<RestoreResult>(result, MESSAGES.dataRestored);
+      },
+    );
   };
 }

@@ -2,6 +2,7 @@
 // user-owned table is one line in each.
 import { asc, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { BACKUP_FORMAT, BACKUP_VERSION } from '@moneta/shared/contract';
 import type { Db } from '../db/client';
 import {
   budgets,
@@ -50,7 +51,7 @@ export async function deleteUserAndOwnedData(db: Db, user: UserRow): Promise<voi
 
 type Exporter = (db: Db, user: UserRow) => unknown;
 
-/** The sections of GET /api/settings/export, in order. */
+/** The sections of GET /api/settings/export, in order: a backup (@moneta/shared's backupSchema). */
 const EXPORTERS: Record<string, Exporter> = {
   profile: (_db, user) => toUser(user),
   preferences: (_db, user) => preferencesOf(user),
@@ -74,7 +75,13 @@ const EXPORTERS: Record<string, Exporter> = {
         .from(transactions)
         .where(eq(transactions.userId, user.id))
         .orderBy(desc(transactions.date), desc(transactions.id))
-    ).map(({ userId: _userId, amountMinor, ...row }) => ({ ...row, amount: fromMinorUnits(amountMinor) })),
+    ).map(
+      // The Idempotency-Key columns belong to the requests that made the rows, not to the data.
+      ({ userId: _userId, amountMinor, idempotencyKey: _key, requestFingerprint: _fingerprint, ...row }) => ({
+        ...row,
+        amount: fromMinorUnits(amountMinor),
+      }),
+    ),
   recurringRules: (db, user) =>
     db
       .select({
@@ -149,5 +156,10 @@ export async function exportUserData(db: Db, user: UserRow): Promise<Record<stri
   const sections = await Promise.all(
     Object.entries(EXPORTERS).map(async ([name, load]) => [name, await load(db, user)] as const),
   );
-  return { exportedAt: new Date().toISOString(), ...Object.fromEntries(sections) };
+  return {
+    format: BACKUP_FORMAT,
+    version: BACKUP_VERSION,
+    exportedAt: new Date().toISOString(),
+    ...Object.fromEntries(sections),
+  };
 }

@@ -16,7 +16,8 @@ export function saveBlob(blob: Blob, fileName: string): void {
   URL.revokeObjectURL(url);
 }
 
-function readText(blob: Blob): Promise<string> {
+/** A blob's text; FileReader rather than Blob.text(), which jsdom's blobs lack. */
+export function readText(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));

@@ -16,6 +16,7 @@ export type FallbackMessage =
   | 'Failed to terminate session'
   | 'Failed to terminate all sessions'
   | 'Failed to export user data'
+  | 'Failed to restore your data'
   | 'Failed to send password reset email'
   | 'Failed to verify reset code'
   | 'Failed to reset password'

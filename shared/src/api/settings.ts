@@ -1,7 +1,11 @@
+import type { RestoreResult } from '../contract/backupFile';
 import type { ActiveSession, Preferences } from '../contract/types';
 import type { PreferencesPatch } from '../contract/validators';
 import { download, fileNameFrom, saveBlob } from './download';
 import { unwrap } from './unwrap';
+
+/** A restore of the largest backup (BACKUP_MAX_MEGABYTES) takes far longer than the client's usual 10 s. */
+const RESTORE_TIMEOUT_MS = 5 * 60_000;
 
 // axios loads with the first call, not with the page.
 const client = async () => (await import('./client')).settingsClient;
@@ -25,4 +29,14 @@ export const settingsApi = {
     saveBlob(response.data, fileName);
     return fileName;
   },
+  /** POST /settings/restore with the backup file's text, sent as read: the server checks it whole. */
+  restoreData: async (backupJson: string) =>
+    unwrap<RestoreResult>(
+      await (
+        await client()
+      ).post('/restore', backupJson, {
+        headers: { 'Content-Type': 'application/json' },
+        timeout: RESTORE_TIMEOUT_MS,
+      }),
+    ),
 };

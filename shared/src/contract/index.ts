@@ -17,3 +17,5 @@ export * from './budgetValidators';
 export * from './customQueryValidators';
 export * from './reminders';
 export * from './reminderValidators';
+export * from './backupFile';
+export * from './backup';

@@ -49,6 +49,7 @@ import {
   TRENDS_MAX_YEARS,
   type ImportDateFormat,
 } from './transactions';
+import { BACKUP_MAX_MEGABYTES } from './backupFile';
 
 /** The items of a tuple of literals joined with ', ', as a literal type. */
 type Joined<T extends readonly string[]> = T extends readonly [infer Only extends string]
@@ -263,6 +264,16 @@ export const MESSAGES = {
   calendarNotConfigured: 'Calendar integration is not set up on this server.',
   calendarUnlinked: 'Calendar disconnected',
   reminderFeedRevoked: 'Calendar feed turned off',
+
+  // Backup and restore (issue 18).
+  backupNotMoneta: 'This file is not a Moneta backup. Choose the file that Download my data saved.',
+  backupVersionUnknown: 'This backup was made by another version of Moneta and cannot be restored.',
+  backupInvalid: 'Some records of the backup are not valid, so nothing was restored.',
+  backupValueInvalid: 'This value is not valid in a backup.',
+  backupReferenceMissing: 'Refers to a record that is not in the backup.',
+  backupIdDuplicate: 'Another record of the backup has the same id.',
+  backupTooLarge: `The backup is larger than ${BACKUP_MAX_MEGABYTES} MB.`,
+  dataRestored: 'Your data has been restored from the backup.',
 
   // Any request (DESIGN section 4).
   validationFailed: 'Validation failed. Please check your input.',

@@ -5,6 +5,7 @@ import { authApi } from '../api/auth';
 import { refreshSession } from '../api/session';
 import { settingsApi } from '../api/settings';
 import { DEFAULT_PREFERENCES } from '../contract/constants';
+import type { RestoreResult } from '../contract/backupFile';
 import type { Preferences, User } from '../contract/types';
 import type { LoginInput, PreferencesPatch, ProfileInput, RegisterInput } from '../contract/validators';
 import {
@@ -122,6 +123,13 @@ export async function updatePreferences(patch: PreferencesPatch): Promise<Prefer
   const preferences = await settingsApi.updatePreferences(patch);
   mergePreferences(preferences);
   return preferences;
+}
+
+/** A restored backup brings its preferences, which apply at once (theme, language, money). */
+export async function restoreBackup(backupJson: string): Promise<RestoreResult> {
+  const result = await settingsApi.restoreData(backupJson);
+  mergePreferences(result.preferences);
+  return result;
 }
 
 /** Reset restores the defaults overlaid with the server-returned preferences. */

@@ -1,11 +1,12 @@
 import { preferencesAtom, userAtom, useSharedAtom } from '@moneta/shared';
-import { Card } from '@moneta/shared/ui';
+import { Card, Flex } from '@moneta/shared/ui';
 import { Descriptions, Divider } from '@moneta/shared/ui/display';
 import { useAccountT } from '../../i18n';
 import { ExportDataButton } from './ExportDataButton';
+import { RestoreDataButton } from './RestoreDataButton';
 import { LANGUAGE_NAMES, THEME_LABELS } from './labels';
 
-/** Current User Info: the username, the e-mail and the saved preferences; and the data download. */
+/** Current User Info: the username, the e-mail and the saved preferences; the data download and restore. */
 export function UserInfoCard() {
   const t = useAccountT();
   const user = useSharedAtom(userAtom);
@@ -25,7 +26,10 @@ export function UserInfoCard() {
         ]}
       />
       <Divider />
-      <ExportDataButton />
+      <Flex wrap gap="middle" align="flex-start">
+        <ExportDataButton />
+        <RestoreDataButton />
+      </Flex>
     </Card>
   );
 }

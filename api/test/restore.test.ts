@@ -1,0 +1,402 @@
+// POST /api/settings/restore (issue 18): a backup from GET /api/settings/export replaces the account's records,
+// whole or not at all.
+import type { LightMyRequestResponse } from 'fastify';
+import {
+  BACKUP_MAX_BYTES,
+  IMPORT_MAX_ROWS,
+  MESSAGES,
+  type Goal,
+  type Transaction,
+} from '@moneta/shared/contract';
+import { upload } from './csv-files';
+import { addFunds, createGoal, daysFromNow, goalCallerFor } from './goal-fixtures';
+import { bearer, registerUser, useTestApp, userCallerFor, type SignedIn } from './helpers';
+import { addReminder, reminderCallerFor } from './reminder-fixtures';
+import { daysAgo, expense, income } from './transaction-fixtures';
+
+const file = useTestApp();
+
+type Row = Record<string, unknown> & { id: string };
+type Backup = Record<string, unknown> & {
+  transactions: Row[];
+  recurringRules: Row[];
+  imports: Row[];
+  goals: Row[];
+  goalContributions: Row[];
+  budgets: Row[];
+  reminders: Row[];
+};
+
+async function exportOf(user: SignedIn): Promise<Backup> {
+  const response = await file.app.inject({
+    method: 'GET',
+    url: '/api/settings/export',
+    headers: bearer(user.accessToken),
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<Backup>();
+}
+
+function restore(user: SignedIn, payload: unknown): Promise<LightMyRequestResponse> {
+  return file.app.inject({
+    method: 'POST',
+    url: '/api/settings/restore',
+    headers: { ...bearer(user.accessToken), 'content-type': 'application/json' },
+    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+  });
+}
+
+const key = (value: unknown) => JSON.stringify(value);
+const sorted = <T>(list: T[]) => [...list].sort((a, b) => (key(a) < key(b) ? -1 : 1));
+function withoutId({ id: _id, ...rest }: Row): Record<string, unknown> {
+  return rest;
+}
+
+/**
+ * The records of an export with their ids left out and each reference replaced by what it refers to, in a
+ * fixed order: two accounts holding the same data read the same, whatever their ids.
+ */
+function canonical(data: Backup) {
+  const imports = new Map(data.imports.map((row) => [row.id, key(withoutId(row))]));
+  const rules = new Map(
+    data.recurringRules.map((rule) => [rule.id, key({ ...withoutId(rule), transactionId: 0 })]),
+  );
+  const templates = new Map(
+    data.transactions.map((row) => [row.id, key({ ...withoutId(row), importId: 0, recurringRuleId: 0 })]),
+  );
+  const goals = new Map(data.goals.map((goal) => [goal.id, key(withoutId(goal))]));
+  const reference = (map: Map<string, string>, id: unknown) => (id === null ? null : map.get(id as string));
+  return {
+    preferences: data.preferences,
+    reminderPreferences: data.reminderPreferences,
+    budgets: data.budgets,
+    transactions: sorted(
+      data.transactions.map((row) => ({
+        ...withoutId(row),
+        importId: reference(imports, row.importId),
+        recurringRuleId: reference(rules, row.recurringRuleId),
+      })),
+    ),
+    recurringRules: sorted(
+      data.recurringRules.map((rule) => ({
+        ...withoutId(rule),
+        transactionId: templates.get(rule.transactionId as string),
+      })),
+    ),
+    imports: sorted(data.imports.map(withoutId)),
+    goals: sorted(data.goals.map(withoutId)),
+    goalContributions: sorted(
+      data.goalContributions.map((row) => ({ ...withoutId(row), goalId: reference(goals, row.goalId) })),
+    ),
+    reminders: sorted(data.reminders.map(withoutId)),
+  };
+}
+
+function expectCreated(response: LightMyRequestResponse, what: string): void {
+  if (response.statusCode !== 201 && response.statusCode !== 200) {
+    throw new Error(`${what}: ${response.statusCode} ${response.body}`);
+  }
+}
+
+/** An account with every kind of record: rules and their occurrences, contributions, budgets, reminders. */
+async function fillAccount(user: SignedIn, label: string): Promise<void> {
+  const transactions = userCallerFor(file.app, '/api/transaction', user);
+  const created: Transaction[] = [];
+  for (const input of [
+    income({ description: `${label} salary`, date: daysAgo(40) }),
+    expense({
+      description: `${label} café`,
+      amount: 12.34,
+      notes: 'Crème brûlée 🍮 — 東京',
+      date: daysAgo(3),
+    }),
+    expense({ description: `${label} rent`, amount: 950, category: 'Rent', date: daysAgo(70) }),
+  ]) {
+    const response = await transactions('POST', '/', input);
+    expectCreated(response, 'create transaction');
+    created.push(response.json<{ data: Transaction }>().data);
+  }
+  // Monthly from 70 days ago: the rule has created its past occurrences already.
+  expectCreated(
+    await transactions('POST', `/${created[2]!._id}/recurring`, { frequency: 'monthly', endDate: null }),
+    'recurring',
+  );
+
+  const imported = await upload(file.app, '/import', user.accessToken, {
+    csv: 'Date,Title,Amount\r\n2024-01-05,Imported tea,-3.50\r\n2024-01-06,Imported refund,20\r\n',
+    fileName: 'bank.csv',
+    mapping: { date: 'Date', description: 'Title', amount: 'Amount' },
+  });
+  expectCreated(imported, 'import');
+
+  const goals = goalCallerFor(file.app, user);
+  const car: Goal = await createGoal(goals, {
+    name: `${label} car`,
+    targetAmount: 5000,
+    targetDate: daysFromNow(300),
+  });
+  const trip: Goal = await createGoal(goals, {
+    name: `${label} trip`,
+    targetAmount: 100,
+    category: 'Travel',
+  });
+  await addFunds(goals, car._id, 250.5, { note: 'first — ½' });
+  await addFunds(goals, car._id, 100);
+  await addFunds(goals, trip._id, 100);
+
+  const budgets = userCallerFor(file.app, '/api/budgets', user);
+  expectCreated(
+    await budgets('PUT', '', {
+      budgets: [
+        { category: 'Food', amount: 400, rollover: true },
+        { category: 'Rent', amount: 1000, rollover: false },
+      ],
+    }),
+    'budgets',
+  );
+
+  const reminders = reminderCallerFor(file.app, user);
+  await addReminder(
+    reminders,
+    { title: `${label} bill ✓`, description: 'Ünïcödé', repeat: 'monthly' },
+    { timezone: 'Asia/Kolkata' },
+  );
+  await addReminder(reminders, { title: `${label} once` });
+  expectCreated(await reminders('PUT', '/preferences', { emails: false }), 'reminder preferences');
+
+  const settings = userCallerFor(file.app, '/api/settings', user);
+  const preferences = await file.app.inject({
+    method: 'PATCH',
+    url: '/api/settings/preferences',
+    headers: bearer(settings.accessToken),
+    payload: { currency: 'EUR', language: 'fr', theme: 'dark' },
+  });
+  expect(preferences.statusCode).toBe(200);
+}
+
+describe('restore', () => {
+  it('reproduces every record of the export in a fresh account', async () => {
+    const source = await registerUser(file.app);
+    await fillAccount(source, 'Source');
+    const backup = await exportOf(source);
+    expect(backup.transactions.length).toBeGreaterThan(3);
+    expect(backup.recurringRules).toHaveLength(1);
+    expect(backup.imports).toHaveLength(1);
+    expect(backup.goalContributions).toHaveLength(3);
+
+    const fresh = await registerUser(file.app, { username: 'Fresh Start' });
+    const response = await restore(fresh, backup);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      success: true,
+      message: MESSAGES.dataRestored,
+      data: {
+        preferences: { currency: 'EUR', language: 'fr', theme: 'dark' },
+        counts: {
+          transactions: backup.transactions.length,
+          recurringRules: 1,
+          goals: 2,
+          goalContributions: 3,
+          budgets: 2,
+          reminders: 2,
+        },
+      },
+    });
+
+    const restored = await exportOf(fresh);
+    expect(canonical(restored)).toEqual(canonical(backup));
+    // New ids throughout: the source account still holds the old ones.
+    const ids = (data: Backup) =>
+      [data.transactions, data.recurringRules, data.goals, data.goalContributions, data.reminders].flatMap(
+        (rows) => rows.map((row) => row.id),
+      );
+    expect(ids(restored).filter((id) => ids(backup).includes(id))).toEqual([]);
+    // The profile is the fresh account's own.
+    expect(restored.profile).toMatchObject({ _id: fresh.userId, username: 'Fresh Start' });
+    // The source is as it was.
+    expect(canonical(await exportOf(source))).toEqual(canonical(backup));
+  });
+
+  it('replaces what the account held, and the figures follow', async () => {
+    const source = await registerUser(file.app);
+    await fillAccount(source, 'Backup');
+    const backup = await exportOf(source);
+
+    const target = await registerUser(file.app);
+    await fillAccount(target, 'Before');
+    const bonus = await userCallerFor(file.app, '/api/transaction', target)(
+      'POST',
+      '/',
+      income({ description: 'Before bonus', amount: 777, category: 'Bonus', date: daysAgo(5) }),
+    );
+    expectCreated(bonus, 'bonus');
+    // An answer the API keeps per user until their transactions change (analytics/keptAnswers.ts).
+    const incomeSources = (user: SignedIn) =>
+      file.app.inject({
+        method: 'GET',
+        url: '/api/analytics/income/sources',
+        headers: { ...bearer(user.accessToken), timezone: 'UTC' },
+      });
+    const before = (await incomeSources(target)).body;
+    expect(before).toContain('Bonus');
+
+    expect((await restore(target, backup)).statusCode).toBe(200);
+    const after = await exportOf(target);
+    expect(canonical(after)).toEqual(canonical(backup));
+    expect(JSON.stringify(after)).not.toContain('Before');
+    expect((await incomeSources(target)).json()).toEqual((await incomeSources(source)).json());
+  });
+
+  describe('refuses a file that is not a whole, valid backup, and changes nothing', () => {
+    let user: SignedIn;
+    let other: SignedIn;
+    let backup: Backup;
+    let held: ReturnType<typeof canonical>;
+    let otherHeld: ReturnType<typeof canonical>;
+
+    beforeAll(async () => {
+      user = await registerUser(file.app);
+      await fillAccount(user, 'Kept');
+      backup = await exportOf(user);
+      held = canonical(backup);
+      other = await registerUser(file.app);
+      await fillAccount(other, 'Other');
+      otherHeld = canonical(await exportOf(other));
+    });
+
+    afterEach(async () => {
+      expect(canonical(await exportOf(user))).toEqual(held);
+      expect(canonical(await exportOf(other))).toEqual(otherHeld);
+    });
+
+    const withTransactions = (transactions: Row[]) => ({ ...backup, transactions });
+    const manyWithOneBad = () => {
+      const template = backup.transactions.find(
+        (row) => row.recurringRuleId === null && row.importId === null,
+      )!;
+      const extra: Row[] = Array.from({ length: 40 }, (_, index) => ({
+        ...template,
+        id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+        description: `Extra ${index}`,
+      }));
+      extra[17] = { ...extra[17]!, category: 'Groceries' };
+      return withTransactions([...backup.transactions, ...extra]);
+    };
+
+    it.each([
+      ['a JSON array', '[1, 2, 3]', MESSAGES.backupNotMoneta],
+      ['a JSON string', '"backup"', MESSAGES.backupNotMoneta],
+      ['another JSON object', '{"hello": "world"}', MESSAGES.backupNotMoneta],
+    ])('%s', async (_name, body, message) => {
+      const response = await restore(user, body);
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ success: false, message });
+    });
+
+    it('another version', async () => {
+      const response = await restore(user, { ...backup, version: 2 });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ success: false, message: MESSAGES.backupVersionUnknown });
+    });
+
+    it('a section of the wrong shape', async () => {
+      const response = await restore(user, { ...backup, goals: { car: 1 } });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({
+        success: false,
+        message: MESSAGES.backupInvalid,
+        errors: [{ field: 'goals', message: MESSAGES.backupValueInvalid }],
+      });
+    });
+
+    it('one bad transaction among many, named by its place', async () => {
+      const response = await restore(user, manyWithOneBad());
+      expect(response.statusCode).toBe(422);
+      const index = backup.transactions.length + 17;
+      expect(response.json()).toEqual({
+        success: false,
+        message: MESSAGES.backupInvalid,
+        errors: [{ field: `transactions.${index}.category`, message: MESSAGES.categoryType }],
+      });
+    });
+
+    it('a contribution to a goal the file does not hold', async () => {
+      const contributions = [
+        { ...backup.goalContributions[0]!, goalId: '00000000-0000-4000-8000-000000000001' },
+      ];
+      const response = await restore(user, { ...backup, goalContributions: contributions });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual([
+        { field: 'goalContributions.0.goalId', message: MESSAGES.backupReferenceMissing },
+      ]);
+    });
+
+    it('a rule whose template is not in the file', async () => {
+      const transactions = backup.transactions.filter(
+        (row) => row.id !== backup.recurringRules[0]!.transactionId,
+      );
+      const response = await restore(user, withTransactions(transactions));
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toContainEqual({
+        field: 'recurringRules.0.transactionId',
+        message: MESSAGES.backupReferenceMissing,
+      });
+    });
+
+    it('an amount of 1e309', async () => {
+      const body = JSON.stringify(backup).replace(/"amount":[-\d.]+/, '"amount":1e309');
+      const response = await restore(user, body);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual([
+        { field: 'transactions.0.amount', message: MESSAGES.requiredFields },
+      ]);
+    });
+
+    it("an amount of '12abc'", async () => {
+      const transactions = [{ ...backup.transactions[0]!, amount: '12abc' }, ...backup.transactions.slice(1)];
+      const response = await restore(user, withTransactions(transactions));
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual([
+        { field: 'transactions.0.amount', message: MESSAGES.requiredFields },
+      ]);
+    });
+
+    it('a goal saved beyond its target', async () => {
+      const goals = [{ ...backup.goals[0]!, savedAmount: 1e6 }, ...backup.goals.slice(1)];
+      const response = await restore(user, { ...backup, goals });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toContainEqual({
+        field: 'goals.0.targetAmount',
+        message: MESSAGES.targetBelowSaved,
+      });
+    });
+
+    it('a body over the limit, before reading it', async () => {
+      // The limit holds the most transactions an account is built for, at 1,000 bytes each.
+      expect(BACKUP_MAX_BYTES).toBeGreaterThanOrEqual(IMPORT_MAX_ROWS * 1000);
+      const response = await file.app.inject({
+        method: 'POST',
+        url: '/api/settings/restore',
+        headers: {
+          ...bearer(user.accessToken),
+          'content-type': 'application/json',
+          'content-length': String(BACKUP_MAX_BYTES + 1),
+        },
+        payload: '{}',
+      });
+      expect(response.statusCode).toBe(413);
+      expect(response.json()).toEqual({ success: false, message: MESSAGES.backupTooLarge });
+    });
+
+    it('no signed-in user', async () => {
+      const response = await file.app.inject({
+        method: 'POST',
+        url: '/api/settings/restore',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(backup),
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ success: false, message: MESSAGES.authRequired });
+    });
+  });
+});

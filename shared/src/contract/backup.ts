@@ -1,0 +1,187 @@
+// The backup file (issue 18): what GET /settings/export writes and POST /settings/restore reads back, described
+// once here so that the two agree. Each record reuses the schema its own form or route is checked with, so a
+// backup holds nothing the screens could not have saved. The profile, the sessions and the export's time are
+// in the file too, for the person; a restore ignores them.
+import { z } from 'zod';
+import { budgetInputSchema, budgetMonthSchema } from './budgetValidators';
+import { isCalendarDate } from './dates';
+import { contributionSchema, goalUpdateSchema } from './goalValidators';
+import { GOAL_STATUSES } from './goals';
+import { MESSAGES as M } from './messages';
+import { isDateTimeWithOffset, reminderPreferencesSchema, reminderSchema } from './reminderValidators';
+import { AMOUNT_LIMIT, RECURRING_FREQUENCIES } from './transactions';
+import { BACKUP_FORMAT, BACKUP_VERSION } from './backupFile';
+import { hasAtMostTwoDecimals, transactionInputSchema } from './transactionValidators';
+import { preferencesSchema } from './validators';
+
+const id = z.uuid({ error: M.backupValueInvalid });
+const timestamp = z
+  .string({ error: M.backupValueInvalid })
+  .refine(isDateTimeWithOffset, M.backupValueInvalid);
+const calendarDate = z.string({ error: M.backupValueInvalid }).refine(isCalendarDate, M.dateInvalid);
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const backupImport = z.object({
+  id,
+  fileName: z.string({ error: M.backupValueInvalid }),
+  rowCount: z.int({ error: M.backupValueInvalid }).nonnegative(M.backupValueInvalid),
+  createdAt: timestamp,
+});
+
+/** The amount is signed in the file; as on POST /transaction, the type decides the sign. */
+const backupTransaction = transactionInputSchema.safeExtend({
+  id,
+  importId: id.nullable(),
+  recurringRuleId: id.nullable(),
+  occurrenceDate: calendarDate.nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
+const backupRecurringRule = z.object({
+  id,
+  transactionId: id,
+  frequency: z.enum(RECURRING_FREQUENCIES, { error: M.frequencyInvalid }),
+  anchorDate: calendarDate,
+  endDate: calendarDate.nullable(),
+  nextDate: calendarDate.nullable(),
+  createdAt: timestamp,
+});
+
+const savedAmount = z
+  .number({ error: M.backupValueInvalid })
+  .refine((v) => Number.isFinite(v) && v >= 0, { error: M.backupValueInvalid, abort: true })
+  .refine((v) => v < AMOUNT_LIMIT, { error: M.amountLimit, abort: true })
+  .refine(hasAtMostTwoDecimals, M.amountDecimals);
+
+/** A goal as the database keeps it: saved within the target, Completed exactly when it has a completion time. */
+const backupGoal = goalUpdateSchema
+  .safeExtend({
+    id,
+    savedAmount,
+    status: z.enum(GOAL_STATUSES, { error: M.statusInvalid }),
+    completedAt: timestamp.nullable(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .refine((goal) => goal.savedAmount <= goal.targetAmount, {
+    error: M.targetBelowSaved,
+    path: ['targetAmount'],
+  })
+  .refine((goal) => (goal.status === 'Completed') === (goal.completedAt !== null), {
+    error: M.backupValueInvalid,
+    path: ['completedAt'],
+  })
+  .refine((goal) => goal.savedAmount < goal.targetAmount || goal.status === 'Completed', {
+    error: M.backupValueInvalid,
+    path: ['status'],
+  });
+
+const backupContribution = contributionSchema.safeExtend({ id, goalId: id, createdAt: timestamp });
+
+const backupBudget = budgetInputSchema.safeExtend({
+  since: budgetMonthSchema,
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
+/** A reminder keeps its first occurrence as an instant and the zone its repeats keep their time in. */
+const backupReminder = reminderSchema.omit({ date: true }).safeExtend({
+  id,
+  startsAt: reminderSchema.shape.date,
+  timeZone: z.string({ error: M.backupValueInvalid }).refine(isTimeZone, M.backupValueInvalid),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
+type Context = z.RefinementCtx;
+
+/** Each id of `records` once, reported at the later record. */
+function uniqueIds(records: readonly { id: string }[], section: string, context: Context): Set<string> {
+  const ids = new Set<string>();
+  records.forEach((record, index) => {
+    if (ids.has(record.id)) {
+      context.addIssue({ code: 'custom', message: M.backupIdDuplicate, path: [section, index, 'id'] });
+    }
+    ids.add(record.id);
+  });
+  return ids;
+}
+
+function checkReference(
+  target: string | null,
+  known: Set<string>,
+  path: (string | number)[],
+  context: Context,
+): void {
+  if (target !== null && !known.has(target)) {
+    context.addIssue({ code: 'custom', message: M.backupReferenceMissing, path });
+  }
+}
+
+/** The whole file. Checked before anything is written: its records, then what refers to what. */
+export const backupSchema = z
+  .object({
+    format: z.literal(BACKUP_FORMAT, { error: M.backupNotMoneta }),
+    version: z.literal(BACKUP_VERSION, { error: M.backupVersionUnknown }),
+    preferences: preferencesSchema,
+    transactions: z.array(backupTransaction, { error: M.backupValueInvalid }),
+    recurringRules: z.array(backupRecurringRule, { error: M.backupValueInvalid }),
+    imports: z.array(backupImport, { error: M.backupValueInvalid }),
+    goals: z.array(backupGoal, { error: M.backupValueInvalid }),
+    goalContributions: z.array(backupContribution, { error: M.backupValueInvalid }),
+    budgets: z.array(backupBudget, { error: M.backupValueInvalid }),
+    reminders: z.array(backupReminder, { error: M.backupValueInvalid }),
+    reminderPreferences: reminderPreferencesSchema,
+  })
+  .superRefine((backup, context) => {
+    const transactionIds = uniqueIds(backup.transactions, 'transactions', context);
+    const ruleIds = uniqueIds(backup.recurringRules, 'recurringRules', context);
+    const importIds = uniqueIds(backup.imports, 'imports', context);
+    const goalIds = uniqueIds(backup.goals, 'goals', context);
+    uniqueIds(backup.goalContributions, 'goalContributions', context);
+    uniqueIds(backup.reminders, 'reminders', context);
+    backup.transactions.forEach((transaction, index) => {
+      checkReference(transaction.importId, importIds, ['transactions', index, 'importId'], context);
+      checkReference(
+        transaction.recurringRuleId,
+        ruleIds,
+        ['transactions', index, 'recurringRuleId'],
+        context,
+      );
+    });
+    const templates = new Set<string>();
+    backup.recurringRules.forEach((rule, index) => {
+      checkReference(rule.transactionId, transactionIds, ['recurringRules', index, 'transactionId'], context);
+      // A transaction is the template of one rule at most (a unique column).
+      if (templates.has(rule.transactionId)) {
+        const path = ['recurringRules', index, 'transactionId'];
+        context.addIssue({ code: 'custom', message: M.backupIdDuplicate, path });
+      }
+      templates.add(rule.transactionId);
+    });
+    backup.goalContributions.forEach((contribution, index) => {
+      checkReference(contribution.goalId, goalIds, ['goalContributions', index, 'goalId'], context);
+    });
+    const categories = new Set<string>();
+    backup.budgets.forEach((budget, index) => {
+      if (categories.has(budget.category)) {
+        const path = ['budgets', index, 'category'];
+        context.addIssue({ code: 'custom', message: M.budgetCategoryDuplicate, path });
+      }
+      categories.add(budget.category);
+    });
+  });
+
+/** A backup as the export writes it. */
+export type Backup = z.input<typeof backupSchema>;
+/** A backup as the restore reads it: amounts and texts checked, defaults filled in. */
+export type CheckedBackup = z.output<typeof backupSchema>;
