@@ -74,6 +74,10 @@ describe('loadConfig', () => {
       loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', COOKIE_SECURE: 'false' }, { apiRoot })
         .cookieSecure,
     ).toBe(false);
+    const secureFor = (APP_ORIGINS: string) =>
+      loadConfig({ DATA_DIR: dataDir, APP_ORIGINS }, { apiRoot }).cookieSecure;
+    expect(secureFor('https://moneta.example')).toBe(true);
+    expect(secureFor('https://moneta.example,http://localhost:3000')).toBe(false);
   });
 
   it.each([

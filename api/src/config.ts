@@ -264,7 +264,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, paths: ConfigPaths): Config {
     jwtSecret: values.JWT_SECRET ? new TextEncoder().encode(values.JWT_SECRET) : persistedSecret(dataDir),
     appOrigins,
     publicOrigin,
-    cookieSecure: values.COOKIE_SECURE ?? production,
+    // An app served over https only never needs its cookies sent in clear, production or not.
+    cookieSecure:
+      values.COOKIE_SECURE ?? (production || appOrigins.every((item) => item.startsWith('https://'))),
     supportEmail: values.SUPPORT_EMAIL,
     rateLimit: { max: values.RATE_LIMIT_MAX, windowMs: values.RATE_LIMIT_WINDOW_MS },
     recurringIntervalMs: values.RECURRING_INTERVAL_MS,

@@ -40,6 +40,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     hsts: config.production,
+    // Helmet's SAMEORIGIN would let the app's own pages frame it where a browser ignores frame-ancestors.
+    frameguard: { action: 'deny' },
   });
   await app.register(cors, {
     origin: config.appOrigins,

@@ -36,6 +36,7 @@ import {
 } from './goals';
 import {
   BULK_DELETE_MAX_IDS,
+  IMPORT_MAX_COLUMNS,
   IMPORT_MAX_MEGABYTES,
   IMPORT_MAX_ROWS,
   LIST_MAX_LIMIT,
@@ -166,6 +167,7 @@ export const MESSAGES = {
   noRows: 'The file has a header row but no transactions below it.',
   tooManyRows: `The file has more than ${IMPORT_MAX_ROWS} rows. Split it into smaller files.`,
   tooFewColumns: 'The file needs at least a date, a title and an amount column.',
+  tooManyColumns: `The file has more than ${IMPORT_MAX_COLUMNS} columns. Check that it is a CSV file of transactions.`,
   mappingNotJson: 'The column mapping is not valid JSON.',
   mappingTooLong: 'The column mapping is too long.',
   mappingInvalid: 'The column mapping is not valid. Choose the columns again.',

@@ -38,6 +38,8 @@ export const BULK_DELETE_MAX_IDS = 1000;
 export const IMPORT_MAX_MEGABYTES = 10;
 export const IMPORT_MAX_BYTES = IMPORT_MAX_MEGABYTES * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 100_000;
+/** Far beyond any bank's export; the CSV parser slows down sharply on lines much wider than this. */
+export const IMPORT_MAX_COLUMNS = 1000;
 /** Problem rows (invalid or duplicate) listed in an import preview; the totals count them all. */
 export const IMPORT_PREVIEW_PROBLEMS = 200;
 export const IMPORT_PREVIEW_SAMPLE = 10;
