@@ -2,7 +2,14 @@
 // types from these schemas.
 import { z } from 'zod';
 import { goalProgressSchema } from './goalResponses';
-import { serverMessage, calendarDate, datePeriodSchema, monthYear, recordId, timestamp } from './responseFields';
+import {
+  serverMessage,
+  calendarDate,
+  datePeriodSchema,
+  monthYear,
+  recordId,
+  timestamp,
+} from './responseFields';
 import {
   IMPORT_ROW_STATUSES,
   RECURRING_FREQUENCIES,
