@@ -282,6 +282,10 @@ it('answers the analytics as their schemas say', async () => {
 it('answers the restore, and the deletions, as their schemas say', async () => {
   const exported = await call('GET', '/api/settings/export');
   expect(exported.statusCode).toBe(200);
+  const backupFile = paths['/api/settings/export']!.get!.responses!['200']!.content!['application/json']!;
+  const validateFile = validatorOf(backupFile.schema!);
+  validateFile(exported.json());
+  expect(validateFile.errors ?? []).toEqual([]);
   const restored = (await answerOf('POST', '/api/settings/restore', exported.json())) as {
     counts: Record<string, number>;
   };

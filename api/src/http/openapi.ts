@@ -1,6 +1,7 @@
-// GET /api/openapi.json (issue 18): the API described as OpenAPI 3.1 from the routes themselves, their zod
-// schemas (./schemas.ts) turned into JSON Schema and the signed-in ones marked with the bearer scheme, so that
-// other clients can use it and the security suite walks every route, a route added later included.
+// GET /api/openapi.json (issue 18): the API described as OpenAPI 3.1 from the routes themselves, the zod
+// schemas of their requests (./schemas.ts) and of their answers (the contract's, in ./envelope.ts's envelope)
+// turned into JSON Schema and the signed-in ones marked with the bearer scheme, so that other clients can use it
+// and the security suite walks every route, a route added later included.
 import swagger from '@fastify/swagger';
 import { apiFailureSchema } from '@moneta/shared/contract';
 import type { FastifyInstance, FastifySchema } from 'fastify';
@@ -12,7 +13,8 @@ export const BEARER_SECURITY = [{ bearer: [] }];
 /** The parts of a route schema that are zod schemas here, in the form OpenAPI takes. */
 const ZOD_PARTS = ['body', 'querystring', 'params', 'headers'] as const;
 
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
+/** `schema` as JSON Schema, without the dialect line (the document names its own). */
+export function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
   const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
   return json;
 }

@@ -24,6 +24,7 @@ import { listActiveSessions, revokeAllSessions, revokeSession } from '../auth/se
 import type { AppContext } from '../context';
 import { answers, answersFile, ok } from '../http/envelope';
 import { errorHandler, failure, notFound } from '../http/errors';
+import { jsonSchema } from '../http/openapi';
 import type { ZodTypeProvider } from '../http/schemas';
 import { exportUserData } from '../users/ownership';
 import { checkBackup, restoreUserData } from '../users/restore';
@@ -35,7 +36,8 @@ const sessionIdSchema = z.uuid();
 const BACKUP_FILE = answersFile(
   'application/json',
   'A Moneta backup file, which POST /api/settings/restore reads back.',
-  (({ $schema: _dialect, ...json }) => json)(z.toJSONSchema(backupSchema, { io: 'input' })),
+  // What a restore reads (its input), which leaves room for the keys the restore ignores.
+  jsonSchema(backupSchema, 'input'),
 );
 const sessionParamsSchema = z.object({ id: z.string() });
 

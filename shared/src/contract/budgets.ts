@@ -20,7 +20,6 @@ import type {
   categoryForecastSchema,
   chartDataSchema,
   customQueryResultSchema,
-  deletedBudgetSchema,
   financialHealthSchema,
   forecastPointSchema,
   forecastSchema,
@@ -41,7 +40,6 @@ export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
 export type Budget = z.output<typeof budgetSchema>;
 export type BudgetMonthLine = z.output<typeof budgetMonthLineSchema>;
 export type MonthBudgets = z.output<typeof monthBudgetsSchema>;
-export type DeletedBudget = z.output<typeof deletedBudgetSchema>;
 export type BudgetFigures = z.output<typeof budgetFiguresSchema>;
 export type CategoryBudgetFigures = z.output<typeof categoryBudgetFiguresSchema>;
 export type BudgetRecommendation = z.output<typeof budgetRecommendationSchema>;

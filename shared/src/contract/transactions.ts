@@ -6,7 +6,6 @@ import type {
   categoryAmountSchema,
   categoryAnalysisSchema,
   dashboardStatsSchema,
-  deletedRecordSchema,
   importPreviewSchema,
   importRecordSchema,
   importResultSchema,
@@ -91,7 +90,6 @@ export type MonthTrend = z.output<typeof monthTrendSchema>;
 export type SpendingTrends = z.output<typeof spendingTrendsSchema>;
 export type RecurringResult = z.output<typeof recurringResultSchema>;
 export type BulkDeleteResult = z.output<typeof bulkDeleteResultSchema>;
-export type DeletedRecord = z.output<typeof deletedRecordSchema>;
 export type ImportMapping = z.output<typeof importMappingSchema>;
 export type ImportRow = z.output<typeof importRowSchema>;
 export type ImportPreview = z.output<typeof importPreviewSchema>;
