@@ -12,7 +12,7 @@ import { databaseTarget, migrateWhenReachable } from './db/whenReachable';
 import { apiNotFound, clientErrorHandler, errorHandler, failure } from './http/errors';
 import { loggerOptions, type LogStream } from './http/logging';
 import { registerOpenApi } from './http/openapi';
-import { zodValidatorCompiler } from './http/schemas';
+import { plainSerializerCompiler, zodValidatorCompiler } from './http/schemas';
 import { createMailer, type Mailer } from './mail';
 import { createMailQueue } from './mailQueue/queue';
 import { analyticsRoutes } from './routes/analytics';
@@ -153,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerBackgroundJobs(app, ctx, database, options.db || !config.databaseUrl ? null : app.databaseReady);
   app.setErrorHandler(errorHandler);
   app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(plainSerializerCompiler);
   app.setNotFoundHandler(async (request, reply) => {
     const page = await clientRoutePage(request, config);
     return page ? sendClientRoutePage(reply, page) : apiNotFound(reply);

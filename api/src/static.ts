@@ -6,6 +6,7 @@ import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTES } from '@moneta/shared/contract';
+import { z } from 'zod';
 import type { Config } from './config';
 import { pageHead } from './pageHead';
 
@@ -32,7 +33,10 @@ function hostFile(config: Config, name: string): string {
 }
 
 export async function registerStatic(app: FastifyInstance, config: Config): Promise<void> {
-  app.get('/remotes.json', async (_request, reply) => {
+  const remotes = z.record(z.string(), z.string()).meta({
+    description: "Each remote's federation name and the address of its manifest (DESIGN section 2).",
+  });
+  app.get('/remotes.json', { schema: { response: { 200: remotes } } }, async (_request, reply) => {
     return reply.header('Cache-Control', NO_CACHE).send(remotesConfig(config));
   });
 

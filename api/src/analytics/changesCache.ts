@@ -6,7 +6,8 @@
 // keeps its own answers, each as correct.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { userChanges, type ChangeDomain } from './schema';
+import type { ChangeDomain } from '@moneta/shared/contract';
+import { userChanges } from './schema';
 
 /** Answers each cached call keeps per database: a repeat costs one read of the user's change versions. */
 export const ANSWERS_KEPT = 500;

@@ -7,7 +7,7 @@ import { authOf } from '../auth/guard';
 import type { Db } from '../db/client';
 import { timeZoneOf, todayIn } from '../http/timeZone';
 import { ANSWERS_KEPT, changesCache } from './changesCache';
-import type { ChangeDomain } from './schema';
+import type { ChangeDomain } from '@moneta/shared/contract';
 
 type Cache = ReturnType<typeof changesCache<unknown>>;
 

@@ -1,12 +1,10 @@
 // The analytics' own table (migrations 0006, 0010 and 0011), kept by statement-level triggers whoever writes:
 // never written by the app. The per-day totals it reads are the transactions' (transactions/schema.ts).
 import { sql } from 'drizzle-orm';
+import type { ChangeDomain } from '@moneta/shared/contract';
 import { bigint, check, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../db/columns';
 import { users } from '../users/schema';
-
-export const CHANGE_DOMAINS = ['transactions', 'goals', 'budgets'] as const;
-export type ChangeDomain = (typeof CHANGE_DOMAINS)[number];
 
 /**
  * When a user's transactions, goals and their contributions, or budgets last changed (inserts, edits and deletions

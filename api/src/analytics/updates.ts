@@ -3,7 +3,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AnalyticsUpdates } from '@moneta/shared/contract';
 import type { Db } from '../db/client';
-import { CHANGE_DOMAINS, userChanges } from './schema';
+import { CHANGE_DOMAINS } from '@moneta/shared/contract';
+import { userChanges } from './schema';
 
 /** Milliseconds since the epoch of a timestamptz expression, truncated (never later than the instant). */
 const epochMs = (expression: ReturnType<typeof sql>) =>

@@ -1,7 +1,7 @@
 // Route schemas (issue 18): a route names the zod schemas of its query and body once; Fastify validates the
 // request with them (after the onRequest auth check, so a caller without a token learns nothing of a body's
 // rules) and the same schemas describe the route in /api/openapi.json (./openapi.ts).
-import type { FastifySchemaCompiler, FastifyTypeProvider } from 'fastify';
+import type { FastifySchemaCompiler, FastifySerializerCompiler, FastifyTypeProvider } from 'fastify';
 import type { z } from 'zod';
 import { parseBody } from './validate';
 
@@ -21,3 +21,11 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
       return { error: error as Error };
     }
   };
+
+/**
+ * Answers are written as they are, whatever the route's response schema says: those schemas describe the API
+ * (/api/openapi.json, proven by the tests), while serialising from them (fast-json-stringify) would silently drop
+ * a key they do not name or coerce a value of another type.
+ */
+export const plainSerializerCompiler: FastifySerializerCompiler<unknown> = () => (data) =>
+  JSON.stringify(data);

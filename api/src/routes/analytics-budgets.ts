@@ -2,12 +2,17 @@
 // scope.
 // Each call reads the period of its query (analytics/period.ts) and the person's today (the timezone header).
 import type { FastifyInstance } from 'fastify';
-import type {
-  BudgetPerformance,
-  BudgetRecommendations,
-  BudgetVariance,
-  FinancialHealth,
+import {
+  budgetPerformanceSchema,
+  budgetRecommendationsSchema,
+  budgetVarianceSchema,
+  financialHealthSchema,
+  type BudgetPerformance,
+  type BudgetRecommendations,
+  type BudgetVariance,
+  type FinancialHealth,
 } from '@moneta/shared/contract';
+import type { z } from 'zod';
 import { financialHealth } from '../analytics/financialHealth';
 import type { KeptAnswers } from '../analytics/keptAnswers';
 import { parsePeriod, periodQuerySchema } from '../analytics/period';
@@ -16,28 +21,31 @@ import { budgetPerformance } from '../budgets/performance';
 import { budgetRecommendations } from '../budgets/recommendations';
 import { budgetVariance } from '../budgets/variance';
 import type { AppContext } from '../context';
-import { ok } from '../http/envelope';
+import { answers, ok } from '../http/envelope';
 import { todayIn } from '../http/timeZone';
 
 export function registerBudgetAnalytics(signedIn: FastifyInstance, ctx: AppContext, kept: KeptAnswers): void {
   const { db } = ctx;
   const reads = ['transactions', 'budgets'] as const;
+  const periodCall = (answer: z.ZodType) => ({
+    schema: { querystring: periodQuerySchema, response: answers(answer) },
+  });
 
-  signedIn.get('/budget/performance', { schema: { querystring: periodQuerySchema } }, async (request) => {
+  signedIn.get('/budget/performance', periodCall(budgetPerformanceSchema), async (request) => {
     const today = todayIn(request);
     const period = parsePeriod(request.query, today);
     const answer = kept(request, reads, () => budgetPerformance(db, authOf(request).userId, period, today));
     return ok<BudgetPerformance>(await answer);
   });
 
-  signedIn.get('/budget/variance', { schema: { querystring: periodQuerySchema } }, async (request) => {
+  signedIn.get('/budget/variance', periodCall(budgetVarianceSchema), async (request) => {
     const period = parsePeriod(request.query, todayIn(request));
     return ok<BudgetVariance>(
       await kept(request, reads, () => budgetVariance(db, authOf(request).userId, period)),
     );
   });
 
-  signedIn.get('/budget/recommendations', { schema: { querystring: periodQuerySchema } }, async (request) => {
+  signedIn.get('/budget/recommendations', periodCall(budgetRecommendationsSchema), async (request) => {
     const today = todayIn(request);
     const period = parsePeriod(request.query, today);
     const answer = kept(request, reads, () =>
@@ -46,16 +54,12 @@ export function registerBudgetAnalytics(signedIn: FastifyInstance, ctx: AppConte
     return ok<BudgetRecommendations>(await answer);
   });
 
-  signedIn.get(
-    '/advanced/financial-health',
-    { schema: { querystring: periodQuerySchema } },
-    async (request) => {
-      const today = todayIn(request);
-      const period = parsePeriod(request.query, today);
-      const answer = kept(request, [...reads, 'goals'], () =>
-        financialHealth(db, authOf(request).userId, period, today),
-      );
-      return ok<FinancialHealth>(await answer);
-    },
-  );
+  signedIn.get('/advanced/financial-health', periodCall(financialHealthSchema), async (request) => {
+    const today = todayIn(request);
+    const period = parsePeriod(request.query, today);
+    const answer = kept(request, [...reads, 'goals'], () =>
+      financialHealth(db, authOf(request).userId, period, today),
+    );
+    return ok<FinancialHealth>(await answer);
+  });
 }

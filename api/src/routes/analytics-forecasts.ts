@@ -3,7 +3,12 @@
 // domain and answer.
 import type { FastifyInstance } from 'fastify';
 import {
+  anomaliesSchema,
+  cashFlowSchema,
+  categoryForecastSchema,
   forecastQuerySchema,
+  forecastSchema,
+  goalProjectionsSchema,
   type Anomalies,
   type CashFlow,
   type CategoryForecast,
@@ -24,31 +29,30 @@ import {
   savingsProjection,
   spendingForecast,
 } from '../forecasts/projections';
-import { ok } from '../http/envelope';
+import { answers, ok } from '../http/envelope';
 import { timeZoneOf, todayIn } from '../http/timeZone';
 import type { ZodTypeProvider } from '../http/schemas';
 
-/** The calls that forecast `months` months from the person's `today`. */
-type MonthlyForecast = (
-  db: Db,
-  userId: string,
-  today: string,
-  months: number,
-) => Promise<Projection | CategoryForecast>;
+/** The calls that forecast `months` months from the person's `today`, and the schema of their answer. */
+interface MonthlyForecast {
+  forecast: (db: Db, userId: string, today: string, months: number) => Promise<Projection | CategoryForecast>;
+  answer: typeof forecastSchema | typeof categoryForecastSchema;
+}
 
 const FORECASTS: Record<string, MonthlyForecast> = {
-  '/income/projections': incomeProjection,
-  '/savings/projections': savingsProjection,
-  '/advanced/spending-forecast': spendingForecast,
-  '/advanced/income-forecast': incomeForecast,
+  '/income/projections': { forecast: incomeProjection, answer: forecastSchema },
+  '/savings/projections': { forecast: savingsProjection, answer: forecastSchema },
+  '/advanced/spending-forecast': { forecast: spendingForecast, answer: categoryForecastSchema },
+  '/advanced/income-forecast': { forecast: incomeForecast, answer: categoryForecastSchema },
 };
 
 export function registerForecastAnalytics(scope: FastifyInstance, ctx: AppContext, kept: KeptAnswers): void {
   const { db } = ctx;
   const signedIn = scope.withTypeProvider<ZodTypeProvider>();
 
-  for (const [path, forecast] of Object.entries(FORECASTS)) {
-    signedIn.get(path, { schema: { querystring: forecastQuerySchema } }, async (request) => {
+  for (const [path, { forecast, answer }] of Object.entries(FORECASTS)) {
+    const schema = { querystring: forecastQuerySchema, response: answers(answer) };
+    signedIn.get(path, { schema }, async (request) => {
       const { months } = request.query;
       return ok(
         await kept(request, ['transactions'], () =>
@@ -58,24 +62,36 @@ export function registerForecastAnalytics(scope: FastifyInstance, ctx: AppContex
     });
   }
 
-  signedIn.get('/goals/projections', async (request) => {
-    const timeZone = timeZoneOf(request.headers.timezone);
-    return ok<GoalProjections>(
-      await kept(request, ['goals'], () => goalProjections(db, authOf(request).userId, timeZone)),
-    );
-  });
+  signedIn.get(
+    '/goals/projections',
+    { schema: { response: answers(goalProjectionsSchema) } },
+    async (request) => {
+      const timeZone = timeZoneOf(request.headers.timezone);
+      return ok<GoalProjections>(
+        await kept(request, ['goals'], () => goalProjections(db, authOf(request).userId, timeZone)),
+      );
+    },
+  );
 
-  signedIn.get('/transactions/anomalies', { schema: { querystring: periodQuerySchema } }, async (request) => {
-    const period = parsePeriod(request.query, todayIn(request));
-    return ok<Anomalies>(
-      await kept(request, ['transactions'], () => transactionAnomalies(db, authOf(request).userId, period)),
-    );
-  });
+  signedIn.get(
+    '/transactions/anomalies',
+    { schema: { querystring: periodQuerySchema, response: answers(anomaliesSchema) } },
+    async (request) => {
+      const period = parsePeriod(request.query, todayIn(request));
+      return ok<Anomalies>(
+        await kept(request, ['transactions'], () => transactionAnomalies(db, authOf(request).userId, period)),
+      );
+    },
+  );
 
-  signedIn.get('/advanced/cash-flow', { schema: { querystring: periodQuerySchema } }, async (request) => {
-    const period = parsePeriod(request.query, todayIn(request));
-    return ok<CashFlow>(
-      await kept(request, ['transactions'], () => cashFlow(db, authOf(request).userId, period)),
-    );
-  });
+  signedIn.get(
+    '/advanced/cash-flow',
+    { schema: { querystring: periodQuerySchema, response: answers(cashFlowSchema) } },
+    async (request) => {
+      const period = parsePeriod(request.query, todayIn(request));
+      return ok<CashFlow>(
+        await kept(request, ['transactions'], () => cashFlow(db, authOf(request).userId, period)),
+      );
+    },
+  );
 }

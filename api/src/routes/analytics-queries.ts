@@ -3,6 +3,9 @@
 import type { FastifyInstance } from 'fastify';
 import {
   batchRequestSchema,
+  batchResultSchema,
+  chartDataSchema,
+  customQueryResultSchema,
   customQuerySchema,
   type BatchResult,
   type ChartData,
@@ -15,7 +18,7 @@ import type { KeptAnswers } from '../analytics/keptAnswers';
 import { parsePeriod, periodQuerySchema } from '../analytics/period';
 import { authOf } from '../auth/guard';
 import type { AppContext } from '../context';
-import { ok } from '../http/envelope';
+import { answers, ok } from '../http/envelope';
 import { todayIn } from '../http/timeZone';
 import type { ZodTypeProvider } from '../http/schemas';
 
@@ -23,30 +26,42 @@ export function registerQueryAnalytics(scope: FastifyInstance, ctx: AppContext, 
   const { db } = ctx;
   const signedIn = scope.withTypeProvider<ZodTypeProvider>();
 
-  signedIn.get('/chart/:chartType', { schema: { querystring: periodQuerySchema } }, async (request) => {
-    const chartType = parseChartType(request.params);
-    const period = parsePeriod(request.query, todayIn(request));
-    return ok<ChartData>(
-      await kept(request, ['transactions'], () => chartData(db, authOf(request).userId, chartType, period)),
-    );
-  });
+  signedIn.get(
+    '/chart/:chartType',
+    { schema: { querystring: periodQuerySchema, response: answers(chartDataSchema) } },
+    async (request) => {
+      const chartType = parseChartType(request.params);
+      const period = parsePeriod(request.query, todayIn(request));
+      return ok<ChartData>(
+        await kept(request, ['transactions'], () => chartData(db, authOf(request).userId, chartType, period)),
+      );
+    },
+  );
 
-  signedIn.post('/custom', { schema: { body: customQuerySchema } }, async (request) => {
-    const query = request.body;
-    const { startDate, endDate } = query;
-    const period = parsePeriod({ startDate, endDate }, todayIn(request));
-    const answer = kept(
-      request,
-      ['transactions'],
-      () => customQuery(db, authOf(request).userId, query, period),
-      `/custom|${JSON.stringify(query)}|${period.startDate}|${period.endDate}`,
-    );
-    return ok<CustomQueryResult>(await answer);
-  });
+  signedIn.post(
+    '/custom',
+    { schema: { body: customQuerySchema, response: answers(customQueryResultSchema) } },
+    async (request) => {
+      const query = request.body;
+      const { startDate, endDate } = query;
+      const period = parsePeriod({ startDate, endDate }, todayIn(request));
+      const answer = kept(
+        request,
+        ['transactions'],
+        () => customQuery(db, authOf(request).userId, query, period),
+        `/custom|${JSON.stringify(query)}|${period.startDate}|${period.endDate}`,
+      );
+      return ok<CustomQueryResult>(await answer);
+    },
+  );
 
   // The calls run under the scope's prefix (/api/analytics), as their paths name them.
   const { prefix } = signedIn;
-  signedIn.post('/batch', { schema: { body: batchRequestSchema } }, async (request) => {
-    return ok<BatchResult>(await runBatch(request, prefix, request.body));
-  });
+  signedIn.post(
+    '/batch',
+    { schema: { body: batchRequestSchema, response: answers(batchResultSchema) } },
+    async (request) => {
+      return ok<BatchResult>(await runBatch(request, prefix, request.body));
+    },
+  );
 }

@@ -3,8 +3,25 @@
 // only; "today", months and weekdays are the person's, from the timezone header. Routes parse, call the
 // analytics domain and answer.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import {
   analyticsExportFileName,
+  analyticsHealthSchema,
+  analyticsUpdatesSchema,
+  categoryAnalysisSchema,
+  dashboardStatsSchema,
+  goalDashboardStatsSchema,
+  goalsProgressSchema,
+  incomeSourcesSchema,
+  incomeTrendsSchema,
+  monthlySummarySchema,
+  savingsRateSchema,
+  savingsTrendsSchema,
+  spendingComparisonSchema,
+  spendingPatternsSchema,
+  spendingTrendsSchema,
+  transactionInsightsSchema,
+  transactionPatternsSchema,
   type AnalyticsHealth,
   type AnalyticsUpdates,
   type DashboardStats,
@@ -45,23 +62,26 @@ import { registerQueryAnalytics } from './analytics-queries';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { goalDashboard } from '../goals/figures';
-import { ok } from '../http/envelope';
+import { answers, answersFile, ok } from '../http/envelope';
 import { timeZoneOf, todayIn } from '../http/timeZone';
 
-/** The calls that answer a figure of the period their query names (see analytics/period.ts). */
-type PeriodFigure = (db: Db, userId: string, period: DatePeriod) => Promise<unknown>;
+/** The calls that answer a figure of the period their query names (see analytics/period.ts), and its schema. */
+interface PeriodFigure {
+  figure: (db: Db, userId: string, period: DatePeriod) => Promise<unknown>;
+  answer: z.ZodType;
+}
 
 const PERIOD_FIGURES: Record<string, PeriodFigure> = {
-  '/spending/trends': spendingTrends,
-  '/spending/categories': categoryAnalysis,
-  '/spending/comparison': spendingComparison,
-  '/spending/patterns': spendingPatterns,
-  '/income/trends': incomeTrends,
-  '/income/sources': incomeSources,
-  '/transactions/insights': transactionInsights,
-  '/transactions/patterns': transactionPatterns,
-  '/savings/rate': savingsRate,
-  '/savings/trends': savingsTrends,
+  '/spending/trends': { figure: spendingTrends, answer: spendingTrendsSchema },
+  '/spending/categories': { figure: categoryAnalysis, answer: categoryAnalysisSchema },
+  '/spending/comparison': { figure: spendingComparison, answer: spendingComparisonSchema },
+  '/spending/patterns': { figure: spendingPatterns, answer: spendingPatternsSchema },
+  '/income/trends': { figure: incomeTrends, answer: incomeTrendsSchema },
+  '/income/sources': { figure: incomeSources, answer: incomeSourcesSchema },
+  '/transactions/insights': { figure: transactionInsights, answer: transactionInsightsSchema },
+  '/transactions/patterns': { figure: transactionPatterns, answer: transactionPatternsSchema },
+  '/savings/rate': { figure: savingsRate, answer: savingsRateSchema },
+  '/savings/trends': { figure: savingsTrends, answer: savingsTrendsSchema },
 };
 
 const timeZoneOfRequest = (request: FastifyRequest) => timeZoneOf(request.headers.timezone);
@@ -76,7 +96,7 @@ export function analyticsRoutes(ctx: AppContext) {
       void reply.header('Cache-Control', 'no-store');
     });
 
-    app.get('/health', async (request) => {
+    app.get('/health', { schema: { response: answers(analyticsHealthSchema) } }, async (request) => {
       const health = await analyticsHealth(db, (error) =>
         request.log.error({ err: error }, 'analytics health: database unavailable'),
       );
@@ -86,38 +106,55 @@ export function analyticsRoutes(ctx: AppContext) {
     await app.register(async (signedIn) => {
       signedInScope(signedIn, config, db);
 
-      signedIn.get('/dashboard', async (request) => {
+      const monthly = answers(monthlySummarySchema);
+
+      signedIn.get('/dashboard', { schema: { response: answers(dashboardStatsSchema) } }, async (request) => {
         return ok<DashboardStats>(await dashboardStats(db, authOf(request).userId, todayIn(request)));
       });
 
-      signedIn.get('/monthly/current', async (request) => {
+      signedIn.get('/monthly/current', { schema: { response: monthly } }, async (request) => {
         return ok<MonthlySummary>(await currentMonthSummary(db, authOf(request).userId, todayIn(request)));
       });
 
-      signedIn.get('/monthly/:year/:month', async (request) => {
+      signedIn.get('/monthly/:year/:month', { schema: { response: monthly } }, async (request) => {
         const { year, month } = parseMonthParams(request.params);
         return ok<MonthlySummary>(await monthlySummary(db, authOf(request).userId, year, month));
       });
 
-      for (const [path, figure] of Object.entries(PERIOD_FIGURES)) {
-        signedIn.get(path, { schema: { querystring: periodQuerySchema } }, async (request) => {
+      for (const [path, { figure, answer }] of Object.entries(PERIOD_FIGURES)) {
+        const schema = { querystring: periodQuerySchema, response: answers(answer) };
+        signedIn.get(path, { schema }, async (request) => {
           const period = parsePeriod(request.query, todayIn(request));
           return ok(await kept(request, ['transactions'], () => figure(db, authOf(request).userId, period)));
         });
       }
 
-      signedIn.get('/goals/progress', async (request) => {
-        return ok<GoalsProgress>(await goalsProgress(db, authOf(request).userId, timeZoneOfRequest(request)));
-      });
+      signedIn.get(
+        '/goals/progress',
+        { schema: { response: answers(goalsProgressSchema) } },
+        async (request) => {
+          return ok<GoalsProgress>(
+            await goalsProgress(db, authOf(request).userId, timeZoneOfRequest(request)),
+          );
+        },
+      );
 
-      signedIn.get('/goals/summary', async (request) => {
-        return ok<GoalDashboardStats>(await goalDashboard(db, authOf(request).userId, todayIn(request)));
-      });
+      signedIn.get(
+        '/goals/summary',
+        { schema: { response: answers(goalDashboardStatsSchema) } },
+        async (request) => {
+          return ok<GoalDashboardStats>(await goalDashboard(db, authOf(request).userId, todayIn(request)));
+        },
+      );
 
-      signedIn.get('/realtime/updates', { schema: { querystring: sinceQuerySchema } }, async (request) => {
-        const since = parseSince(request.query);
-        return ok<AnalyticsUpdates>(await analyticsUpdates(db, authOf(request).userId, since));
-      });
+      signedIn.get(
+        '/realtime/updates',
+        { schema: { querystring: sinceQuerySchema, response: answers(analyticsUpdatesSchema) } },
+        async (request) => {
+          const since = parseSince(request.query);
+          return ok<AnalyticsUpdates>(await analyticsUpdates(db, authOf(request).userId, since));
+        },
+      );
 
       registerBudgetAnalytics(signedIn, ctx, kept);
       registerForecastAnalytics(signedIn, ctx, kept);
@@ -125,7 +162,12 @@ export function analyticsRoutes(ctx: AppContext) {
 
       signedIn.get(
         '/export/:type',
-        { schema: { querystring: periodQuerySchema } },
+        {
+          schema: {
+            querystring: periodQuerySchema,
+            response: answersFile('text/csv', "The tab's figures of the period as a CSV file."),
+          },
+        },
         async (request, reply) => {
           const type = parseExportType(request.params);
           const period = parsePeriod(request.query, todayIn(request));

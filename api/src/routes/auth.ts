@@ -7,10 +7,13 @@ import {
   loginSchema,
   profileSchema,
   registerSchema,
+  authPayloadSchema,
+  userSchema,
   type AuthPayload,
   type User,
   MESSAGES,
 } from '@moneta/shared/contract';
+import { z } from 'zod';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from '../auth/cookies';
 import { authOf, bearerToken, signedInScope } from '../auth/guard';
 import { assertSameSite } from '../auth/origin';
@@ -23,7 +26,7 @@ import {
   type SignedIn,
 } from '../auth/signIn';
 import type { AppContext } from '../context';
-import { ok } from '../http/envelope';
+import { answers, ok } from '../http/envelope';
 import { unauthorized } from '../http/errors';
 import { bodyEmail, rateLimited } from '../http/rate-limit';
 import type { ZodTypeProvider } from '../http/schemas';
@@ -41,9 +44,14 @@ export function authRoutes(ctx: AppContext) {
 
   return async function register(scope: FastifyInstance): Promise<void> {
     const app = scope.withTypeProvider<ZodTypeProvider>();
+    /** The calls whose message is the whole answer. */
+    const nothing = answers(z.null());
     app.post(
       '/register',
-      { config: rateLimited(config), schema: { body: registerSchema } },
+      {
+        config: rateLimited(config),
+        schema: { body: registerSchema, response: answers(authPayloadSchema, 201) },
+      },
       async (request, reply) => {
         const user = await registerAccount(db, request.body);
         const signedIn = await openSession(db, config.jwtSecret, user, request.headers['user-agent']);
@@ -55,7 +63,7 @@ export function authRoutes(ctx: AppContext) {
       '/login',
       {
         config: rateLimited(config, (request) => `${request.ip}|${bodyEmail(request)}`),
-        schema: { body: loginSchema },
+        schema: { body: loginSchema, response: answers(authPayloadSchema) },
       },
       async (request, reply) => {
         const user = await checkCredentials(db, request.body.email, request.body.password);
@@ -64,21 +72,30 @@ export function authRoutes(ctx: AppContext) {
       },
     );
 
-    app.post('/refresh', async (request, reply) => {
-      assertSameSite(request, config);
-      const presented = request.cookies[REFRESH_COOKIE];
-      // Every visit starts with a refresh; without a cookie nobody is signed in, which is not an error.
-      if (!presented) return ok(null, MESSAGES.notSignedIn);
-      const refreshed = await refreshSession(db, config.jwtSecret, presented, request.headers['user-agent']);
-      if (!refreshed.ok) {
-        clearRefreshCookie(reply, config);
-        if (refreshed.reason === 'reused') request.log.warn('refresh token reused: session revoked');
-        throw unauthorized(MESSAGES.sessionExpired);
-      }
-      return ok<AuthPayload>(answerSignIn(reply, refreshed));
-    });
+    app.post(
+      '/refresh',
+      { schema: { response: answers(authPayloadSchema.nullable()) } },
+      async (request, reply) => {
+        assertSameSite(request, config);
+        const presented = request.cookies[REFRESH_COOKIE];
+        // Every visit starts with a refresh; without a cookie nobody is signed in, which is not an error.
+        if (!presented) return ok(null, MESSAGES.notSignedIn);
+        const refreshed = await refreshSession(
+          db,
+          config.jwtSecret,
+          presented,
+          request.headers['user-agent'],
+        );
+        if (!refreshed.ok) {
+          clearRefreshCookie(reply, config);
+          if (refreshed.reason === 'reused') request.log.warn('refresh token reused: session revoked');
+          throw unauthorized(MESSAGES.sessionExpired);
+        }
+        return ok<AuthPayload>(answerSignIn(reply, refreshed));
+      },
+    );
 
-    app.post('/logout', async (request, reply) => {
+    app.post('/logout', { schema: { response: nothing } }, async (request, reply) => {
       assertSameSite(request, config);
       await signOut(db, config.jwtSecret, request.cookies[REFRESH_COOKIE], bearerToken(request));
       clearRefreshCookie(reply, config);
@@ -89,28 +106,40 @@ export function authRoutes(ctx: AppContext) {
       signedInScope(signedInRoutes, config, db);
       const signedIn = signedInRoutes.withTypeProvider<ZodTypeProvider>();
 
-      signedIn.get('/profile', async (request) => {
+      signedIn.get('/profile', { schema: { response: answers(userSchema) } }, async (request) => {
         return ok<User>(toUser(await getUser(db, authOf(request).userId)));
       });
 
-      signedIn.put('/profile', { schema: { body: profileSchema } }, async (request) => {
-        const user = await updateProfile(db, authOf(request).userId, request.body);
-        return ok<User>(user, MESSAGES.profileUpdated);
-      });
+      signedIn.put(
+        '/profile',
+        { schema: { body: profileSchema, response: answers(userSchema) } },
+        async (request) => {
+          const user = await updateProfile(db, authOf(request).userId, request.body);
+          return ok<User>(user, MESSAGES.profileUpdated);
+        },
+      );
 
-      signedIn.put('/updatePassword', { schema: { body: changePasswordSchema } }, async (request, reply) => {
-        await changePassword(ctx, authOf(request).userId, request.body);
-        clearRefreshCookie(reply, config);
-        return ok(null, MESSAGES.passwordUpdated);
-      });
+      signedIn.put(
+        '/updatePassword',
+        { schema: { body: changePasswordSchema, response: nothing } },
+        async (request, reply) => {
+          await changePassword(ctx, authOf(request).userId, request.body);
+          clearRefreshCookie(reply, config);
+          return ok(null, MESSAGES.passwordUpdated);
+        },
+      );
 
-      signedIn.put('/deleteaccount', { schema: { body: deleteAccountSchema } }, async (request, reply) => {
-        await deleteAccount(db, authOf(request).userId, request.body.password);
-        clearRefreshCookie(reply, config);
-        return ok(null, MESSAGES.accountDeleted);
-      });
+      signedIn.put(
+        '/deleteaccount',
+        { schema: { body: deleteAccountSchema, response: nothing } },
+        async (request, reply) => {
+          await deleteAccount(db, authOf(request).userId, request.body.password);
+          clearRefreshCookie(reply, config);
+          return ok(null, MESSAGES.accountDeleted);
+        },
+      );
 
-      signedIn.get('/verify', async (request) => {
+      signedIn.get('/verify', { schema: { response: answers(authPayloadSchema) } }, async (request) => {
         return ok<AuthPayload>(await reissueAccessToken(db, config.jwtSecret, authOf(request)));
       });
     });

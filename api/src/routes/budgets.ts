@@ -6,6 +6,8 @@ import {
   budgetMonthQuerySchema,
   budgetsUpdateSchema,
   MESSAGES,
+  deletedBudgetSchema,
+  monthBudgetsSchema,
   type ExpenseCategory,
   type MonthBudgets,
 } from '@moneta/shared/contract';
@@ -13,7 +15,7 @@ import { authOf, signedInScope } from '../auth/guard';
 import { monthBudgets } from '../budgets/monthFigures';
 import { deleteBudget, saveBudgets } from '../budgets/repository';
 import type { AppContext } from '../context';
-import { ok } from '../http/envelope';
+import { answers, ok } from '../http/envelope';
 import { notFound } from '../http/errors';
 import { todayIn } from '../http/timeZone';
 import type { ZodTypeProvider } from '../http/schemas';
@@ -29,31 +31,43 @@ export function budgetRoutes(ctx: AppContext) {
     signedInScope(scope, config, db);
     const app = scope.withTypeProvider<ZodTypeProvider>();
 
-    app.get('/', { schema: { querystring: budgetMonthQuerySchema } }, async (request) => {
-      const { month } = request.query;
-      const userId = authOf(request).userId;
-      return ok<MonthBudgets>(await monthBudgets(db, userId, month ?? todayIn(request).slice(0, 7)));
-    });
+    app.get(
+      '/',
+      { schema: { querystring: budgetMonthQuerySchema, response: answers(monthBudgetsSchema) } },
+      async (request) => {
+        const { month } = request.query;
+        const userId = authOf(request).userId;
+        return ok<MonthBudgets>(await monthBudgets(db, userId, month ?? todayIn(request).slice(0, 7)));
+      },
+    );
 
-    app.put('/', { schema: { body: budgetsUpdateSchema } }, async (request) => {
-      const { budgets, month } = request.body;
-      const currentMonth = todayIn(request).slice(0, 7);
-      const userId = authOf(request).userId;
-      // The answer is read in the write's transaction, so it shows exactly what was saved.
-      const answer = await db.transaction(async (tx) => {
-        await saveBudgets(tx, userId, budgets, `${currentMonth}-01`);
-        return monthBudgets(tx, userId, month ?? currentMonth);
-      });
-      return ok<MonthBudgets>(answer, MESSAGES.budgetsSaved);
-    });
+    app.put(
+      '/',
+      { schema: { body: budgetsUpdateSchema, response: answers(monthBudgetsSchema) } },
+      async (request) => {
+        const { budgets, month } = request.body;
+        const currentMonth = todayIn(request).slice(0, 7);
+        const userId = authOf(request).userId;
+        // The answer is read in the write's transaction, so it shows exactly what was saved.
+        const answer = await db.transaction(async (tx) => {
+          await saveBudgets(tx, userId, budgets, `${currentMonth}-01`);
+          return monthBudgets(tx, userId, month ?? currentMonth);
+        });
+        return ok<MonthBudgets>(answer, MESSAGES.budgetsSaved);
+      },
+    );
 
-    app.delete('/:category', { schema: { params: categoryParamsSchema } }, async (request) => {
-      const parsed = budgetCategorySchema.safeParse(request.params.category);
-      if (!parsed.success) throw notFound(MESSAGES.budgetNotFound);
-      const category: ExpenseCategory = parsed.data;
-      if (!(await deleteBudget(db, authOf(request).userId, category)))
-        throw notFound(MESSAGES.budgetNotFound);
-      return ok({ category }, MESSAGES.budgetDeleted);
-    });
+    app.delete(
+      '/:category',
+      { schema: { params: categoryParamsSchema, response: answers(deletedBudgetSchema) } },
+      async (request) => {
+        const parsed = budgetCategorySchema.safeParse(request.params.category);
+        if (!parsed.success) throw notFound(MESSAGES.budgetNotFound);
+        const category: ExpenseCategory = parsed.data;
+        if (!(await deleteBudget(db, authOf(request).userId, category)))
+          throw notFound(MESSAGES.budgetNotFound);
+        return ok({ category }, MESSAGES.budgetDeleted);
+      },
+    );
   };
 }

@@ -8,6 +8,13 @@ import {
   goalUpdateSchema,
   contributionSchema,
   MESSAGES,
+  bulkDeleteResultSchema,
+  contributionResultSchema,
+  deletedRecordSchema,
+  goalContributionSchema,
+  goalDashboardStatsSchema,
+  goalSchema,
+  goalSummarySchema,
   type BulkDeleteResult,
   type ContributionResult,
   type Goal,
@@ -30,7 +37,7 @@ import {
   listGoals,
   updateGoal,
 } from '../goals/repository';
-import { ok } from '../http/envelope';
+import { answers, ok } from '../http/envelope';
 import { notFound } from '../http/errors';
 import { idParamsSchema, isRecordId, pathId } from '../http/ids';
 import { idempotencyKeyOf, markReplayed } from '../http/idempotency';
@@ -49,57 +56,75 @@ export function goalRoutes(ctx: AppContext) {
     signedInScope(scope, config, db);
     const app = scope.withTypeProvider<ZodTypeProvider>();
     const withId = { params: idParamsSchema };
+    const goal = answers(goalSchema);
+    const goals = answers(z.array(goalSchema));
 
-    app.get('/', { schema: { querystring: goalFiltersSchema } }, async (request) => {
+    app.get('/', { schema: { querystring: goalFiltersSchema, response: goals } }, async (request) => {
       return ok<Goal[]>(await listGoals(db, authOf(request).userId, request.query));
     });
 
-    app.post('/', { schema: { body: goalUpdateSchema } }, async (request, reply) => {
-      // The body's shape is an update's; a new goal's date must also not be before the person's today.
-      parseBody(z.object(newGoalTargetDate(todayIn(request))), { targetDate: request.body.targetDate });
-      const created = await createGoal(db, authOf(request).userId, request.body);
-      return reply.status(201).send(ok<Goal>(created, MESSAGES.goalCreated));
-    });
+    app.post(
+      '/',
+      { schema: { body: goalUpdateSchema, response: answers(goalSchema, 201) } },
+      async (request, reply) => {
+        // The body's shape is an update's; a new goal's date must also not be before the person's today.
+        parseBody(z.object(newGoalTargetDate(todayIn(request))), { targetDate: request.body.targetDate });
+        const created = await createGoal(db, authOf(request).userId, request.body);
+        return reply.status(201).send(ok<Goal>(created, MESSAGES.goalCreated));
+      },
+    );
 
     // The fixed paths (also matched first by the router, whatever the order) before /:id.
-    app.get('/dashboard', async (request) => {
+    app.get('/dashboard', { schema: { response: answers(goalDashboardStatsSchema) } }, async (request) => {
       return ok<GoalDashboardStats>(await goalDashboard(db, authOf(request).userId, todayIn(request)));
     });
 
-    app.get('/summary', async (request) => {
+    app.get('/summary', { schema: { response: answers(goalSummarySchema) } }, async (request) => {
       return ok<GoalSummary>(await goalSummary(db, authOf(request).userId));
     });
 
-    app.get('/overdue', async (request) => {
+    app.get('/overdue', { schema: { response: goals } }, async (request) => {
       return ok<Goal[]>(await overdueGoals(db, authOf(request).userId, todayIn(request)));
     });
 
-    app.get('/category/:category', { schema: { params: categoryParamsSchema } }, async (request) => {
-      return ok<Goal[]>(await listGoals(db, authOf(request).userId, request.params));
-    });
+    app.get(
+      '/category/:category',
+      { schema: { params: categoryParamsSchema, response: goals } },
+      async (request) => {
+        return ok<Goal[]>(await listGoals(db, authOf(request).userId, request.params));
+      },
+    );
 
-    app.get('/priority/:priority', { schema: { params: priorityParamsSchema } }, async (request) => {
-      return ok<Goal[]>(await listGoals(db, authOf(request).userId, request.params));
-    });
+    app.get(
+      '/priority/:priority',
+      { schema: { params: priorityParamsSchema, response: goals } },
+      async (request) => {
+        return ok<Goal[]>(await listGoals(db, authOf(request).userId, request.params));
+      },
+    );
 
-    app.post('/bulk-delete', { schema: { body: goalBulkDeleteSchema } }, async (request) => {
-      const ids = request.body.goalIds.filter(isRecordId);
-      const deletedCount = await deleteGoals(db, authOf(request).userId, ids);
-      return ok<BulkDeleteResult>({ deletedCount }, MESSAGES.goalsDeleted);
-    });
+    app.post(
+      '/bulk-delete',
+      { schema: { body: goalBulkDeleteSchema, response: answers(bulkDeleteResultSchema) } },
+      async (request) => {
+        const ids = request.body.goalIds.filter(isRecordId);
+        const deletedCount = await deleteGoals(db, authOf(request).userId, ids);
+        return ok<BulkDeleteResult>({ deletedCount }, MESSAGES.goalsDeleted);
+      },
+    );
 
-    app.get('/:id', { schema: withId }, async (request) => {
+    app.get('/:id', { schema: { ...withId, response: goal } }, async (request) => {
       const found = await findGoal(db, authOf(request).userId, idOf(request.params.id));
       if (!found) throw notFound(MESSAGES.goalNotFound);
       return ok<Goal>(found);
     });
 
-    app.put('/:id', { schema: { ...withId, body: goalUpdateSchema } }, async (request) => {
+    app.put('/:id', { schema: { ...withId, body: goalUpdateSchema, response: goal } }, async (request) => {
       const id = idOf(request.params.id);
       return ok<Goal>(await updateGoal(db, authOf(request).userId, id, request.body), MESSAGES.goalUpdated);
     });
 
-    app.delete('/:id', { schema: withId }, async (request) => {
+    app.delete('/:id', { schema: { ...withId, response: answers(deletedRecordSchema) } }, async (request) => {
       const id = idOf(request.params.id);
       if (!(await deleteGoal(db, authOf(request).userId, id))) throw notFound(MESSAGES.goalNotFound);
       return ok({ _id: id }, MESSAGES.goalDeleted);
@@ -107,7 +132,7 @@ export function goalRoutes(ctx: AppContext) {
 
     app.post(
       '/:id/contribute',
-      { schema: { ...withId, body: contributionSchema } },
+      { schema: { ...withId, body: contributionSchema, response: answers(contributionResultSchema, 201) } },
       async (request, reply) => {
         const id = idOf(request.params.id);
         const key = idempotencyKeyOf(request);
@@ -117,22 +142,26 @@ export function goalRoutes(ctx: AppContext) {
       },
     );
 
-    app.get('/:id/contributions', { schema: withId }, async (request) => {
-      const id = idOf(request.params.id);
-      return ok<GoalContribution[]>(await listContributions(db, authOf(request).userId, id));
-    });
+    app.get(
+      '/:id/contributions',
+      { schema: { ...withId, response: answers(z.array(goalContributionSchema)) } },
+      async (request) => {
+        const id = idOf(request.params.id);
+        return ok<GoalContribution[]>(await listContributions(db, authOf(request).userId, id));
+      },
+    );
 
-    app.post('/:id/complete', { schema: withId }, async (request) => {
+    app.post('/:id/complete', { schema: { ...withId, response: goal } }, async (request) => {
       const id = idOf(request.params.id);
       return ok<Goal>(await changeStatus(db, authOf(request).userId, id, 'complete'), MESSAGES.goalCompleted);
     });
 
-    app.post('/:id/pause', { schema: withId }, async (request) => {
+    app.post('/:id/pause', { schema: { ...withId, response: goal } }, async (request) => {
       const id = idOf(request.params.id);
       return ok<Goal>(await changeStatus(db, authOf(request).userId, id, 'pause'), MESSAGES.goalPaused);
     });
 
-    app.post('/:id/resume', { schema: withId }, async (request) => {
+    app.post('/:id/resume', { schema: { ...withId, response: goal } }, async (request) => {
       const id = idOf(request.params.id);
       return ok<Goal>(await changeStatus(db, authOf(request).userId, id, 'resume'), MESSAGES.goalResumed);
     });

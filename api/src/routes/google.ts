@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import {
   CALENDAR_CONNECTED_PARAM,
   MESSAGES,
+  calendarLinkStartSchema,
+  calendarLinkStatusSchema,
   type CalendarLinkStart,
   type CalendarLinkStatus,
 } from '@moneta/shared/contract';
@@ -19,11 +21,16 @@ import {
   unlinkCalendar,
 } from '../calendar/link';
 import type { AppContext } from '../context';
-import { ok } from '../http/envelope';
+import { answers, ok } from '../http/envelope';
 import { AppError } from '../http/errors';
 import { rateLimited } from '../http/rate-limit';
 
 const REMINDERS_PAGE = '/dashboard/reminders';
+
+/** Every outcome of the callback is a redirect to the reminders screen, which says how the link went. */
+const CALLBACK_REDIRECT = {
+  302: { description: `To ${REMINDERS_PAGE}?${CALENDAR_CONNECTED_PARAM}=true or false.`, type: 'null' },
+};
 
 /** Repeated or missing parameters read as absent: completeLink refuses what it lacks. */
 const callbackQuerySchema = z.object({
@@ -39,7 +46,7 @@ export function googleRoutes(ctx: AppContext) {
     // The provider sends the browser here: a navigation with no bearer token, identified by the state and the
     // binding cookie. Every outcome is a redirect to the reminders screen, which shows success or failure.
     // Its request lines are not logged (app.ts): the URL carries the code and the state.
-    app.get('/callback', async (request, reply) => {
+    app.get('/callback', { schema: { response: CALLBACK_REDIRECT } }, async (request, reply) => {
       const query = callbackQuerySchema.safeParse(request.query);
       let linked = false;
       try {
@@ -59,7 +66,7 @@ export function googleRoutes(ctx: AppContext) {
     await app.register(async (signedIn) => {
       signedInScope(signedIn, config, db);
 
-      signedIn.get('/', async (request) => {
+      signedIn.get('/', { schema: { response: answers(calendarLinkStatusSchema) } }, async (request) => {
         return ok<CalendarLinkStatus>(await linkStatus(db, config.calendar, authOf(request).userId));
       });
 
@@ -68,6 +75,7 @@ export function googleRoutes(ctx: AppContext) {
         {
           // The limit's hook runs after authenticate: the key is the user, wherever they sign in from.
           config: rateLimited(config, (request) => request.auth?.userId ?? request.ip),
+          schema: { response: answers(calendarLinkStartSchema) },
         },
         async (request, reply) => {
           if (!config.calendar) throw new AppError(503, MESSAGES.calendarNotConfigured);
@@ -77,7 +85,7 @@ export function googleRoutes(ctx: AppContext) {
         },
       );
 
-      signedIn.delete('/', async (request) => {
+      signedIn.delete('/', { schema: { response: answers(z.null()) } }, async (request) => {
         await unlinkCalendar(db, authOf(request).userId);
         return ok(null, MESSAGES.calendarUnlinked);
       });

@@ -7,15 +7,18 @@ import {
   reminderPreferencesSchema,
   reminderSchema,
   reminderWindowSchema,
+  reminderFeedSchema,
+  reminderResponseSchema,
   type Reminder,
   type ReminderFeed,
   type ReminderFields,
   type ReminderWindowQuery,
   type ReminderPreferences,
 } from '@moneta/shared/contract';
+import { z } from 'zod';
 import { authOf, signedInScope } from '../auth/guard';
 import type { AppContext } from '../context';
-import { ok } from '../http/envelope';
+import { answers, answersFile, ok } from '../http/envelope';
 import { notFound } from '../http/errors';
 import { idParamsSchema, pathId } from '../http/ids';
 import { idempotencyKeyOf, markReplayed } from '../http/idempotency';
@@ -69,7 +72,10 @@ export function reminderRoutes(ctx: AppContext) {
     // Limited per feed rather than per address: calendar services fetch many people's feeds from few addresses.
     app.get(
       FEED_ROUTE,
-      { config: rateLimited(config, (request) => `feed:${tokenOf(request)}`) },
+      {
+        config: rateLimited(config, (request) => `feed:${tokenOf(request)}`),
+        schema: { response: answersFile('text/calendar', 'The reminders as an iCalendar feed.') },
+      },
       async (request, reply) => {
         const feedId = feedIdOfToken(config.jwtSecret, tokenOf(request));
         const userId = feedId === undefined ? undefined : await feedOwner(db, feedId);
@@ -86,55 +92,74 @@ export function reminderRoutes(ctx: AppContext) {
     await app.register(async (scope) => {
       signedInScope(scope, config, db);
       const signedIn = scope.withTypeProvider<ZodTypeProvider>();
+      const reminder = answers(reminderResponseSchema);
+      const feed = { schema: { response: answers(reminderFeedSchema) } };
+      const preferences = answers(reminderPreferencesSchema);
 
-      signedIn.get('/', { schema: { querystring: reminderWindowSchema } }, async (request) => {
-        return ok<Reminder[]>(await listReminders(db, authOf(request).userId, windowOf(request.query)));
-      });
+      signedIn.get(
+        '/',
+        { schema: { querystring: reminderWindowSchema, response: answers(z.array(reminderResponseSchema)) } },
+        async (request) => {
+          return ok<Reminder[]>(await listReminders(db, authOf(request).userId, windowOf(request.query)));
+        },
+      );
 
-      signedIn.post('/', { schema: { body: reminderSchema } }, async (request, reply) => {
-        const key = idempotencyKeyOf(request);
-        const { reminder, replayed } = await createReminder(
-          db,
-          authOf(request).userId,
-          valuesOf(request),
-          new Date(),
-          key,
-        );
-        if (replayed) markReplayed(reply);
-        return reply.status(201).send(ok<Reminder>(reminder, MESSAGES.reminderCreated));
-      });
+      signedIn.post(
+        '/',
+        { schema: { body: reminderSchema, response: answers(reminderResponseSchema, 201) } },
+        async (request, reply) => {
+          const key = idempotencyKeyOf(request);
+          const { reminder, replayed } = await createReminder(
+            db,
+            authOf(request).userId,
+            valuesOf(request),
+            new Date(),
+            key,
+          );
+          if (replayed) markReplayed(reply);
+          return reply.status(201).send(ok<Reminder>(reminder, MESSAGES.reminderCreated));
+        },
+      );
 
       // The fixed paths (also matched first by the router, whatever the order) before /:id.
-      signedIn.get('/preferences', async (request) => {
+      signedIn.get('/preferences', { schema: { response: preferences } }, async (request) => {
         return ok<ReminderPreferences>(await reminderPreferences(db, authOf(request).userId));
       });
 
-      signedIn.put('/preferences', { schema: { body: reminderPreferencesSchema } }, async (request) => {
-        return ok<ReminderPreferences>(
-          await saveReminderPreferences(db, authOf(request).userId, request.body),
-        );
-      });
+      signedIn.put(
+        '/preferences',
+        { schema: { body: reminderPreferencesSchema, response: preferences } },
+        async (request) => {
+          return ok<ReminderPreferences>(
+            await saveReminderPreferences(db, authOf(request).userId, request.body),
+          );
+        },
+      );
 
-      signedIn.get('/feed', async (request) => {
+      signedIn.get('/feed', feed, async (request) => {
         return ok<ReminderFeed>({ url: feedUrl(config, await feedIdOf(db, authOf(request).userId)) });
       });
 
-      signedIn.post('/feed', async (request) => {
+      signedIn.post('/feed', feed, async (request) => {
         return ok<ReminderFeed>({ url: feedUrl(config, await setFeedId(db, authOf(request).userId, true)) });
       });
 
-      signedIn.delete('/feed', async (request) => {
+      signedIn.delete('/feed', feed, async (request) => {
         await setFeedId(db, authOf(request).userId, false);
         return ok<ReminderFeed>({ url: null }, MESSAGES.reminderFeedRevoked);
       });
 
-      signedIn.put('/:id', { schema: { params: idParamsSchema, body: reminderSchema } }, async (request) => {
-        const id = idOf(request.params.id);
-        const updated = await updateReminder(db, authOf(request).userId, id, valuesOf(request), new Date());
-        return ok<Reminder>(updated, MESSAGES.reminderUpdated);
-      });
+      signedIn.put(
+        '/:id',
+        { schema: { params: idParamsSchema, body: reminderSchema, response: reminder } },
+        async (request) => {
+          const id = idOf(request.params.id);
+          const updated = await updateReminder(db, authOf(request).userId, id, valuesOf(request), new Date());
+          return ok<Reminder>(updated, MESSAGES.reminderUpdated);
+        },
+      );
 
-      signedIn.delete('/:id', { schema: { params: idParamsSchema } }, async (request) => {
+      signedIn.delete('/:id', { schema: { params: idParamsSchema, response: reminder } }, async (request) => {
         const id = idOf(request.params.id);
         return ok<Reminder>(await deleteReminder(db, authOf(request).userId, id), MESSAGES.reminderDeleted);
       });

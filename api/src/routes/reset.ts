@@ -6,13 +6,16 @@ import {
   resetEmailSchema,
   setNewPasswordSchema,
   verifyOtpSchema,
+  otpVerifiedSchema,
+  sendOtpResultSchema,
   type SendOtpResult,
   MESSAGES,
 } from '@moneta/shared/contract';
+import { z } from 'zod';
 import { clearResetCookie, RESET_COOKIE, setResetCookie } from '../auth/cookies';
 import { assertSameSite } from '../auth/origin';
 import type { AppContext } from '../context';
-import { ok } from '../http/envelope';
+import { answers, ok } from '../http/envelope';
 import { badRequest } from '../http/errors';
 import { rateLimited } from '../http/rate-limit';
 import type { ZodTypeProvider } from '../http/schemas';
@@ -26,22 +29,30 @@ export function resetRoutes(ctx: AppContext) {
     const app = scope.withTypeProvider<ZodTypeProvider>();
     const limited = rateLimited(config);
 
-    app.post('/sendotp', { config: limited, schema: { body: resetEmailSchema } }, async (request) => {
-      const sent = await sendResetCode(ctx, request.body.email);
-      return ok<SendOtpResult>(sent, MESSAGES.codeSent);
-    });
+    app.post(
+      '/sendotp',
+      { config: limited, schema: { body: resetEmailSchema, response: answers(sendOtpResultSchema) } },
+      async (request) => {
+        const sent = await sendResetCode(ctx, request.body.email);
+        return ok<SendOtpResult>(sent, MESSAGES.codeSent);
+      },
+    );
 
-    app.post('/verifyotp', { config: limited, schema: { body: verifyOtpSchema } }, async (request, reply) => {
-      const input = request.body;
-      const resetToken = await verifyResetCode(ctx, input.email, input.code);
-      setResetCookie(reply, config, resetToken);
-      return ok(
-        { email: normalizeEmail(input.email), verified: true },
-        'Code verified. You can now set a new password.',
-      );
-    });
+    app.post(
+      '/verifyotp',
+      { config: limited, schema: { body: verifyOtpSchema, response: answers(otpVerifiedSchema) } },
+      async (request, reply) => {
+        const input = request.body;
+        const resetToken = await verifyResetCode(ctx, input.email, input.code);
+        setResetCookie(reply, config, resetToken);
+        return ok(
+          { email: normalizeEmail(input.email), verified: true },
+          'Code verified. You can now set a new password.',
+        );
+      },
+    );
 
-    const setNew = { config: limited, schema: { body: setNewPasswordSchema } };
+    const setNew = { config: limited, schema: { body: setNewPasswordSchema, response: answers(z.null()) } };
     app.post('/setnewpassword', setNew, async (request, reply) => {
       assertSameSite(request, config);
       const { newPassword } = request.body;

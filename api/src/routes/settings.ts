@@ -5,6 +5,12 @@ import {
   backupSchema,
   DEFAULT_PREFERENCES,
   preferencesPatchSchema,
+  activeSessionSchema,
+  apiFailureSchema,
+  preferencesResponseSchema,
+  restoreResultSchema,
+  sessionRevokedSchema,
+  sessionsRevokedSchema,
   type ActiveSession,
   type Preferences,
   type RestoreResult,
@@ -16,14 +22,23 @@ import { sessionsEnded } from '../auth/accessChecks';
 import { authOf, signedInScope } from '../auth/guard';
 import { listActiveSessions, revokeAllSessions, revokeSession } from '../auth/sessions';
 import type { AppContext } from '../context';
-import { ok } from '../http/envelope';
+import { answers, answersFile, ok } from '../http/envelope';
 import { errorHandler, failure, notFound } from '../http/errors';
+import { jsonSchema } from '../http/openapi';
 import type { ZodTypeProvider } from '../http/schemas';
 import { exportUserData } from '../users/ownership';
 import { checkBackup, restoreUserData } from '../users/restore';
 import { getUser, preferencesOf, updateUser } from '../users/users';
 
 const sessionIdSchema = z.uuid();
+
+/** The export is a backup file: what POST /restore reads, with the profile, sessions and time for the person. */
+const BACKUP_FILE = answersFile(
+  'application/json',
+  'A Moneta backup file, which POST /api/settings/restore reads back.',
+  // What a restore reads (its input), which leaves room for the keys the restore ignores.
+  jsonSchema(backupSchema, 'input'),
+);
 const sessionParamsSchema = z.object({ id: z.string() });
 
 export function settingsRoutes(ctx: AppContext) {
@@ -32,46 +47,55 @@ export function settingsRoutes(ctx: AppContext) {
   return async function register(scope: FastifyInstance): Promise<void> {
     signedInScope(scope, config, db);
     const app = scope.withTypeProvider<ZodTypeProvider>();
+    const preferences = { schema: { response: answers(preferencesResponseSchema) } };
 
-    app.get('/preferences', async (request) => {
+    app.get('/preferences', preferences, async (request) => {
       return ok<Preferences>(preferencesOf(await getUser(db, authOf(request).userId)));
     });
 
-    app.patch('/preferences', { schema: { body: preferencesPatchSchema } }, async (request) => {
-      const updated = await updateUser(db, authOf(request).userId, request.body);
-      return ok<Preferences>(preferencesOf(updated), MESSAGES.preferencesSaved);
-    });
+    app.patch(
+      '/preferences',
+      { schema: { body: preferencesPatchSchema, response: answers(preferencesResponseSchema) } },
+      async (request) => {
+        const updated = await updateUser(db, authOf(request).userId, request.body);
+        return ok<Preferences>(preferencesOf(updated), MESSAGES.preferencesSaved);
+      },
+    );
 
-    app.post('/preferences/reset', async (request) => {
+    app.post('/preferences/reset', preferences, async (request) => {
       const updated = await updateUser(db, authOf(request).userId, { ...DEFAULT_PREFERENCES });
       return ok<Preferences>(preferencesOf(updated), MESSAGES.preferencesReset);
     });
 
-    app.get('/sessions', async (request) => {
+    app.get('/sessions', { schema: { response: answers(z.array(activeSessionSchema)) } }, async (request) => {
       const { userId, sessionId } = authOf(request);
       return ok<ActiveSession[]>(await listActiveSessions(db, userId, sessionId));
     });
 
     // Registered before /sessions/:id; the router prefers the static segment anyway.
-    app.delete('/sessions/all', async (request) => {
+    app.delete('/sessions/all', { schema: { response: answers(sessionsRevokedSchema) } }, async (request) => {
       const { userId, sessionId } = authOf(request);
       const revokedCount = await revokeAllSessions(db, userId, sessionId);
       await sessionsEnded(db, userId);
       return ok({ revokedCount }, MESSAGES.otherSessionsSignedOut);
     });
 
-    app.delete('/sessions/:id', { schema: { params: sessionParamsSchema } }, async (request, reply) => {
-      const { userId, sessionId } = authOf(request);
-      const id = request.params.id;
-      if (!sessionIdSchema.safeParse(id).success || !(await revokeSession(db, userId, id))) {
-        throw notFound(MESSAGES.sessionNotFound);
-      }
-      await sessionsEnded(db, userId);
-      if (id === sessionId) clearRefreshCookie(reply, config);
-      return ok({ id, current: id === sessionId }, MESSAGES.sessionSignedOut);
-    });
+    app.delete(
+      '/sessions/:id',
+      { schema: { params: sessionParamsSchema, response: answers(sessionRevokedSchema) } },
+      async (request, reply) => {
+        const { userId, sessionId } = authOf(request);
+        const id = request.params.id;
+        if (!sessionIdSchema.safeParse(id).success || !(await revokeSession(db, userId, id))) {
+          throw notFound(MESSAGES.sessionNotFound);
+        }
+        await sessionsEnded(db, userId);
+        if (id === sessionId) clearRefreshCookie(reply, config);
+        return ok({ id, current: id === sessionId }, MESSAGES.sessionSignedOut);
+      },
+    );
 
-    app.get('/export', async (request, reply) => {
+    app.get('/export', { schema: { response: BACKUP_FILE } }, async (request, reply) => {
       const user = await getUser(db, authOf(request).userId);
       const data = await exportUserData(db, user);
       const fileName = `moneta-export-${new Date().toISOString().slice(0, 10)}.json`;
@@ -87,7 +111,8 @@ export function settingsRoutes(ctx: AppContext) {
       {
         // A backup of the largest account the product is built for is far over the usual limit.
         bodyLimit: BACKUP_MAX_BYTES,
-        schema: { body: backupSchema },
+        // The 413 is this route's own handler's, so its schema is named here too.
+        schema: { body: backupSchema, response: { ...answers(restoreResultSchema), 413: apiFailureSchema } },
         // checkBackup's answer names the bad records, up to a limit, and a file that is no backup at all.
         validatorCompiler: () => (data) => {
           try {

@@ -1,11 +1,15 @@
 // /api/transaction: the dashboard's figures, the month summaries, the category analysis and the trends
 // (SPEC section 7 "Transactions"). "Today" and "this month" are the person's, from the timezone header.
 import type { FastifyInstance } from 'fastify';
-import type {
-  CategoryAnalysis,
-  DashboardStats,
-  MonthlySummary,
-  SpendingTrends,
+import {
+  categoryAnalysisSchema,
+  dashboardStatsSchema,
+  monthlySummarySchema,
+  spendingTrendsSchema,
+  type CategoryAnalysis,
+  type DashboardStats,
+  type MonthlySummary,
+  type SpendingTrends,
 } from '@moneta/shared/contract';
 import {
   categoryAnalysis,
@@ -22,7 +26,7 @@ import {
 } from '../analytics/queryParams';
 import { authOf, signedInScope } from '../auth/guard';
 import type { AppContext } from '../context';
-import { ok } from '../http/envelope';
+import { answers, ok } from '../http/envelope';
 import type { ZodTypeProvider } from '../http/schemas';
 import { todayIn } from '../http/timeZone';
 
@@ -32,29 +36,40 @@ export function transactionDashboardRoutes(ctx: AppContext) {
   return async function register(scope: FastifyInstance): Promise<void> {
     signedInScope(scope, config, db);
     const app = scope.withTypeProvider<ZodTypeProvider>();
-    const periodQuery = { schema: { querystring: calendarPeriodQuerySchema } };
 
-    app.get('/dashboard', async (request) => {
+    app.get('/dashboard', { schema: { response: answers(dashboardStatsSchema) } }, async (request) => {
       return ok<DashboardStats>(await dashboardStats(db, authOf(request).userId, todayIn(request)));
     });
 
-    app.get('/current-month', async (request) => {
+    app.get('/current-month', { schema: { response: answers(monthlySummarySchema) } }, async (request) => {
       return ok<MonthlySummary>(await currentMonthSummary(db, authOf(request).userId, todayIn(request)));
     });
 
-    app.get('/summary/:month/:year', { schema: { params: summaryParamsSchema } }, async (request) => {
-      const { month, year } = request.params;
-      return ok<MonthlySummary>(await monthlySummary(db, authOf(request).userId, year, month));
-    });
+    app.get(
+      '/summary/:month/:year',
+      { schema: { params: summaryParamsSchema, response: answers(monthlySummarySchema) } },
+      async (request) => {
+        const { month, year } = request.params;
+        return ok<MonthlySummary>(await monthlySummary(db, authOf(request).userId, year, month));
+      },
+    );
 
-    app.get('/analysis/category', periodQuery, async (request) => {
-      const period = analysisPeriod(request.query, todayIn(request));
-      return ok<CategoryAnalysis>(await categoryAnalysis(db, authOf(request).userId, period));
-    });
+    app.get(
+      '/analysis/category',
+      { schema: { querystring: calendarPeriodQuerySchema, response: answers(categoryAnalysisSchema) } },
+      async (request) => {
+        const period = analysisPeriod(request.query, todayIn(request));
+        return ok<CategoryAnalysis>(await categoryAnalysis(db, authOf(request).userId, period));
+      },
+    );
 
-    app.get('/trends', periodQuery, async (request) => {
-      const period = trendsPeriod(request.query, todayIn(request));
-      return ok<SpendingTrends>(await spendingTrends(db, authOf(request).userId, period));
-    });
+    app.get(
+      '/trends',
+      { schema: { querystring: calendarPeriodQuerySchema, response: answers(spendingTrendsSchema) } },
+      async (request) => {
+        const period = trendsPeriod(request.query, todayIn(request));
+        return ok<SpendingTrends>(await spendingTrends(db, authOf(request).userId, period));
+      },
+    );
   };
 }

@@ -2,11 +2,19 @@
 import { MESSAGES } from '@moneta/shared/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import type { ImportPreview, ImportRecord, ImportResult } from '@moneta/shared/contract';
+import {
+  bulkDeleteResultSchema,
+  importPreviewSchema,
+  importRecordSchema,
+  importResultSchema,
+  type ImportPreview,
+  type ImportRecord,
+  type ImportResult,
+} from '@moneta/shared/contract';
 import { z } from 'zod';
 import { authOf, signedInScope } from '../auth/guard';
 import type { AppContext } from '../context';
-import { ok } from '../http/envelope';
+import { answers, answersFile, ok } from '../http/envelope';
 import { notFound } from '../http/errors';
 import type { ZodTypeProvider } from '../http/schemas';
 import { analyseFile, toPreview } from '../transactions/csv/analysis';
@@ -26,40 +34,57 @@ export function transactionFileRoutes(ctx: AppContext) {
     await scope.register(multipart, { limits: MULTIPART_LIMITS });
     const app = scope.withTypeProvider<ZodTypeProvider>();
 
-    app.get('/export', { schema: { querystring: exportQuerySchema } }, async (request, reply) => {
-      const { format: _csv, ...filters } = request.query;
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${exportFileName(new Date())}"`)
-        .header('Cache-Control', 'no-store')
-        .send(csvExport(db, authOf(request).userId, filters));
-    });
+    app.get(
+      '/export',
+      {
+        schema: {
+          querystring: exportQuerySchema,
+          response: answersFile('text/csv', 'The filtered transactions as a CSV file.'),
+        },
+      },
+      async (request, reply) => {
+        const { format: _csv, ...filters } = request.query;
+        return reply
+          .header('Content-Type', 'text/csv; charset=utf-8')
+          .header('Content-Disposition', `attachment; filename="${exportFileName(new Date())}"`)
+          .header('Cache-Control', 'no-store')
+          .send(csvExport(db, authOf(request).userId, filters));
+      },
+    );
 
-    app.post('/import/preview', async (request) => {
+    app.post('/import/preview', { schema: { response: answers(importPreviewSchema) } }, async (request) => {
       const upload = await readUpload(request);
       const analysis = await analyseFile(upload.content, upload.mapping);
       await markDuplicates(db, authOf(request).userId, analysis.rows);
       return ok<ImportPreview>(toPreview(analysis));
     });
 
-    app.post('/import', async (request, reply) => {
-      const upload = await readUpload(request);
-      const analysis = await analyseFile(upload.content, upload.mapping);
-      const result = await saveImport(db, authOf(request).userId, upload.fileName, analysis.rows);
-      return reply.status(201).send(ok<ImportResult>(result, MESSAGES.importDone));
-    });
+    app.post(
+      '/import',
+      { schema: { response: answers(importResultSchema, 201) } },
+      async (request, reply) => {
+        const upload = await readUpload(request);
+        const analysis = await analyseFile(upload.content, upload.mapping);
+        const result = await saveImport(db, authOf(request).userId, upload.fileName, analysis.rows);
+        return reply.status(201).send(ok<ImportResult>(result, MESSAGES.importDone));
+      },
+    );
 
-    app.get('/imports', async (request) => {
+    app.get('/imports', { schema: { response: answers(z.array(importRecordSchema)) } }, async (request) => {
       return ok<ImportRecord[]>(await listImports(db, authOf(request).userId));
     });
 
-    app.delete('/import/:importId', { schema: { params: importParamsSchema } }, async (request) => {
-      const { importId } = request.params;
-      const deletedCount = importIdSchema.safeParse(importId).success
-        ? await undoImport(db, authOf(request).userId, importId)
-        : undefined;
-      if (deletedCount === undefined) throw notFound(MESSAGES.importNotFound);
-      return ok({ deletedCount }, MESSAGES.importUndone);
-    });
+    app.delete(
+      '/import/:importId',
+      { schema: { params: importParamsSchema, response: answers(bulkDeleteResultSchema) } },
+      async (request) => {
+        const { importId } = request.params;
+        const deletedCount = importIdSchema.safeParse(importId).success
+          ? await undoImport(db, authOf(request).userId, importId)
+          : undefined;
+        if (deletedCount === undefined) throw notFound(MESSAGES.importNotFound);
+        return ok({ deletedCount }, MESSAGES.importUndone);
+      },
+    );
   };
 }

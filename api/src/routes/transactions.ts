@@ -2,19 +2,26 @@
 // issue 3). The CSV routes live in transaction-files.ts, the dashboard's figures in analytics.ts.
 import type { FastifyInstance } from 'fastify';
 import {
+  bulkDeleteResultSchema,
   bulkDeleteSchema,
+  deletedRecordSchema,
   recurringInputSchema,
+  recurringResultSchema,
+  recurringRuleSchema,
   transactionInputSchema,
   transactionListQuerySchema,
+  transactionListSchema,
+  transactionSchema,
   type BulkDeleteResult,
   type RecurringResult,
   type Transaction,
   type TransactionList,
   MESSAGES,
 } from '@moneta/shared/contract';
+import { z } from 'zod';
 import { authOf, signedInScope } from '../auth/guard';
 import type { AppContext } from '../context';
-import { ok } from '../http/envelope';
+import { answers, ok } from '../http/envelope';
 import { notFound } from '../http/errors';
 import { idempotencyKeyOf, markReplayed } from '../http/idempotency';
 import { idParamsSchema, isRecordId, pathId } from '../http/ids';
@@ -40,58 +47,98 @@ export function transactionRoutes(ctx: AppContext) {
     signedInScope(scope, config, db);
     const app = scope.withTypeProvider<ZodTypeProvider>();
 
-    app.get('/', { schema: { querystring: transactionListQuerySchema } }, async (request) => {
-      return ok<TransactionList>(await listTransactions(db, authOf(request).userId, request.query));
-    });
+    app.get(
+      '/',
+      { schema: { querystring: transactionListQuerySchema, response: answers(transactionListSchema) } },
+      async (request) => {
+        return ok<TransactionList>(await listTransactions(db, authOf(request).userId, request.query));
+      },
+    );
 
-    app.post('/', { schema: { body: transactionInputSchema } }, async (request, reply) => {
-      const key = idempotencyKeyOf(request);
-      const { transaction, replayed } = await createTransaction(
-        db,
-        authOf(request).userId,
-        request.body,
-        key,
-      );
-      if (replayed) markReplayed(reply);
-      return reply.status(201).send(ok<Transaction>(transaction, MESSAGES.transactionCreated));
-    });
+    app.post(
+      '/',
+      { schema: { body: transactionInputSchema, response: answers(transactionSchema, 201) } },
+      async (request, reply) => {
+        const key = idempotencyKeyOf(request);
+        const { transaction, replayed } = await createTransaction(
+          db,
+          authOf(request).userId,
+          request.body,
+          key,
+        );
+        if (replayed) markReplayed(reply);
+        return reply.status(201).send(ok<Transaction>(transaction, MESSAGES.transactionCreated));
+      },
+    );
 
-    app.get('/recent', { schema: { querystring: recentQuerySchema } }, async (request) => {
-      return ok<Transaction[]>(await recentTransactions(db, authOf(request).userId, request.query.limit));
-    });
+    app.get(
+      '/recent',
+      { schema: { querystring: recentQuerySchema, response: answers(z.array(transactionSchema)) } },
+      async (request) => {
+        return ok<Transaction[]>(await recentTransactions(db, authOf(request).userId, request.query.limit));
+      },
+    );
 
-    app.post('/bulk-delete', { schema: { body: bulkDeleteSchema } }, async (request) => {
-      const deletedCount = await deleteTransactions(
-        db,
-        authOf(request).userId,
-        request.body.transactionIds.filter(isRecordId),
-      );
-      return ok<BulkDeleteResult>({ deletedCount }, MESSAGES.transactionsDeleted);
-    });
+    app.post(
+      '/bulk-delete',
+      { schema: { body: bulkDeleteSchema, response: answers(bulkDeleteResultSchema) } },
+      async (request) => {
+        const deletedCount = await deleteTransactions(
+          db,
+          authOf(request).userId,
+          request.body.transactionIds.filter(isRecordId),
+        );
+        return ok<BulkDeleteResult>({ deletedCount }, MESSAGES.transactionsDeleted);
+      },
+    );
 
-    app.get('/:id', { schema: { params: idParamsSchema } }, async (request) => {
-      const found = await findTransaction(db, authOf(request).userId, idOf(request.params.id));
-      if (!found) throw notFound(MESSAGES.transactionNotFound);
-      return ok<Transaction>(found);
-    });
+    app.get(
+      '/:id',
+      { schema: { params: idParamsSchema, response: answers(transactionSchema) } },
+      async (request) => {
+        const found = await findTransaction(db, authOf(request).userId, idOf(request.params.id));
+        if (!found) throw notFound(MESSAGES.transactionNotFound);
+        return ok<Transaction>(found);
+      },
+    );
 
-    app.put('/:id', { schema: { params: idParamsSchema, body: transactionInputSchema } }, async (request) => {
-      const id = idOf(request.params.id);
-      const updated = await updateTransaction(db, authOf(request).userId, id, request.body);
-      if (!updated) throw notFound(MESSAGES.transactionNotFound);
-      return ok<Transaction>(updated, MESSAGES.transactionUpdated);
-    });
+    app.put(
+      '/:id',
+      {
+        schema: {
+          params: idParamsSchema,
+          body: transactionInputSchema,
+          response: answers(transactionSchema),
+        },
+      },
+      async (request) => {
+        const id = idOf(request.params.id);
+        const updated = await updateTransaction(db, authOf(request).userId, id, request.body);
+        if (!updated) throw notFound(MESSAGES.transactionNotFound);
+        return ok<Transaction>(updated, MESSAGES.transactionUpdated);
+      },
+    );
 
-    app.delete('/:id', { schema: { params: idParamsSchema } }, async (request) => {
-      const id = idOf(request.params.id);
-      if (!(await deleteTransaction(db, authOf(request).userId, id)))
-        throw notFound(MESSAGES.transactionNotFound);
-      return ok({ _id: id }, MESSAGES.transactionDeleted);
-    });
+    app.delete(
+      '/:id',
+      { schema: { params: idParamsSchema, response: answers(deletedRecordSchema) } },
+      async (request) => {
+        const id = idOf(request.params.id);
+        if (!(await deleteTransaction(db, authOf(request).userId, id)))
+          throw notFound(MESSAGES.transactionNotFound);
+        return ok({ _id: id }, MESSAGES.transactionDeleted);
+      },
+    );
 
     app.post(
       '/:id/recurring',
-      { schema: { params: idParamsSchema, body: recurringInputSchema } },
+      {
+        schema: {
+          params: idParamsSchema,
+          body: recurringInputSchema,
+          response: answers(recurringResultSchema, 201),
+        },
+      },
       async (request, reply) => {
         const id = idOf(request.params.id);
         const result = await setRecurring(db, authOf(request).userId, id, request.body);
@@ -99,10 +146,14 @@ export function transactionRoutes(ctx: AppContext) {
       },
     );
 
-    app.delete('/:id/recurring', { schema: { params: idParamsSchema } }, async (request) => {
-      const id = idOf(request.params.id);
-      const rule = await stopRecurring(db, authOf(request).userId, id);
-      return ok(rule, MESSAGES.recurringStopped);
-    });
+    app.delete(
+      '/:id/recurring',
+      { schema: { params: idParamsSchema, response: answers(recurringRuleSchema) } },
+      async (request) => {
+        const id = idOf(request.params.id);
+        const rule = await stopRecurring(db, authOf(request).userId, id);
+        return ok(rule, MESSAGES.recurringStopped);
+      },
+    );
   };
 }

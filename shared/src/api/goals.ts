@@ -8,6 +8,7 @@ import type {
   GoalSummary,
 } from '../contract/goals';
 import type { ContributionInput, GoalFilters, GoalInput } from '../contract/goalValidators';
+import type { BulkDeleteResult } from '../contract/transactions';
 import { unwrap } from './unwrap';
 
 // axios loads with the first call, not with the page.
@@ -50,5 +51,5 @@ export const goalsApi = {
   dashboard: async () => unwrap<GoalDashboardStats>(await (await client()).get(`${BASE}/dashboard`)),
   summary: async () => unwrap<GoalSummary>(await (await client()).get(`${BASE}/summary`)),
   bulkDelete: async (goalIds: string[]) =>
-    unwrap<{ deletedCount: number }>(await (await client()).post(`${BASE}/bulk-delete`, { goalIds })),
+    unwrap<BulkDeleteResult>(await (await client()).post(`${BASE}/bulk-delete`, { goalIds })),
 };

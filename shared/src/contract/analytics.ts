@@ -1,9 +1,26 @@
 // The analytics contract (SPEC sections 3, 5, 7 and 9; issue 9): the shapes of /api/analytics, its limits and
 // the periods the Analytics Dashboard offers. Amounts are decimals computed from integer minor units; percents
 // carry one decimal, rounded once.
+import type { z } from 'zod';
+import type {
+  analyticsGoalSchema,
+  analyticsHealthSchema,
+  analyticsUpdatesSchema,
+  goalsProgressSchema,
+  incomeSourcesSchema,
+  incomeTrendsSchema,
+  periodTotalsSchema,
+  savingsRateSchema,
+  savingsTrendsSchema,
+  spendingComparisonSchema,
+  spendingPatternsSchema,
+  transactionHighlightSchema,
+  transactionInsightsSchema,
+  transactionPatternsSchema,
+  weekdayFiguresSchema,
+} from './analyticsResponses';
 import { INCOME_CATEGORIES } from './constants';
-import type { GoalProgress } from './goals';
-import type { DatePeriod, Transaction, TransactionCategory } from './transactions';
+import type { DatePeriod } from './transactions';
 
 export const ANALYTICS_TIMEOUT_MS = 30_000;
 /** Retries after the first attempt; the n-th waits n x the base delay (SPEC section 8). */
@@ -44,6 +61,10 @@ export const WEEKDAYS = [
 ] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
+/** What a change is recorded for: the figures that read it are asked again when it changes. */
+export const CHANGE_DOMAINS = ['transactions', 'goals', 'budgets'] as const;
+export type ChangeDomain = (typeof CHANGE_DOMAINS)[number];
+
 export type IncomeCategory = (typeof INCOME_CATEGORIES)[number];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -74,149 +95,19 @@ export function analyticsExportFileName(type: AnalyticsExportType, at: Date): st
   return `analytics_${type}_${stamp}.csv`;
 }
 
-/** A period's totals. */
-export interface PeriodTotals extends DatePeriod {
-  totalIncome: number;
-  /** A positive figure. */
-  totalExpenses: number;
-  netSavings: number;
-  /** Percent of income saved, one decimal; 0 without income. */
-  savingsRate: number;
-  transactionCount: number;
-}
-
-/** GET /spending/comparison: the asked period (period1) against the one of equal length before it (period2). */
-export interface SpendingComparison {
-  period1: PeriodTotals;
-  period2: PeriodTotals;
-  /**
-   * Percent change of each figure from period2 to period1, one decimal; null when period2's figure is 0.
-   * savingsRate's change is the difference in percentage points.
-   */
-  changes: {
-    totalIncome: number | null;
-    totalExpenses: number | null;
-    netSavings: number | null;
-    savingsRate: number;
-    transactionCount: number | null;
-  };
-}
-
-export interface WeekdayFigures {
-  day: Weekday;
-  transactionCount: number;
-  totalIncome: number;
-  /** A positive figure. */
-  totalExpenses: number;
-}
-
-/** GET /spending/patterns: expenses by weekday and by day of the month. */
-export interface SpendingPatterns {
-  byWeekday: { day: Weekday; totalExpenses: number; expenseCount: number; averageExpense: number }[];
-  /** The weekday with the most spending, or null without expenses. */
-  highestSpendingDay: Weekday | null;
-  /** Days 1-31 of the month, each with the period's expenses dated on it. */
-  byDayOfMonth: { day: number; totalExpenses: number; expenseCount: number }[];
-  /** The day of the month with the most spending, or null without expenses. */
-  highestSpendingDayOfMonth: number | null;
-  /** Expenses divided by the days of the period. */
-  averageDailySpending: number;
-  period: DatePeriod;
-}
-
-/** GET /income/trends: income per month of the period, months without income as zeros. */
-export interface IncomeTrends {
-  trends: { monthYear: string; totalIncome: number; transactionCount: number }[];
-  averageMonthlyIncome: number;
-  totalIncome: number;
-  period: DatePeriod;
-}
-
-/** GET /income/sources: income by category, largest first. */
-export interface IncomeSources {
-  sources: { category: IncomeCategory; amount: number; percentage: number; transactionCount: number }[];
-  totalIncome: number;
-  period: DatePeriod;
-}
-
-/** A goal's progress as the analytics show it. */
-export interface AnalyticsGoal extends GoalProgress {
-  /** Not Completed and the target date is past. */
-  overdue: boolean;
-  /**
-   * Completed, or not overdue with at least the share of the target that the share of time elapsed between
-   * the goal's creation and its target date asks for.
-   */
-  onTrack: boolean;
-}
-
-/** GET /goals/progress (SPEC section 3, "Goals progress"): every goal, soonest target date first. */
-export interface GoalsProgress {
-  goals: AnalyticsGoal[];
-  summary: { totalGoals: number; averageProgress: number; onTrackGoals: number; overdueGoals: number };
-}
-
-/** One transaction as the insights name it. */
-export type TransactionHighlight = Pick<
-  Transaction,
-  '_id' | 'description' | 'amount' | 'type' | 'category' | 'date'
->;
-
-/** GET /transactions/insights. */
-export interface TransactionInsights {
-  totalTransactions: number;
-  /** Expenses divided by the days of the period, a positive figure. */
-  dailyAverage: number;
-  /** The transactions with the largest and the smallest absolute amount, or null without transactions. */
-  max: TransactionHighlight | null;
-  min: TransactionHighlight | null;
-  /** Moneta records no payment method: always null. */
-  mostUsedPaymentMethod: null;
-  /** The expense category with the most spending, or null without expenses. */
-  topCategory: { category: TransactionCategory; amount: number } | null;
-  period: DatePeriod;
-}
-
-/** GET /transactions/patterns. */
-export interface TransactionPatterns {
-  /** The seven weekdays, Monday first. */
-  weeklyPattern: WeekdayFigures[];
-  /** The weekday with the most transactions, or null without transactions. */
-  mostActiveDay: Weekday | null;
-  period: DatePeriod;
-}
-
-/** GET /savings/rate. */
-export interface SavingsRate {
-  /** Percent of income saved, one decimal; 0 without income. */
-  rate: number;
-  totalSavings: number;
-  totalIncome: number;
-  totalExpenses: number;
-  period: DatePeriod;
-}
-
-/** GET /savings/trends: savings per month of the period. */
-export interface SavingsTrends {
-  trends: { monthYear: string; savings: number; rate: number }[];
-  averageMonthlySavings: number;
-  /** The month that saved most, or null when the period has no transactions. */
-  bestMonth: { monthYear: string; savings: number } | null;
-  period: DatePeriod;
-}
-
-/** GET /realtime/updates?since=ISO date-time: whether the user's figures changed since then. */
-export interface AnalyticsUpdates {
-  changed: boolean;
-  /** The domains changed since `since`. */
-  domains: ('transactions' | 'goals' | 'budgets')[];
-  /** The user's last change to a transaction, goal or budget, or null if never. */
-  lastChangeAt: string | null;
-  /** The server's time of the answer: the next call's `since`. */
-  checkedAt: string;
-}
-
-export interface AnalyticsHealth {
-  status: 'ok';
-  time: string;
-}
+// The answers' shapes are written once, as the schemas of ./analyticsResponses.ts.
+export type PeriodTotals = z.output<typeof periodTotalsSchema>;
+export type SpendingComparison = z.output<typeof spendingComparisonSchema>;
+export type WeekdayFigures = z.output<typeof weekdayFiguresSchema>;
+export type SpendingPatterns = z.output<typeof spendingPatternsSchema>;
+export type IncomeTrends = z.output<typeof incomeTrendsSchema>;
+export type IncomeSources = z.output<typeof incomeSourcesSchema>;
+export type AnalyticsGoal = z.output<typeof analyticsGoalSchema>;
+export type GoalsProgress = z.output<typeof goalsProgressSchema>;
+export type TransactionHighlight = z.output<typeof transactionHighlightSchema>;
+export type TransactionInsights = z.output<typeof transactionInsightsSchema>;
+export type TransactionPatterns = z.output<typeof transactionPatternsSchema>;
+export type SavingsRate = z.output<typeof savingsRateSchema>;
+export type SavingsTrends = z.output<typeof savingsTrendsSchema>;
+export type AnalyticsUpdates = z.output<typeof analyticsUpdatesSchema>;
+export type AnalyticsHealth = z.output<typeof analyticsHealthSchema>;

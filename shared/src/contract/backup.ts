@@ -10,7 +10,8 @@ import { GOAL_STATUSES } from './goals';
 import { MESSAGES as M } from './messages';
 import { isDateTimeWithOffset, reminderPreferencesSchema, reminderSchema } from './reminderValidators';
 import { AMOUNT_LIMIT, RECURRING_FREQUENCIES } from './transactions';
-import { BACKUP_FORMAT, BACKUP_VERSION } from './backupFile';
+import { BACKUP_COUNTED, BACKUP_FORMAT, BACKUP_VERSION } from './backupFile';
+import { preferencesResponseSchema } from './accountResponses';
 import { hasAtMostTwoDecimals, transactionInputSchema } from './transactionValidators';
 import { preferencesSchema } from './validators';
 
@@ -185,3 +186,9 @@ export const backupSchema = z
 export type Backup = z.input<typeof backupSchema>;
 /** A backup as the restore reads it: amounts and texts checked, defaults filled in. */
 export type CheckedBackup = z.output<typeof backupSchema>;
+
+/** What POST /settings/restore answers: the preferences now in force and how many records were restored. */
+export const restoreResultSchema = z.object({
+  preferences: preferencesResponseSchema,
+  counts: z.record(z.enum(BACKUP_COUNTED), z.number()),
+});

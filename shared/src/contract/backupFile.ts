@@ -1,6 +1,7 @@
 // What the screens and ./messages.ts need of a backup file without zod: its marks, its size limit, the counts of
 // its records. The schema that checks it is ./backup.ts.
-import type { Preferences } from './types';
+import type { z } from 'zod';
+import type { restoreResultSchema } from './backup';
 
 export const BACKUP_FORMAT = 'moneta-backup';
 export const BACKUP_VERSION = 1;
@@ -43,8 +44,4 @@ export function backupCounts(value: unknown): BackupCounts | null {
   return counts;
 }
 
-/** What POST /settings/restore answers: the preferences now in force and how many records were restored. */
-export interface RestoreResult {
-  preferences: Preferences;
-  counts: BackupCounts;
-}
+export type RestoreResult = z.output<typeof restoreResultSchema>;

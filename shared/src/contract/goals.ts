@@ -1,5 +1,15 @@
 // The goals contract (SPEC sections 3, 4, 7 and 9; issue 8): constants, shapes and the status rules shared by
 // remote-goals, the overview and api/.
+import type { z } from 'zod';
+import type {
+  contributionResultSchema,
+  goalContributionSchema,
+  goalDashboardStatsSchema,
+  goalGroupFiguresSchema,
+  goalProgressSchema,
+  goalSchema,
+  goalSummarySchema,
+} from './goalResponses';
 
 export const GOAL_CATEGORIES = [
   'Savings',
@@ -43,85 +53,14 @@ export const GOAL_TRANSITIONS = {
   complete: ['Active', 'Paused'],
 } as const satisfies Record<string, readonly GoalStatus[]>;
 
-/** A goal as the API returns it. Amounts in the user's currency, major units (two decimals). */
-export interface Goal {
-  _id: string;
-  userId: string;
-  name: string;
-  targetAmount: number;
-  savedAmount: number;
-  /** Calendar date, YYYY-MM-DD. */
-  targetDate: string;
-  priority: GoalPriority;
-  category: GoalCategory;
-  status: GoalStatus;
-  /** When the goal became Completed, ISO date-time; null otherwise. */
-  completedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** One Add Funds, kept as its own row: the goal's savedAmount is the sum of these. */
-export interface GoalContribution {
-  _id: string;
-  goalId: string;
-  amount: number;
-  note: string;
-  /** ISO date-time of the contribution. */
-  createdAt: string;
-}
-
-/** POST /goals/{id}/contribute answers the goal as it now stands and the contribution recorded. */
-export interface ContributionResult {
-  goal: Goal;
-  contribution: GoalContribution;
-}
-
-/** A goal's progress, as the overview and the dashboard stats show it. */
-export interface GoalProgress {
-  _id: string;
-  name: string;
-  /** Percent of the target saved, capped at 100, one decimal. */
-  progress: number;
-  savedAmount: number;
-  targetAmount: number;
-  status: GoalStatus;
-  targetDate: string;
-}
-
-export interface GoalGroupFigures {
-  count: number;
-  targetAmount: number;
-  savedAmount: number;
-}
-
-/** GET /goals/dashboard (SPEC section 3, "Goal dashboard stats"). */
-export interface GoalDashboardStats {
-  totalGoals: number;
-  activeGoals: number;
-  completedGoals: number;
-  pausedGoals: number;
-  overdueGoals: number;
-  totalTargetAmount: number;
-  totalSavedAmount: number;
-  /** Mean of every goal's capped progress percent, one decimal; 0 without goals. */
-  averageProgress: number;
-  goalsByCategory: Record<GoalCategory, GoalGroupFigures>;
-  goalsByPriority: Record<GoalPriority, GoalGroupFigures>;
-  /** The last completed goals, newest first. */
-  recentlyCompleted: Goal[];
-  /** Goals not Completed whose target date is today or later, soonest first. */
-  upcomingDeadlines: Goal[];
-}
-
-/** GET /goals/summary: the totals of the screen's four cards, and the count per status. */
-export interface GoalSummary {
-  totalGoals: number;
-  completedGoals: number;
-  totalSavedAmount: number;
-  totalTargetAmount: number;
-  byStatus: Record<GoalStatus, number>;
-}
+// The answers' shapes are written once, as the schemas of ./goalResponses.ts.
+export type Goal = z.output<typeof goalSchema>;
+export type GoalContribution = z.output<typeof goalContributionSchema>;
+export type ContributionResult = z.output<typeof contributionResultSchema>;
+export type GoalProgress = z.output<typeof goalProgressSchema>;
+export type GoalGroupFigures = z.output<typeof goalGroupFiguresSchema>;
+export type GoalDashboardStats = z.output<typeof goalDashboardStatsSchema>;
+export type GoalSummary = z.output<typeof goalSummarySchema>;
 
 /** Percent of the target saved, capped at 100 (SPEC section 4), one decimal. */
 export function goalProgress(goal: Pick<Goal, 'savedAmount' | 'targetAmount'>): number {

@@ -1,7 +1,15 @@
 // The reminders contract (SPEC sections 3, 4, 7 and 9; issue 10): constants, shapes and the repeat rule shared
 // by remote-reminders and api/.
 
+import type { z } from 'zod';
 import type { ReminderRepeat } from './reminderLimits';
+import type {
+  calendarLinkStartSchema,
+  calendarLinkStatusSchema,
+  reminderFeedSchema,
+  reminderResponseSchema,
+} from './reminderResponses';
+import type { reminderPreferencesSchema } from './reminderValidators';
 
 export {
   REMINDER_DESCRIPTION_MAX_LENGTH,
@@ -15,17 +23,13 @@ export const REMINDER_DAY_MAX_EVENTS = 3;
 
 export const DEFAULT_REMINDER_REPEAT: ReminderRepeat = 'none';
 
-/** A reminder as the API returns it (SPEC section 3, plus repeat). */
-export interface Reminder {
-  _id: string;
-  title: string;
-  /** ISO date-time with offset: the first (or only) occurrence. */
-  date: string;
-  description: string;
-  repeat: ReminderRepeat;
-  createdAt: string;
-  updatedAt: string;
-}
+// The answers' shapes are written once, as the schemas of ./reminderResponses.ts.
+export type Reminder = z.output<typeof reminderResponseSchema>;
+/** GET and PUT /reminders/preferences: whether each reminder is also e-mailed at its time. */
+export type ReminderPreferences = z.output<typeof reminderPreferencesSchema>;
+export type ReminderFeed = z.output<typeof reminderFeedSchema>;
+export type CalendarLinkStatus = z.output<typeof calendarLinkStatusSchema>;
+export type CalendarLinkStart = z.output<typeof calendarLinkStartSchema>;
 
 /** POST /reminders and PUT /reminders/{id}. */
 export interface ReminderInput {
@@ -34,27 +38,6 @@ export interface ReminderInput {
   date: string;
   description?: string;
   repeat?: ReminderRepeat;
-}
-
-/** GET and PUT /reminders/preferences: whether each reminder is also e-mailed at its time. */
-export interface ReminderPreferences {
-  emails: boolean;
-}
-
-/** GET, POST and DELETE /reminders/feed: the private iCalendar subscription address, null when none. */
-export interface ReminderFeed {
-  url: string | null;
-}
-
-/** GET /google: whether the server has a calendar service configured and this user has linked it. */
-export interface CalendarLinkStatus {
-  configured: boolean;
-  linked: boolean;
-}
-
-/** POST /google: the provider's authorisation page the browser navigates to (SPEC section 7). */
-export interface CalendarLinkStart {
-  url: string;
 }
 
 /** The reminders screen (SPEC section 2): where reminder e-mails and the calendar link's callback lead. */

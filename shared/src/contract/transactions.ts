@@ -1,7 +1,26 @@
 // The transaction contract (SPEC sections 3, 7 and 9; issue 3): shapes and limits shared by the apps and api/.
 import { EXPENSE_CATEGORIES, INCOME_CATEGORIES } from './constants';
-import type { GoalProgress } from './goals';
-import type { ServerMessage } from './messages';
+import type { z } from 'zod';
+import type {
+  bulkDeleteResultSchema,
+  categoryAmountSchema,
+  categoryAnalysisSchema,
+  dashboardStatsSchema,
+  importPreviewSchema,
+  importRecordSchema,
+  importResultSchema,
+  importRowSchema,
+  monthlySummarySchema,
+  monthTrendSchema,
+  paginationSchema,
+  recurringResultSchema,
+  recurringRuleSchema,
+  spendingTrendsSchema,
+  transactionListSchema,
+  transactionSchema,
+} from './transactionResponses';
+import type { importMappingSchema } from './transactionValidators';
+import type { datePeriodSchema } from './responseFields';
 
 export const TRANSACTION_TYPES = ['Income', 'Expense'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
@@ -45,6 +64,8 @@ export const IMPORT_PREVIEW_PROBLEMS = 200;
 export const IMPORT_PREVIEW_SAMPLE = 10;
 export const IMPORT_DATE_FORMATS = ['YYYY-MM-DD', 'DD/MM/YYYY', 'MM/DD/YYYY'] as const;
 export type ImportDateFormat = (typeof IMPORT_DATE_FORMATS)[number];
+export const IMPORT_ROW_STATUSES = ['valid', 'invalid', 'duplicate'] as const;
+export type ImportRowStatus = (typeof IMPORT_ROW_STATUSES)[number];
 /** The pie chart's 8 fixed colours (SPEC section 9), given to categories in order of amount. */
 export const CATEGORY_COLORS = [
   '#1677ff',
@@ -57,165 +78,22 @@ export const CATEGORY_COLORS = [
   '#fa8c16',
 ] as const;
 
-/** A transaction as the API returns it. `amount` is positive for Income and negative for Expense. */
-export interface Transaction {
-  _id: string;
-  userId: string;
-  /** Shown as "Title". */
-  description: string;
-  amount: number;
-  type: TransactionType;
-  category: TransactionCategory;
-  /** Calendar date, YYYY-MM-DD. */
-  date: string;
-  /** Shown as "Description". */
-  notes: string;
-  /** The import that created this row, if any: "undo this import" deletes exactly these. */
-  importId: string | null;
-  /** The recurring rule this row was created by or is the template of, if any. */
-  recurring: RecurringRule | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface RecurringRule {
-  id: string;
-  frequency: RecurringFrequency;
-  /** Last day an occurrence may fall on (YYYY-MM-DD), or null for no end. */
-  endDate: string | null;
-  /** Date of the next occurrence to be created, or null once the rule has ended. */
-  nextDate: string | null;
-}
-
-export interface Pagination {
-  currentPage: number;
-  itemsPerPage: number;
-  totalItems: number;
-  totalPages: number;
-}
-
-export interface TransactionList {
-  transactions: Transaction[];
-  pagination: Pagination;
-}
-
-export interface MonthlySummary {
-  month: number;
-  year: number;
-  totalIncome: number;
-  /** A positive figure: the sum of the month's expenses. */
-  totalExpenses: number;
-  netSavings: number;
-  /** Percent of income saved, one decimal; 0 when there is no income. */
-  savingsRate: number;
-  transactionCount: number;
-  /** Distinct expense categories of the month ("across N categories"). */
-  expenseCategoryCount: number;
-}
-
-/** The overview's figures (SPEC section 3, "Dashboard stats"); "this month" is the person's, by time zone. */
-export interface DashboardStats {
-  /** This month's summary, and its expenses by category, largest first. */
-  monthly: { summary: MonthlySummary; categories: CategoryAmount[] };
-  /** Income minus expenses over every transaction the user has. */
-  netBalance: number;
-  recent: Transaction[];
-  /** Progress of the goals not yet Completed, soonest target date first. */
-  goals: GoalProgress[];
-  /** Mean capped progress of every goal, Completed ones included, one decimal; 0 without goals. */
-  averageGoalProgress: number;
-  savingsRate: number;
-  generatedAt: string;
-}
-
-export interface CategoryAmount {
-  category: TransactionCategory;
-  amount: number;
-  percentage: number;
-  color: string;
-}
-
-export interface DatePeriod {
-  startDate: string;
-  endDate: string;
-}
-
-export interface CategoryAnalysis {
-  categories: CategoryAmount[];
-  totalAmount: number;
-  period: DatePeriod;
-}
-
-export interface MonthTrend {
-  /** YYYY-MM */
-  monthYear: string;
-  totalIncome: number;
-  totalExpenses: number;
-  netSavings: number;
-}
-
-export interface SpendingTrends {
-  trends: MonthTrend[];
-  averageMonthlySpending: number;
-  totalSpending: number;
-  period: DatePeriod;
-}
-
-export interface RecurringResult {
-  recurring: RecurringRule;
-  /** Occurrences created at once because they were already due. */
-  createdCount: number;
-}
-
-export interface BulkDeleteResult {
-  deletedCount: number;
-}
-
-/** Which CSV column holds each field; `type` absent means the amount's sign gives the type. */
-export interface ImportMapping {
-  date: string;
-  description: string;
-  amount: string;
-  type?: string;
-  category?: string;
-  notes?: string;
-  dateFormat: ImportDateFormat;
-}
-
-export type ImportRowStatus = 'valid' | 'invalid' | 'duplicate';
-
-export interface ImportRow {
-  /** 1-based line in the file, the header being line 1. */
-  line: number;
-  status: ImportRowStatus;
-  /** Why the row is invalid, or which existing transaction it duplicates. */
-  problems: ServerMessage[];
-  date: string | null;
-  description: string | null;
-  amount: number | null;
-  type: TransactionType | null;
-  category: TransactionCategory | null;
-  notes: string;
-}
-
-export interface ImportPreview {
-  headers: string[];
-  /** The mapping used: the one sent, or the one guessed from the headers. */
-  mapping: ImportMapping;
-  sample: ImportRow[];
-  problems: ImportRow[];
-  totals: { rows: number; valid: number; invalid: number; duplicates: number };
-}
-
-export interface ImportResult {
-  importId: string;
-  imported: number;
-  skipped: number;
-}
-
-export interface ImportRecord {
-  importId: string;
-  fileName: string;
-  rowCount: number;
-  createdAt: string;
-}
+// The answers' shapes are written once, as the schemas of ./transactionResponses.ts.
+export type Transaction = z.output<typeof transactionSchema>;
+export type RecurringRule = z.output<typeof recurringRuleSchema>;
+export type Pagination = z.output<typeof paginationSchema>;
+export type TransactionList = z.output<typeof transactionListSchema>;
+export type MonthlySummary = z.output<typeof monthlySummarySchema>;
+export type DashboardStats = z.output<typeof dashboardStatsSchema>;
+export type CategoryAmount = z.output<typeof categoryAmountSchema>;
+export type DatePeriod = z.output<typeof datePeriodSchema>;
+export type CategoryAnalysis = z.output<typeof categoryAnalysisSchema>;
+export type MonthTrend = z.output<typeof monthTrendSchema>;
+export type SpendingTrends = z.output<typeof spendingTrendsSchema>;
+export type RecurringResult = z.output<typeof recurringResultSchema>;
+export type BulkDeleteResult = z.output<typeof bulkDeleteResultSchema>;
+export type ImportMapping = z.output<typeof importMappingSchema>;
+export type ImportRow = z.output<typeof importRowSchema>;
+export type ImportPreview = z.output<typeof importPreviewSchema>;
+export type ImportResult = z.output<typeof importResultSchema>;
+export type ImportRecord = z.output<typeof importRecordSchema>;

@@ -1,57 +1,23 @@
-// The API contract of SPEC sections 3 and 7, shared by the apps and api/.
-import type { ServerMessage } from './messages';
-import type { Currency, Language, Theme } from './constants';
+// The API contract of SPEC sections 3 and 7, shared by the apps and api/. The shapes are written once, as the
+// response schemas of ./accountResponses.ts; a type-only import keeps zod out of the screens that need only these.
+import type { z } from 'zod';
+import type {
+  activeSessionSchema,
+  apiFailureSchema,
+  apiSuccessSchema,
+  authPayloadSchema,
+  fieldErrorSchema,
+  preferencesResponseSchema,
+  sendOtpResultSchema,
+  userSchema,
+} from './accountResponses';
 
-export interface Preferences {
-  currency: Currency;
-  language: Language;
-  theme: Theme;
-}
-
-export interface User {
-  _id: string;
-  userId: string;
-  username: string;
-  email: string;
-  preferences: Preferences;
-  createdAt: string;
-}
-
-export interface AuthPayload {
-  user: User;
-  accessToken: string;
-}
-
-export interface ActiveSession {
-  id: string;
-  device: string;
-  userAgent: string;
-  createdAt: string;
-  lastUsedAt: string;
-  current: boolean;
-}
-
-export interface SendOtpResult {
-  email: string;
-  expiresInSeconds: number;
-  resendAfterSeconds: number;
-}
-
-export interface FieldError {
-  field: string;
-  message: ServerMessage;
-}
-
-export interface ApiSuccess<T> {
-  success: true;
-  data: T;
-  message?: ServerMessage;
-}
-
-export interface ApiFailure {
-  success: false;
-  message: ServerMessage;
-  errors?: FieldError[];
-}
-
+export type Preferences = z.output<typeof preferencesResponseSchema>;
+export type User = z.output<typeof userSchema>;
+export type AuthPayload = z.output<typeof authPayloadSchema>;
+export type ActiveSession = z.output<typeof activeSessionSchema>;
+export type SendOtpResult = z.output<typeof sendOtpResultSchema>;
+export type FieldError = z.output<typeof fieldErrorSchema>;
+export type ApiSuccess<T> = z.output<ReturnType<typeof apiSuccessSchema<z.ZodType<T>>>>;
+export type ApiFailure = z.output<typeof apiFailureSchema>;
 export type ApiResponse<T> = ApiSuccess<T> | ApiFailure;

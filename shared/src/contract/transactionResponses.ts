@@ -1,0 +1,170 @@
+// The answers of /api/transaction (SPEC sections 3 and 7; issue 3), written once: ./transactions.ts names their
+// types from these schemas.
+import { z } from 'zod';
+import { goalProgressSchema } from './goalResponses';
+import {
+  serverMessage,
+  calendarDate,
+  datePeriodSchema,
+  monthYear,
+  recordId,
+  timestamp,
+} from './responseFields';
+import {
+  IMPORT_ROW_STATUSES,
+  RECURRING_FREQUENCIES,
+  TRANSACTION_CATEGORIES,
+  TRANSACTION_TYPES,
+} from './transactions';
+import { importMappingSchema } from './transactionValidators';
+
+const transactionType = z.enum(TRANSACTION_TYPES);
+const transactionCategory = z.enum(TRANSACTION_CATEGORIES);
+
+export const recurringRuleSchema = z.object({
+  id: recordId,
+  frequency: z.enum(RECURRING_FREQUENCIES),
+  /** Last day an occurrence may fall on, or null for no end. */
+  endDate: calendarDate.nullable(),
+  /** Date of the next occurrence to be created, or null once the rule has ended. */
+  nextDate: calendarDate.nullable(),
+});
+
+/** A transaction as the API returns it. `amount` is positive for Income and negative for Expense. */
+export const transactionSchema = z.object({
+  _id: recordId,
+  userId: recordId,
+  /** Shown as "Title". */
+  description: z.string(),
+  amount: z.number(),
+  type: transactionType,
+  category: transactionCategory,
+  date: calendarDate,
+  /** Shown as "Description". */
+  notes: z.string(),
+  /** The import that created this row, if any: "undo this import" deletes exactly these. */
+  importId: recordId.nullable(),
+  /** The recurring rule this row was created by or is the template of, if any. */
+  recurring: recurringRuleSchema.nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
+export const paginationSchema = z.object({
+  currentPage: z.number(),
+  itemsPerPage: z.number(),
+  totalItems: z.number(),
+  totalPages: z.number(),
+});
+
+export const transactionListSchema = z.object({
+  transactions: z.array(transactionSchema),
+  pagination: paginationSchema,
+});
+
+export const monthlySummarySchema = z.object({
+  month: z.number(),
+  year: z.number(),
+  totalIncome: z.number(),
+  /** A positive figure: the sum of the month's expenses. */
+  totalExpenses: z.number(),
+  netSavings: z.number(),
+  /** Percent of income saved, one decimal; 0 when there is no income. */
+  savingsRate: z.number(),
+  transactionCount: z.number(),
+  /** Distinct expense categories of the month ("across N categories"). */
+  expenseCategoryCount: z.number(),
+});
+
+export const categoryAmountSchema = z.object({
+  category: transactionCategory,
+  amount: z.number(),
+  percentage: z.number(),
+  color: z.string(),
+});
+
+/** The overview's figures (SPEC section 3, "Dashboard stats"); "this month" is the person's, by time zone. */
+export const dashboardStatsSchema = z.object({
+  /** This month's summary, and its expenses by category, largest first. */
+  monthly: z.object({ summary: monthlySummarySchema, categories: z.array(categoryAmountSchema) }),
+  /** Income minus expenses over every transaction the user has. */
+  netBalance: z.number(),
+  recent: z.array(transactionSchema),
+  /** Progress of the goals not yet Completed, soonest target date first. */
+  goals: z.array(goalProgressSchema),
+  /** Mean capped progress of every goal, Completed ones included, one decimal; 0 without goals. */
+  averageGoalProgress: z.number(),
+  savingsRate: z.number(),
+  generatedAt: timestamp,
+});
+
+export const categoryAnalysisSchema = z.object({
+  categories: z.array(categoryAmountSchema),
+  totalAmount: z.number(),
+  period: datePeriodSchema,
+});
+
+export const monthTrendSchema = z.object({
+  monthYear,
+  totalIncome: z.number(),
+  totalExpenses: z.number(),
+  netSavings: z.number(),
+});
+
+export const spendingTrendsSchema = z.object({
+  trends: z.array(monthTrendSchema),
+  averageMonthlySpending: z.number(),
+  totalSpending: z.number(),
+  period: datePeriodSchema,
+});
+
+export const recurringResultSchema = z.object({
+  recurring: recurringRuleSchema,
+  /** Occurrences created at once because they were already due. */
+  createdCount: z.number(),
+});
+
+/** Bulk deletes and the undo of an import. */
+export const bulkDeleteResultSchema = z.object({ deletedCount: z.number() });
+
+/** DELETE of one record by its id (a transaction, a goal). */
+export const deletedRecordSchema = z.object({ _id: recordId });
+
+export const importRowSchema = z.object({
+  /** 1-based line in the file, the header being line 1. */
+  line: z.number(),
+  status: z.enum(IMPORT_ROW_STATUSES),
+  /** Why the row is invalid, or which existing transaction it duplicates. */
+  problems: z.array(serverMessage),
+  date: z.string().nullable(),
+  description: z.string().nullable(),
+  amount: z.number().nullable(),
+  type: transactionType.nullable(),
+  category: transactionCategory.nullable(),
+  notes: z.string(),
+});
+
+export const importPreviewSchema = z.object({
+  headers: z.array(z.string()),
+  /**
+   * The mapping used: the one sent, or the one guessed from the headers. `type` absent means the amount's sign
+   * gives the type.
+   */
+  mapping: importMappingSchema,
+  sample: z.array(importRowSchema),
+  problems: z.array(importRowSchema),
+  totals: z.object({ rows: z.number(), valid: z.number(), invalid: z.number(), duplicates: z.number() }),
+});
+
+export const importResultSchema = z.object({
+  importId: recordId,
+  imported: z.number(),
+  skipped: z.number(),
+});
+
+export const importRecordSchema = z.object({
+  importId: recordId,
+  fileName: z.string(),
+  rowCount: z.number(),
+  createdAt: timestamp,
+});
