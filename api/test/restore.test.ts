@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import {
   BACKUP_MAX_BYTES,
   IMPORT_MAX_ROWS,
+  backupCounts,
   MESSAGES,
   type Goal,
   type Transaction,
@@ -245,6 +246,22 @@ describe('restore', () => {
     expect(canonical(after)).toEqual(canonical(backup));
     expect(JSON.stringify(after)).not.toContain('Before');
     expect((await incomeSources(target)).json()).toEqual((await incomeSources(source)).json());
+  });
+
+  it('reads an export made before backups carried their format, with the idempotency keys it held', async () => {
+    const source = await registerUser(file.app);
+    await fillAccount(source, 'Legacy');
+    const backup = await exportOf(source);
+    const { format: _format, version: _version, ...unmarked } = backup;
+    const legacy = {
+      ...unmarked,
+      transactions: unmarked.transactions.map((row) => ({ ...row, idempotencyKey: null })),
+    };
+    expect(backupCounts(legacy)).toMatchObject({ transactions: backup.transactions.length, goals: 2 });
+
+    const fresh = await registerUser(file.app);
+    expect((await restore(fresh, legacy as Backup)).statusCode).toBe(200);
+    expect(canonical(await exportOf(fresh))).toEqual(canonical(backup));
   });
 
   describe('refuses a file that is not a whole, valid backup, and changes nothing', () => {

@@ -5,6 +5,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import {
   BACKUP_COUNTED,
   backupSchema,
+  withBackupMarks,
   MESSAGES,
   isServerMessage,
   type BackupCounts,
@@ -40,7 +41,7 @@ export function checkBackup(input: unknown): CheckedBackup {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     throw new AppError(422, MESSAGES.backupNotMoneta);
   }
-  const result = backupSchema.safeParse(input);
+  const result = backupSchema.safeParse(withBackupMarks(input));
   if (result.success) return result.data;
   const errors: FieldError[] = [];
   for (const issue of result.error.issues) {

@@ -28,12 +28,25 @@ export const BACKUP_COUNTED = [
 export type BackupCounts = Record<(typeof BACKUP_COUNTED)[number], number>;
 
 /**
+ * The file as a backup of this format: one that 'Download my data' wrote before it marked its format (until
+ * 2026-11-26) holds the same sections, and reads as version 1.
+ */
+export function withBackupMarks(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const file = value as Record<string, unknown>;
+  const unmarked =
+    file.format === undefined && file.version === undefined && typeof file.exportedAt === 'string';
+  return unmarked ? { ...file, format: BACKUP_FORMAT, version: BACKUP_VERSION } : value;
+}
+
+/**
  * How many records of each kind a file holds, for the screen to say before anything is sent; null when it is
  * not a Moneta backup at all. The records themselves are the server's to check.
  */
 export function backupCounts(value: unknown): BackupCounts | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const file = value as Record<string, unknown>;
+  const marked = withBackupMarks(value);
+  if (typeof marked !== 'object' || marked === null) return null;
+  const file = marked as Record<string, unknown>;
   if (file.format !== BACKUP_FORMAT) return null;
   const counts = {} as BackupCounts;
   for (const kind of BACKUP_COUNTED) {
