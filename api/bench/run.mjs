@@ -13,8 +13,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { timeExport, timeImport } from './csv.mjs';
+import { benchArgs, log } from './cli.mjs';
 import { adminUrl, withFreshDatabase, withPglite, withPostgres } from './databases.mjs';
 import { measure, scenarios } from './load.mjs';
 import { databaseTable, summaryTable } from './report.mjs';
@@ -26,26 +26,13 @@ const BIG_ROWS = 1_000_000;
 const BIG_USERS = 100;
 const IMPORT_ROWS = 10_000;
 
-// `pnpm bench:api -- --duration 5` hands the separator on: drop it.
-const argv = process.argv.slice(2).filter((arg, index) => !(index === 0 && arg === '--'));
-const { values: args } = parseArgs({
-  args: argv,
-  options: {
-    duration: { type: 'string', default: '20' },
-    big: { type: 'boolean', default: false },
-    db: { type: 'string', default: 'both' },
-    only: { type: 'string' },
-    'cpu-prof': { type: 'string' },
-  },
+const args = benchArgs(20, {
+  big: { type: 'boolean', default: false },
+  only: { type: 'string' },
+  'cpu-prof': { type: 'string' },
 });
 const cpuProfileDir = args['cpu-prof'];
-const duration = Number(args.duration);
-if (!Number.isInteger(duration) || duration < 1)
-  throw new Error('--duration must be a whole number of seconds');
-if (!['pglite', 'postgres', 'both'].includes(args.db))
-  throw new Error('--db must be pglite, postgres or both');
-
-const log = (message) => console.log(message);
+const { duration } = args;
 
 /** How many rows each user gets: the measured user (index 0) 100,000, the others share the rest. */
 function rowCounts() {

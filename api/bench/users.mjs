@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { benchArgs, log } from './cli.mjs';
 import { adminUrl, withFreshDatabase, withPglite, withPostgres } from './databases.mjs';
 import { runGenerator } from './load.mjs';
 import { failedCalls, LABELS, usersTable } from './report.mjs';
@@ -23,25 +23,10 @@ const USERS_LOAD = fileURLToPath(new URL('users-load.mjs', import.meta.url));
 const ROWS_PER_USER = 500;
 const GOALS_PER_USER = 3;
 
-// `pnpm bench:load -- --duration 5` hands the separator on: drop it.
-const argv = process.argv.slice(2).filter((arg, index) => !(index === 0 && arg === '--'));
-const { values: args } = parseArgs({
-  args: argv,
-  options: {
-    duration: { type: 'string', default: '60' },
-    users: { type: 'string', default: '100' },
-    db: { type: 'string', default: 'both' },
-  },
-});
-const duration = Number(args.duration);
+const args = benchArgs(60, { users: { type: 'string', default: '100' } });
+const { duration } = args;
 const userCount = Number(args.users);
-if (!Number.isInteger(duration) || duration < 1)
-  throw new Error('--duration must be a whole number of seconds');
 if (!Number.isInteger(userCount) || userCount < 1) throw new Error('--users must be a whole number');
-if (!['pglite', 'postgres', 'both'].includes(args.db))
-  throw new Error('--db must be pglite, postgres or both');
-
-const log = (message) => console.log(message);
 
 /**
  * One database's run. The users are registered on a server with the rate limits lifted (registration is

@@ -244,6 +244,20 @@ export function bearer(accessToken: string) {
   return { authorization: `Bearer ${accessToken}` };
 }
 
+/** The user's 'Download my data' file, parsed. */
+export async function exportedData<T = Record<string, unknown>>(
+  app: FastifyInstance,
+  accessToken: string,
+): Promise<T> {
+  const response = await app.inject({
+    method: 'GET',
+    url: '/api/settings/export',
+    headers: bearer(accessToken),
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<T>();
+}
+
 /** Deletes the signed-in user's account as the Danger Zone does. */
 export function deleteAccount(app: FastifyInstance, accessToken: string): Promise<LightMyRequestResponse> {
   return app.inject({

@@ -11,7 +11,7 @@ import {
 } from '@moneta/shared/contract';
 import { upload } from './csv-files';
 import { addFunds, createGoal, daysFromNow, goalCallerFor } from './goal-fixtures';
-import { bearer, registerUser, useTestApp, userCallerFor, type SignedIn } from './helpers';
+import { bearer, exportedData, registerUser, useTestApp, userCallerFor, type SignedIn } from './helpers';
 import { addReminder, reminderCallerFor } from './reminder-fixtures';
 import { daysAgo, expense, income } from './transaction-fixtures';
 
@@ -28,15 +28,7 @@ type Backup = Record<string, unknown> & {
   reminders: Row[];
 };
 
-async function exportOf(user: SignedIn): Promise<Backup> {
-  const response = await file.app.inject({
-    method: 'GET',
-    url: '/api/settings/export',
-    headers: bearer(user.accessToken),
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json<Backup>();
-}
+const exportOf = (user: SignedIn) => exportedData<Backup>(file.app, user.accessToken);
 
 function restore(user: SignedIn, payload: unknown): Promise<LightMyRequestResponse> {
   return file.app.inject({

@@ -6,6 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { SignJWT } from 'jose';
 import {
   bearer,
+  deleteAccount,
   createTestApp,
   mailedCode,
   PASSWORD,
@@ -200,12 +201,7 @@ describe('a stolen refresh cookie', () => {
     await expectDead(changed);
 
     const deleted = await registerUser(file.app);
-    await file.app.inject({
-      method: 'PUT',
-      url: '/api/auth/deleteaccount',
-      headers: bearer(deleted.accessToken),
-      payload: { password: PASSWORD, confirmDeletion: 'DELETE' },
-    });
+    await deleteAccount(file.app, deleted.accessToken);
     await expectDead(deleted);
   });
 });

@@ -3,7 +3,7 @@
 // nested and malformed bodies, with SQL-looking and out-of-range query values. Each refusal is a 4xx in the
 // envelope with nothing internal in it, and the owner's data is the same afterwards, to the byte.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { bearer, PASSWORD, registerUser, useTestApp, type SignedIn } from '../helpers';
+import { bearer, exportedData, PASSWORD, registerUser, useTestApp, type SignedIn } from '../helpers';
 import { upload } from '../csv-files';
 
 const file = useTestApp();
@@ -89,9 +89,7 @@ async function created(response: LightMyRequestResponse, what: string): Promise<
 
 /** The owner's data as 'Download my data' gives it, without the time it was made. */
 async function ownerData(): Promise<unknown> {
-  const response = await call('GET', '/api/settings/export', owner.accessToken);
-  expect(response.statusCode).toBe(200);
-  const { exportedAt: _when, ...data } = response.json<Record<string, unknown>>();
+  const { exportedAt: _when, ...data } = await exportedData(app(), owner.accessToken);
   return data;
 }
 
