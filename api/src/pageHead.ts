@@ -4,7 +4,7 @@
 // each only once the one before it has run.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { REMOTES, type RemoteName } from '@moneta/shared/contract';
+import { defaultManifestUrl, REMOTES, type RemoteEntry, type RemoteName } from '@moneta/shared/contract';
 import type { Config } from './config';
 
 /** One address in the host build's route-preloads.json (tooling/preloadStartupChunks.cjs). */
@@ -48,6 +48,30 @@ function remoteManifestLink(config: Config, name: RemoteName): string {
   return `<link rel="preload" as="fetch" crossorigin="anonymous" href="${href}">`;
 }
 
+/** What a remote's mf-manifest.json says of an exposed page: its container and its own files. */
+interface Manifest {
+  metaData?: { remoteEntry?: { name?: unknown; path?: unknown } };
+  exposes?: { path?: unknown; assets?: { js?: { sync?: unknown }; css?: { sync?: unknown } } }[];
+}
+
+/**
+ * The remote's container and the page's own files, when the remote is served from its default address on this
+ * server: read from its manifest on disk, so the browser fetches them alongside the host's start-up files
+ * instead of after the manifest, the container and the page have each been fetched and run.
+ */
+async function remotePageLinks(config: Config, remote: RemoteEntry, path: string): Promise<string[]> {
+  if (config.remotes[remote.name] !== defaultManifestUrl(remote)) return [];
+  const page = remote.pages.find((candidate) => candidate.route === path);
+  const manifest = await readJson<Manifest>(
+    join(config.staticRoot, remote.folder, 'dist', 'mf-manifest.json'),
+  );
+  const expose = manifest?.exposes?.find((candidate) => candidate.path === `./${page?.module}`);
+  const entry = manifest?.metaData?.remoteEntry;
+  if (!expose || typeof entry?.name !== 'string' || entry.path !== '') return [];
+  const files = [entry.name, ...strings(expose.assets?.js?.sync), ...strings(expose.assets?.css?.sync)];
+  return fileLinks(files.map((file) => `/${remote.folder}/${file}`));
+}
+
 /** The remote config (remote name -> manifest URL) as a JSON data block the host reads instead of fetching it. */
 function inlineRemoteConfig(config: Config): string {
   const json = JSON.stringify(config.remotes).replace(/</g, '\\u003c');
@@ -63,6 +87,7 @@ export async function pageHead(config: Config, url: string): Promise<string> {
   const route = routes && Object.hasOwn(routes, path) ? routes[path] : undefined;
   const links = fileLinks(strings(route?.files));
   const remote = REMOTES.find((candidate) => candidate.name === route?.remote);
-  if (remote) links.push(remoteManifestLink(config, remote.name));
+  if (remote)
+    links.push(remoteManifestLink(config, remote.name), ...(await remotePageLinks(config, remote, path)));
   return inlineRemoteConfig(config) + links.join('');
 }

@@ -40,7 +40,29 @@ beforeAll(async () => {
   write('host/dist/main.1a2b3c4d.js.gz', 'gzip bytes');
   write('host/dist/sw.js', 'self.addEventListener("install", () => {})');
   write('host/dist/manifest.webmanifest', '{"name":"Moneta"}');
-  write('remote-auth/dist/mf-manifest.json', '{"name":"remote_auth"}');
+  // What the federation plugin writes of a remote's container and its exposed pages (tooling/webpack.cjs).
+  write(
+    'remote-auth/dist/mf-manifest.json',
+    JSON.stringify({
+      metaData: { name: 'remote_auth', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [
+        {
+          path: './LoginPage',
+          assets: {
+            js: { sync: ['__federation_expose_LoginPage.9f8e7d6c.js'], async: ['7840.1a2b3c4d.js'] },
+            css: { sync: ['login.5e6f7a8b.css'], async: [] },
+          },
+        },
+        {
+          path: './SignUpPage',
+          assets: {
+            js: { sync: ['x.js"><script>alert(1)</script>'], async: [] },
+            css: { sync: [], async: [] },
+          },
+        },
+      ],
+    }),
+  );
   write('remote-auth/dist/remoteEntry.js', 'var remote_auth;');
   write('remote-auth/dist/__federation_expose_LoginPage.9f8e7d6c.js', 'export {}');
   ({ app } = await createTestApp(testDb.database, {
@@ -136,6 +158,8 @@ describe('built apps', () => {
             files: ['/antd-layout.1a2b3c4d.js', '/7840.e78dd070.css', '/x.js"><script>alert(1)</script>'],
             remote: 'remote_auth',
           },
+          '/signup': { files: [], remote: 'remote_auth' },
+          '/resetpassword': { files: [], remote: 'remote_auth' },
           '/dashboard/profile': { files: [], remote: 'remote_account' },
           '/dashboard/settings': { files: [], remote: 'remote_nope' },
         }),
@@ -143,11 +167,17 @@ describe('built apps', () => {
     });
     afterAll(() => unlinkSync(join(staticRoot, 'host/dist/route-preloads.json')));
 
-    it("preloads the address's layouts and its remote's manifest", async () => {
+    const MANIFEST =
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/remote-auth/mf-manifest.json">';
+
+    it("preloads the address's layouts, its remote's manifest and container, and the page's own files", async () => {
       const links =
         '<link rel="preload" as="script" href="/antd-layout.1a2b3c4d.js">' +
         '<link rel="preload" as="style" href="/7840.e78dd070.css">' +
-        '<link rel="preload" as="fetch" crossorigin="anonymous" href="/remote-auth/mf-manifest.json">';
+        MANIFEST +
+        '<link rel="preload" as="script" href="/remote-auth/remoteEntry.js">' +
+        '<link rel="preload" as="script" href="/remote-auth/__federation_expose_LoginPage.9f8e7d6c.js">' +
+        '<link rel="preload" as="style" href="/remote-auth/login.5e6f7a8b.css">';
       for (const url of ['/login', '/login/', '/login?next=%2Fdashboard']) {
         const response = await page(url);
         expect(response.statusCode).toBe(200);
@@ -155,7 +185,14 @@ describe('built apps', () => {
       }
     });
 
-    it('preloads the manifest of a remote served from elsewhere at its address', async () => {
+    it("preloads only the container when the manifest names a page's files that cannot be, and only the manifest for a page it lacks", async () => {
+      expect((await page('/signup')).body).toBe(
+        servedPage(`${MANIFEST}<link rel="preload" as="script" href="/remote-auth/remoteEntry.js">`),
+      );
+      expect((await page('/resetpassword')).body).toBe(servedPage(MANIFEST));
+    });
+
+    it('preloads only the manifest of a remote served from elsewhere, at its address', async () => {
       expect((await page('/dashboard/profile')).body).toBe(
         servedPage(
           '<link rel="preload" as="fetch" crossorigin="anonymous" href="https://account.cdn.example/v2/mf-manifest.json">',

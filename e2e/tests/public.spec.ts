@@ -93,14 +93,23 @@ test('an unknown address shows the not-found page, whose buttons lead home and b
 });
 
 test("/login's preloads are all used, brotli-compressed, scripts with the compile hint", async ({ page }) => {
-  await expectPreloadsUsed(page, '/login');
+  const preloads = await expectPreloadsUsed(page, '/login');
   await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  // The remote's container and page come with the host's start-up files, not after them (api/src/pageHead.ts).
+  expect(preloads).toContain('/remote-auth/remoteEntry.js');
+  expect(preloads).toContainEqual(
+    expect.stringMatching(/^\/remote-auth\/__federation_expose_LoginPage\.\w+\.js$/),
+  );
 });
 
 test("a dashboard page's preloads are all used too", async ({ page, signedInUser }) => {
   expect(signedInUser.email).toBeTruthy();
-  await expectPreloadsUsed(page, '/dashboard/settings');
+  const preloads = await expectPreloadsUsed(page, '/dashboard/settings');
   await expect(page.getByRole('heading', { name: 'Settings', exact: true })).toBeVisible();
+  expect(preloads).toContain('/remote-account/remoteEntry.js');
+  expect(preloads).toContainEqual(
+    expect.stringMatching(/^\/remote-account\/__federation_expose_SettingsPage\.\w+\.js$/),
+  );
 });
 
 /** Compiles a script's functions off the main thread as it streams in (tooling/webpack.cjs). */
@@ -113,9 +122,10 @@ const PROBE_PRELOAD = '/favicon.svg?unused-preload-probe';
  * Loads a page and checks its preload links: each file exists, is what the link says, comes brotli-compressed
  * (above the build's 1 KB threshold), starts with the compile hint if it is a script, and is used. Chromium
  * checks the preloads a few seconds after the load event and reports each one left unused; the page gets one
- * more preload that nothing uses, and the report on it marks the moment that check has run.
+ * more preload that nothing uses, and the report on it marks the moment that check has run. Returns the
+ * preloaded addresses.
  */
-async function expectPreloadsUsed(page: Page, path: string) {
+async function expectPreloadsUsed(page: Page, path: string): Promise<string[]> {
   const unused: string[] = [];
   page.on('console', (message) => {
     const text = message.text();
@@ -152,4 +162,5 @@ async function expectPreloadsUsed(page: Page, path: string) {
   // delivers whatever that pass logged after the probe.
   await page.evaluate(() => undefined);
   expect(unused).toEqual([]);
+  return preloads.map(([, , href]) => href!);
 }

@@ -1,4 +1,5 @@
 import { SKIP_WAITING, UPDATE_AVAILABLE_EVENT } from './constants';
+import { reloadPage } from '../shell/reloadPage';
 
 /** How long Update Now waits for the new worker to take over before it says the update failed. */
 const TAKEOVER_TIMEOUT_MS = 10_000;
@@ -62,5 +63,5 @@ export async function applyUpdate(): Promise<void> {
     );
     waiting.postMessage({ type: SKIP_WAITING });
   });
-  window.location.reload();
+  reloadPage();
 }

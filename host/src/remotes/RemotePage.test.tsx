@@ -1,26 +1,33 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_PAGES } from '@moneta/shared';
 import RemotePage from './RemotePage';
+import { reloadPage } from '../shell/reloadPage';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
 }));
 
+jest.mock('../shell/reloadPage', () => ({ reloadPage: jest.fn() }));
+
 const loadRemoteMock = jest.mocked(loadRemote);
 const page = (module: string) => REMOTE_PAGES.find((candidate) => candidate.module === module)!;
 const transactions = page('TransactionsPage');
 const settings = page('SettingsPage');
 const profile = page('ProfilePage');
+const goals = page('GoalsPage');
 
 beforeEach(() => {
   loadRemoteMock.mockReset();
   // The runtime remote config the host fetches before it loads any remote.
   globalThis.fetch = jest.fn().mockResolvedValue({
     ok: true,
-    json: async () => ({ remote_transactions: '/remote-transactions/mf-manifest.json' }),
+    json: async () => ({
+      remote_transactions: '/remote-transactions/mf-manifest.json',
+      remote_goals: '/remote-goals/mf-manifest.json',
+    }),
   });
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -45,6 +52,23 @@ describe('RemotePage', () => {
       [{ name: 'remote_transactions', entry: '/remote-transactions/mf-manifest.json' }],
       { force: true },
     );
+  });
+
+  it('loads the page anew on Retry when its head preloaded the failed remote', async () => {
+    // As the API preloads the container and page of the address's remote (api/src/pageHead.ts).
+    const preload = document.createElement('link');
+    preload.setAttribute('rel', 'preload');
+    preload.setAttribute('as', 'script');
+    preload.setAttribute('href', '/remote-goals/remoteEntry.js');
+    document.head.append(preload);
+    loadRemoteMock.mockRejectedValueOnce(new Error('Failed to load script resources'));
+    render(<RemotePage {...goals} />);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    expect(loadRemoteMock).toHaveBeenCalledTimes(1);
+    preload.remove();
   });
 
   it("does not carry one section's failure over to the next page", async () => {

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RegistryKey, RemoteName } from '@moneta/shared';
-import { reRegisterRemote } from './config';
+import { remoteScriptsPreloaded, reRegisterRemote } from './config';
 import { forgetRemotePage, loadRemotePage } from './loadRemotePage';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { PageSpinner } from '../shell/PageSpinner';
+import { reloadPage } from '../shell/reloadPage';
 
 // Loaded only when a remote fails, with the facade of its Result panel.
 const RemoteUnavailable = lazy(() => import('./RemoteUnavailable'));
@@ -42,6 +43,10 @@ export default function RemotePage({ remote, module, section }: RemotePageProps)
   const id = `${remote}/${module}`;
 
   const retry = async () => {
+    if (await remoteScriptsPreloaded(remote).catch(() => false)) {
+      reloadPage();
+      return;
+    }
     pages.delete(id);
     forgetRemotePage(id);
     await reRegisterRemote(remote).catch(() => undefined);

@@ -42,3 +42,16 @@ export async function reRegisterRemote(name: RemoteName): Promise<void> {
   const entry = config[name];
   if (entry) registerRemotes([{ name, entry }], { force: true });
 }
+
+/**
+ * Whether the page's head preloads this remote's scripts (api/src/pageHead.ts). Chromium keeps a failed preload
+ * failed for the rest of the page's life, so a remote whose preloaded files failed loads again only in a page
+ * loaded anew.
+ */
+export async function remoteScriptsPreloaded(name: RemoteName): Promise<boolean> {
+  const entry = (await ensureRemotesRegistered())[name];
+  if (!entry) return false;
+  const folder = new URL('.', new URL(entry, window.location.href)).href;
+  const preloads = document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]');
+  return [...preloads].some((link) => link.href.startsWith(folder));
+}
