@@ -12,6 +12,7 @@ import { databaseTarget, migrateWhenReachable } from './db/whenReachable';
 import { apiNotFound, clientErrorHandler, errorHandler, failure } from './http/errors';
 import { loggerOptions, type LogStream } from './http/logging';
 import { registerOpenApi } from './http/openapi';
+import { secureServerFactory } from './http/secureServer';
 import { plainSerializerCompiler, zodValidatorCompiler } from './http/schemas';
 import { createMailer, type Mailer } from './mail';
 import { createMailQueue } from './mailQueue/queue';
@@ -94,6 +95,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     clientErrorHandler,
+    // An HTTP/2 server has no idle connections for Fastify to close: it closes its sessions instead.
+    ...(config.tls ? { serverFactory: secureServerFactory(config.tls), forceCloseConnections: false } : {}),
   });
 
   const { database, ready } = options.db

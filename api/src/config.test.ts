@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { REMOTES } from '@moneta/shared/contract';
@@ -105,6 +105,41 @@ describe('loadConfig', () => {
     const file = join(dataDir, 'jwt-secret');
     expect(readFileSync(file, 'utf8')).toBe(Buffer.from(first.jwtSecret).toString('base64url'));
     expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  describe('TLS', () => {
+    it('is off without a certificate, and reads the certificate and key when both are named', () => {
+      expect(loadConfig({ DATA_DIR: dataDir }, { apiRoot }).tls).toBeUndefined();
+      writeFileSync(join(dataDir, 'cert.pem'), 'CERTIFICATE');
+      writeFileSync(join(dataDir, 'key.pem'), 'KEY');
+      const { tls } = loadConfig(
+        {
+          DATA_DIR: dataDir,
+          TLS_CERT_FILE: join(dataDir, 'cert.pem'),
+          TLS_KEY_FILE: join(dataDir, 'key.pem'),
+        },
+        { apiRoot },
+      );
+      expect(tls?.cert.toString()).toBe('CERTIFICATE');
+      expect(tls?.key.toString()).toBe('KEY');
+    });
+
+    it('refuses a certificate without its key, a key without its certificate, and a file it cannot read', () => {
+      writeFileSync(join(dataDir, 'cert.pem'), 'CERTIFICATE');
+      expect(() =>
+        loadConfig({ DATA_DIR: dataDir, TLS_CERT_FILE: join(dataDir, 'cert.pem') }, { apiRoot }),
+      ).toThrow('TLS_KEY_FILE: required when TLS_CERT_FILE is set');
+      expect(() =>
+        loadConfig({ DATA_DIR: dataDir, TLS_KEY_FILE: join(dataDir, 'cert.pem') }, { apiRoot }),
+      ).toThrow('TLS_CERT_FILE: required when TLS_KEY_FILE is set');
+      const missing = join(dataDir, 'missing.pem');
+      expect(() =>
+        loadConfig(
+          { DATA_DIR: dataDir, TLS_CERT_FILE: join(dataDir, 'cert.pem'), TLS_KEY_FILE: missing },
+          { apiRoot },
+        ),
+      ).toThrow(new ConfigError(`Invalid configuration:\n  TLS_KEY_FILE: cannot read ${missing}`));
+    });
   });
 
   describe('the calendar link', () => {

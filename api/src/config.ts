@@ -121,6 +121,8 @@ const environmentSchema = z.object({
   REMINDER_DELIVERY_INTERVAL_MS: intervalMs(60_000),
   MAIL_QUEUE_INTERVAL_MS: intervalMs(30_000),
   STATIC_ROOT: optionalText,
+  TLS_CERT_FILE: optionalText,
+  TLS_KEY_FILE: optionalText,
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
 });
 
@@ -172,6 +174,13 @@ export interface Config {
   trustProxy: boolean;
   remotes: Record<RemoteName, string>;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** The certificate and key (PEM) to serve HTTPS with, HTTP/2 and HTTP/1.1; without them plain HTTP/1.1. */
+  tls: TlsConfig | undefined;
+}
+
+export interface TlsConfig {
+  cert: Buffer;
+  key: Buffer;
 }
 
 export class ConfigError extends Error {
@@ -233,6 +242,35 @@ function calendarConfig(values: Environment, publicOrigin: string): CalendarConf
   };
 }
 
+/**
+ * The certificate and key when both files are named: one without the other, or a file that cannot be read, is
+ * refused by name rather than served as plain HTTP.
+ */
+function tlsConfig(values: Environment): TlsConfig | undefined {
+  const files = [
+    ['TLS_CERT_FILE', values.TLS_CERT_FILE],
+    ['TLS_KEY_FILE', values.TLS_KEY_FILE],
+  ] as const;
+  if (files.every(([, file]) => file === undefined)) return undefined;
+  const problems: string[] = [];
+  const [cert, key] = files.map(([name, file]) => {
+    if (file === undefined) {
+      problems.push(
+        `${name}: required when ${name === 'TLS_KEY_FILE' ? 'TLS_CERT_FILE' : 'TLS_KEY_FILE'} is set`,
+      );
+      return undefined;
+    }
+    try {
+      return readFileSync(resolve(file));
+    } catch {
+      problems.push(`${name}: cannot read ${file}`);
+      return undefined;
+    }
+  });
+  if (!cert || !key) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  return { cert, key };
+}
+
 /** Validates the environment; a bad value throws a ConfigError naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv, paths: ConfigPaths): Config {
   const parsed = environmentSchema.safeParse(env);
@@ -278,5 +316,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, paths: ConfigPaths): Config {
     trustProxy: values.TRUST_PROXY ?? false,
     remotes,
     logLevel: values.LOG_LEVEL,
+    tls: tlsConfig(values),
   };
 }

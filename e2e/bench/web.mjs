@@ -20,10 +20,13 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { get as httpGet } from 'node:http';
+import { get as httpsGet } from 'node:https';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { pageChunkName } from '../../host/monolith/remotePages.cjs';
+import { localhostCertificate } from '../certificate.mjs';
 import { CHROME_FLAGS, CHROME_PATH } from '../chromium.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -33,10 +36,12 @@ const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 // LIGHTHOUSE_REPORTS=<folder> keeps each run's report (JSON, with its trace's figures) to find where the time goes.
 const LIGHTHOUSE_REPORTS = process.env.LIGHTHOUSE_REPORTS;
 /** The builds compared, each served by an API server of its own from its static root (PORT + 1 is Chromium's). */
+// BENCH_PROTOCOL=http/1.1 serves plain HTTP; by default the servers speak HTTPS with HTTP/2, as a deployment does.
+const HTTPS = process.env.BENCH_PROTOCOL !== 'http/1.1';
 const [SUITE, MONOLITH] = [
   { name: 'suite', port: PORT, staticRoot: root },
   { name: 'monolith', port: PORT + 2, staticRoot: join(root, 'host/dist-monolith') },
-].map((build) => ({ ...build, base: `http://localhost:${build.port}` }));
+].map((build) => ({ ...build, base: `${HTTPS ? 'https' : 'http'}://localhost:${build.port}` }));
 const BASE = SUITE.base;
 /** Federation's cost at most (issue 15): the suite's first-load JS over the monolith's, and Lighthouse points. */
 const JS_RATIO_TARGET = 1.1;
@@ -103,8 +108,19 @@ function pnpm(args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+/** Whether the server answers its health check. */
+function healthy(base, ca) {
+  return new Promise((resolve) => {
+    const get = base.startsWith('https:') ? httpsGet : httpGet;
+    get(`${base}/api/health`, { ca }, (response) => {
+      response.resume();
+      resolve(response.statusCode === 200);
+    }).on('error', () => resolve(false));
+  });
+}
+
 /** The API server of a build: its port, its database, the build's files (api/src/static.ts). */
-async function startServer({ port, base, staticRoot, dataDir }) {
+async function startServer({ port, base, staticRoot, dataDir }, tls) {
   const server = spawn('node', [join(root, 'api/dist/server.js')], {
     cwd: root,
     env: {
@@ -118,17 +134,14 @@ async function startServer({ port, base, staticRoot, dataDir }) {
       COOKIE_SECURE: 'false',
       RATE_LIMIT_MAX: '1000',
       LOG_LEVEL: 'warn',
+      ...tls?.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   // Migrating a new PGlite database takes a few seconds, many more on a busy machine.
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
+    if (await healthy(base, tls?.ca)) return server;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   server.kill();
@@ -211,7 +224,7 @@ async function firstLoad(context, base, path, pageChunk) {
  * page sends it the list) before the second visit starts.
  */
 async function secondVisit(browser, route) {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ ignoreHTTPSErrors: HTTPS });
   try {
     const first = await context.newPage();
     if (route.signedIn) await signIn(first);
@@ -410,15 +423,19 @@ const builds = [SUITE, MONOLITH].map((build) => ({
   dataDir: mkdtempSync(join(tmpdir(), `moneta-bench-${build.name}-`)),
 }));
 const profileDir = mkdtempSync(join(tmpdir(), 'moneta-bench-chrome-'));
+const certDir = mkdtempSync(join(tmpdir(), 'moneta-bench-tls-'));
+const tls = HTTPS ? await localhostCertificate(certDir) : undefined;
+const browserArgs = HTTPS ? [...CHROME_FLAGS, '--ignore-certificate-errors'] : CHROME_FLAGS;
 const servers = [];
 let context;
 try {
-  for (const build of builds) servers.push(await startServer(build));
+  for (const build of builds) servers.push(await startServer(build, tls));
   // First visits: no service worker answers from its cache.
   context = await chromium.launchPersistentContext(profileDir, {
     serviceWorkers: 'block',
     executablePath: CHROME_PATH,
-    args: [...CHROME_FLAGS, `--remote-debugging-port=${DEBUG_PORT}`],
+    args: [...browserArgs, `--remote-debugging-port=${DEBUG_PORT}`],
+    ignoreHTTPSErrors: HTTPS,
   });
   const vendorFiles = Object.fromEntries(Object.keys(VENDOR_MARKERS).map((name) => [name, new Set()]));
   const comparison = [];
@@ -450,7 +467,7 @@ try {
     }
   }
   // Second visits, with the service worker (issue 15: 0 bytes of JS from the network).
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: browserArgs });
   try {
     console.log(
       "\nSecond visit (service worker on): JS fetched past the worker, scripts the worker answered (from its cache; each remote's remoteEntry.js and manifest network-first, revalidated) and LCP (unthrottled)",
@@ -479,5 +496,5 @@ try {
   await context?.close();
   for (const server of servers) server.kill();
   for (const { dataDir } of builds) rmSync(dataDir, { recursive: true, force: true });
-  rmSync(profileDir, { recursive: true, force: true });
+  for (const folder of [profileDir, certDir]) rmSync(folder, { recursive: true, force: true });
 }

@@ -2,31 +2,48 @@
 // for tests that need a deployment of their own (pwa.spec.ts's update from one build to the next).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, readFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
+import { get as httpsGet } from 'node:https';
 import { join } from 'node:path';
 import { API_HOST, WORKSPACE } from './env';
 
 export const SERVER = join(WORKSPACE, 'api', 'dist', 'server.js');
 const START_TIMEOUT_MS = 30_000;
 
-export async function answers(url: string): Promise<boolean> {
-  try {
-    return (await fetch(url, { signal: AbortSignal.timeout(1000) })).ok;
-  } catch {
-    return false;
-  }
+/**
+ * Whether `url` answers 200 within a second; `ca` is the certificate (issued to localhost) of a server that speaks
+ * HTTPS.
+ */
+export function answers(url: string, ca?: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const get = url.startsWith('https:') ? httpsGet : httpGet;
+    get(url, { ca, servername: ca && 'localhost', timeout: 1000 }, (response) => {
+      response.resume();
+      resolve(response.statusCode === 200);
+    })
+      .on('timeout', function (this: { destroy(): void }) {
+        this.destroy();
+      })
+      .on('error', () => resolve(false));
+  });
 }
 
 function logTail(file: string): string {
   return existsSync(file) ? readFileSync(file, 'utf8').split('\n').slice(-30).join('\n') : '';
 }
 
-async function waitForHealth(server: ChildProcess, healthUrl: string, logFile: string): Promise<void> {
+async function waitForHealth(
+  server: ChildProcess,
+  healthUrl: string,
+  logFile: string,
+  ca?: string,
+): Promise<void> {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) {
       throw new Error(`the API server exited with code ${server.exitCode}:\n${logTail(logFile)}`);
     }
-    if (await answers(healthUrl)) return;
+    if (await answers(healthUrl, ca)) return;
     await new Promise((done) => setTimeout(done, 250));
   }
   throw new Error(
@@ -48,12 +65,13 @@ export function stopServer(server: ChildProcess): Promise<void> {
 
 /**
  * Starts the built API on `port` with the given environment (over production defaults), its output in
- * `logFile`; resolves once /api/health answers.
+ * `logFile`; resolves once /api/health answers. With `ca`, the server speaks HTTPS with that certificate.
  */
 export async function startServer(
   port: number,
   logFile: string,
   env: Record<string, string>,
+  ca?: string,
 ): Promise<ChildProcess> {
   const log = createWriteStream(logFile);
   const server = spawn(process.execPath, [SERVER], {
@@ -75,7 +93,8 @@ export async function startServer(
   server.stderr?.pipe(log);
   server.once('exit', () => log.end());
   try {
-    await waitForHealth(server, `http://${API_HOST}:${port}/api/health`, logFile);
+    const scheme = ca ? 'https' : 'http';
+    await waitForHealth(server, `${scheme}://${API_HOST}:${port}/api/health`, logFile, ca);
   } catch (error) {
     await stopServer(server);
     throw error;
