@@ -42,9 +42,10 @@ test('shows the required messages', async () => {
   const update = jest.spyOn(authApi, 'updatePassword');
   const { card, submit } = await renderCard();
   await submit();
+  // antd validates each field on its own, so the three messages may show in different renders.
   expect(await within(card).findByText('Current password is required.')).toBeInTheDocument();
-  expect(within(card).getByText('New password is required.')).toBeInTheDocument();
-  expect(within(card).getByText('Please confirm your password.')).toBeInTheDocument();
+  expect(await within(card).findByText('New password is required.')).toBeInTheDocument();
+  expect(await within(card).findByText('Please confirm your password.')).toBeInTheDocument();
   expect(update).not.toHaveBeenCalled();
 });
 

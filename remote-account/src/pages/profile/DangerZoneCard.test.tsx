@@ -29,7 +29,7 @@ test('the Danger Zone opens a modal that asks for the password and the word DELE
   expect(within(dialog).getByLabelText('Type DELETE to confirm')).toBeInTheDocument();
   await confirm();
   expect(await within(dialog).findByText('Password is required to delete account.')).toBeInTheDocument();
-  expect(within(dialog).getByText('Please type "DELETE" to confirm.')).toBeInTheDocument();
+  expect(await within(dialog).findByText('Please type "DELETE" to confirm.')).toBeInTheDocument();
 
   await enter(user, within(dialog).getByLabelText('Password'), 'secret');
   await enter(user, within(dialog).getByLabelText('Type DELETE to confirm'), 'delete');

@@ -93,7 +93,7 @@ test('shows the profile validation messages', async () => {
   await user.clear(email);
   await user.click(within(card).getByRole('button', { name: 'Save' }));
   expect(await within(card).findByText('Username is required.')).toBeInTheDocument();
-  expect(within(card).getByText('Email is required.')).toBeInTheDocument();
+  expect(await within(card).findByText('Email is required.')).toBeInTheDocument();
 
   await enter(user, username, 'A1');
   await enter(user, email, 'not-an-email');
