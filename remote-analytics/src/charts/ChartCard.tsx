@@ -1,4 +1,5 @@
 import { Suspense, useId, useState, type ReactNode } from 'react';
+import { useDeferredReady } from '@moneta/shared/query';
 import { Button, Card, Flex, Skeleton, Typography } from '@moneta/shared/ui';
 import { Empty } from '@moneta/shared/ui/dashboard';
 import { useAnalyticsT } from '../i18n';
@@ -66,7 +67,7 @@ function Legend({ entries }: { entries: readonly LegendEntry[] }) {
  */
 export function ChartCard({
   title,
-  status,
+  status: answered,
   emptyText,
   height,
   table,
@@ -78,6 +79,8 @@ export function ChartCard({
   const t = useAnalyticsT();
   const titleId = useId();
   const [asTable, setAsTable] = useState(false);
+  // The chart mounts in a render that yields (useDeferredReady); until then the loading state stays.
+  const status = useDeferredReady(answered !== 'loading') ? answered : 'loading';
 
   let body: ReactNode;
   if (status === 'loading') {

@@ -1,4 +1,5 @@
 import { displayName, localeAtom, useSharedAtom, userAtom } from '@moneta/shared';
+import { useDeferredReady } from '@moneta/shared/query';
 import {
   analyticsFailure,
   Button,
@@ -25,6 +26,8 @@ export default function OverviewPage() {
   const dashboard = useDashboard();
   useLiveUpdates();
   const stats = dashboard.data;
+  // The figures mount in a render that yields (useDeferredReady); until then the loading state stays.
+  const statsShown = useDeferredReady(stats !== undefined);
   const failure = dashboard.error ? analyticsFailure(dashboard.error) : null;
   const name = user?.username || user?.email ? displayName(user) : t('User');
 
@@ -49,7 +52,7 @@ export default function OverviewPage() {
         </Typography.Text>
       </Flex>
 
-      {dashboard.isPending && !failure ? (
+      {!statsShown && !failure ? (
         <Flex vertical align="center" gap="middle" style={{ padding: 48 }} role="status">
           <Spin />
           <Typography.Text type="secondary">{t('Loading dashboard data...')}</Typography.Text>
@@ -67,7 +70,7 @@ export default function OverviewPage() {
         />
       ) : null}
 
-      {stats ? (
+      {stats && statsShown ? (
         <>
           {/* A refresh that failed keeps the figures on show, with the failure and Retry above them. */}
           <ErrorAlert message={failure?.message ?? null} values={failure?.values} action={retry} />

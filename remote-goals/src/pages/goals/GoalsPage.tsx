@@ -7,7 +7,14 @@ import {
   type Goal,
   type OutboxEntry,
 } from '@moneta/shared';
-import { goalsKeys, PendingChanges, QUEUED_MESSAGE, transactionsKeys, useChange } from '@moneta/shared/query';
+import {
+  goalsKeys,
+  PendingChanges,
+  QUEUED_MESSAGE,
+  transactionsKeys,
+  useChange,
+  useDeferredReady,
+} from '@moneta/shared/query';
 import {
   Button,
   Card,
@@ -103,6 +110,8 @@ export default function GoalsPage() {
   };
 
   const goals = list.goals;
+  // The goals mount in a render that yields (useDeferredReady); until then the loading state stays.
+  const goalsShown = useDeferredReady(goals !== null);
   const active = goals?.filter((goal) => goal.status !== 'Completed') ?? [];
   const completed = goals?.filter((goal) => goal.status === 'Completed') ?? [];
 
@@ -170,14 +179,14 @@ export default function GoalsPage() {
       <ErrorAlert message={actionError} onClose={() => setActionError(null)} />
       <PendingChanges domain="goals" onEdit={correctContribution} />
 
-      {list.loading ? (
+      {list.loading || (goals && !goalsShown) ? (
         <Flex vertical align="center" gap="middle" style={{ padding: 48 }} role="status">
           <Spin />
           <Typography.Text type="secondary">{t('Loading Goals...')}</Typography.Text>
         </Flex>
       ) : null}
 
-      {goals ? (
+      {goals && goalsShown ? (
         <>
           <GoalStats totals={goalTotals(goals)} currency={currency} language={language} />
           {goals.length === 0 ? (

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import type { OutboxEntry } from '@moneta/shared';
-import { PendingChanges, QUEUED_MESSAGE } from '@moneta/shared/query';
+import { PendingChanges, QUEUED_MESSAGE, useDeferredReady } from '@moneta/shared/query';
 import { CALENDAR_CONNECTED_PARAM } from '@moneta/shared/reminders';
 import { useSearchParams } from '@moneta/shared/router';
 import { Alert, Card, ErrorAlert, Flex, MESSAGES, Skeleton, Typography } from '@moneta/shared/ui';
@@ -112,8 +112,9 @@ export default function RemindersPage() {
 
   // The header's calendar control takes its size from the link's state (a note when the server has no service
   // set up), so the screen shows once that is known and nothing below it moves afterwards. Offline, the paused
-  // request does not hold it.
-  if (linkStatus.isLoading) {
+  // request does not hold it. The screen (the calendar above all) mounts in a render that yields.
+  const linkKnown = useDeferredReady(!linkStatus.isLoading);
+  if (!linkKnown) {
     return (
       <Spin spinning description={t('Loading reminders...')}>
         <div style={{ minHeight: 320 }} />

@@ -8,7 +8,7 @@ import {
   type FailureMessage,
   type OutboxEntry,
 } from '@moneta/shared';
-import { PendingChanges, QUEUED_MESSAGE } from '@moneta/shared/query';
+import { PendingChanges, QUEUED_MESSAGE, useDeferredReady } from '@moneta/shared/query';
 import { Button, Card, ErrorAlert, Flex, Typography } from '@moneta/shared/ui';
 import { App, PlusOutlined, Spin, UploadOutlined } from '@moneta/shared/ui/dashboard';
 import { DeleteConfirmModal, TransactionFormModal, type SaveOutcome } from '@moneta/shared/transactions';
@@ -94,7 +94,8 @@ export default function TransactionsPage() {
     );
   };
 
-  const firstLoad = list.loading && pagination === null;
+  // The first page mounts in a render that yields (useDeferredReady); until then the loading state stays.
+  const firstLoad = !useDeferredReady(!list.loading || pagination !== null);
   // The card's own inset around what sits above and below the edge-to-edge table.
   const inset = compact ? 12 : 16;
 

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useDeferredReady } from '@moneta/shared/query';
 import { Card, Skeleton, Typography } from '@moneta/shared/ui';
 import { Empty } from '@moneta/shared/ui/dashboard';
 import { useAnalyticsT } from '../../../i18n';
@@ -18,7 +19,9 @@ interface InsightCardProps<T> {
 export function InsightCard<T>({ title, answer, isEmpty, emptyText, children }: InsightCardProps<T>) {
   const t = useAnalyticsT();
   const titleId = useId();
-  const status = statusOf(answer, isEmpty);
+  const answered = statusOf(answer, isEmpty);
+  // The figures mount in a render that yields (useDeferredReady); until then the loading state stays.
+  const status = useDeferredReady(answered !== 'loading') ? answered : 'loading';
   let body: ReactNode;
   if (status === 'loading') {
     body = (

@@ -1,0 +1,45 @@
+import { render, screen } from '@testing-library/react';
+import { signIn, signOut } from '@moneta/shared/testing';
+import { QueryProvider, queryClient, useDeferredReady, useQuery } from './index';
+
+/** What each render of the screen showed. */
+let renders: string[] = [];
+
+function Goals() {
+  const { data } = useQuery({ queryKey: ['goals', 'list'], queryFn: () => Promise.resolve('Holiday fund') });
+  const shown = useDeferredReady(data !== undefined);
+  renders.push(data === undefined ? 'loading' : shown ? 'content' : 'loading, with the answer');
+  return <p>{shown ? data : 'Loading Goals...'}</p>;
+}
+
+beforeEach(() => {
+  renders = [];
+  signOut();
+  queryClient.clear();
+  signIn();
+});
+
+test("the answer's own render keeps the loading state, and the content mounts in the next render", async () => {
+  render(
+    <QueryProvider>
+      <Goals />
+    </QueryProvider>,
+  );
+  expect(screen.getByText('Loading Goals...')).toBeInTheDocument();
+  expect(await screen.findByText('Holiday fund')).toBeInTheDocument();
+  const answered = renders.indexOf('loading, with the answer');
+  expect(answered).toBeGreaterThan(0);
+  expect(renders.slice(0, answered).every((shown) => shown === 'loading')).toBe(true);
+  expect(renders.slice(answered + 1)).toContain('content');
+});
+
+test('content already cached shows at once', async () => {
+  queryClient.setQueryData(['goals', 'list'], 'Holiday fund');
+  render(
+    <QueryProvider>
+      <Goals />
+    </QueryProvider>,
+  );
+  expect(screen.getByText('Holiday fund')).toBeInTheDocument();
+  expect(renders[0]).toBe('content');
+});
