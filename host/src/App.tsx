@@ -1,4 +1,4 @@
-import { isInitializedAtom, useResolvedTheme, useSharedAtom } from '@moneta/shared';
+import { isInitializedAtom, useDeferredReady, useResolvedTheme, useSharedAtom } from '@moneta/shared';
 import { PwaPrompts } from './pwa/PwaPrompts';
 import { AppRoutes } from './routes/AppRoutes';
 import { useScrollToTop } from './routes/useScrollToTop';
@@ -8,7 +8,8 @@ import { Navbar } from './shell/Navbar';
 import { Footer } from './shell/Footer';
 
 export function App() {
-  const initialized = useSharedAtom(isInitializedAtom);
+  // The frame (navbar, page, footer) mounts in a render that yields once the session is known.
+  const initialized = useDeferredReady(useSharedAtom(isInitializedAtom));
   useResolvedTheme();
   useScrollToTop();
   useSessionExpiryRedirect();

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
+import { useDeferredReady } from '@moneta/shared';
 import { signIn, signOut } from '@moneta/shared/testing';
-import { QueryProvider, queryClient, useDeferredReady, useQuery } from './index';
+import { QueryProvider, queryClient, useQuery } from './index';
 
 /** What each render of the screen showed. */
 let renders: string[] = [];

@@ -10,7 +10,6 @@ export {
   type QueryKey,
 } from '@tanstack/react-query';
 export { createQueryClient, queryClient, QueryProvider } from './client';
-export { useDeferredReady } from './deferredReady';
 export { useChange } from './mutation';
 export { useShownDataFetchedAt } from './shownData';
 // A write the client may retry carries one key for all its attempts (DESIGN section 4).

@@ -1,5 +1,4 @@
-import { displayName, localeAtom, useSharedAtom, userAtom } from '@moneta/shared';
-import { useDeferredReady } from '@moneta/shared/query';
+import { displayName, localeAtom, useSharedAtom, userAtom, useDeferredReady } from '@moneta/shared';
 import {
   analyticsFailure,
   Button,

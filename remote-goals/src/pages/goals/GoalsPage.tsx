@@ -6,15 +6,9 @@ import {
   type FailureMessage,
   type Goal,
   type OutboxEntry,
-} from '@moneta/shared';
-import {
-  goalsKeys,
-  PendingChanges,
-  QUEUED_MESSAGE,
-  transactionsKeys,
-  useChange,
   useDeferredReady,
-} from '@moneta/shared/query';
+} from '@moneta/shared';
+import { goalsKeys, PendingChanges, QUEUED_MESSAGE, transactionsKeys, useChange } from '@moneta/shared/query';
 import {
   Button,
   Card,

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
-import type { OutboxEntry } from '@moneta/shared';
-import { PendingChanges, QUEUED_MESSAGE, useDeferredReady } from '@moneta/shared/query';
+import { useDeferredReady, type OutboxEntry } from '@moneta/shared';
+import { PendingChanges, QUEUED_MESSAGE } from '@moneta/shared/query';
 import { CALENDAR_CONNECTED_PARAM } from '@moneta/shared/reminders';
 import { useSearchParams } from '@moneta/shared/router';
 import { Alert, Card, ErrorAlert, Flex, MESSAGES, Skeleton, Typography } from '@moneta/shared/ui';

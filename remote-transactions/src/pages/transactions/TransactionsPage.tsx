@@ -7,8 +7,9 @@ import {
   type TransactionSortField,
   type FailureMessage,
   type OutboxEntry,
+  useDeferredReady,
 } from '@moneta/shared';
-import { PendingChanges, QUEUED_MESSAGE, useDeferredReady } from '@moneta/shared/query';
+import { PendingChanges, QUEUED_MESSAGE } from '@moneta/shared/query';
 import { Button, Card, ErrorAlert, Flex, Typography } from '@moneta/shared/ui';
 import { App, PlusOutlined, Spin, UploadOutlined } from '@moneta/shared/ui/dashboard';
 import { DeleteConfirmModal, TransactionFormModal, type SaveOutcome } from '@moneta/shared/transactions';

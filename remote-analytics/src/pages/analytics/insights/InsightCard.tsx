@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useDeferredReady } from '@moneta/shared/query';
+import { useDeferredReady } from '@moneta/shared';
 import { Card, Skeleton, Typography } from '@moneta/shared/ui';
 import { Empty } from '@moneta/shared/ui/dashboard';
 import { useAnalyticsT } from '../../../i18n';

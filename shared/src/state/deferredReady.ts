@@ -1,0 +1,12 @@
+import { useDeferredValue } from 'react';
+
+/**
+ * `ready`, one render late when it turns. A query's answer, like a shared atom's change, reaches React as a store
+ * update, which React renders in one blocking task: a screen that swaps its loading state for its content in that
+ * render blocks the page for the whole mount (460-700 ms on the reminders screen at Lighthouse's 4x CPU slowdown,
+ * issue 15). Gated by this, the update's own render keeps the loading state, and the content mounts in the
+ * deferred render that follows, which yields to the browser every few milliseconds.
+ */
+export function useDeferredReady(ready: boolean): boolean {
+  return useDeferredValue(ready);
+}
