@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { useDeferredReady } from '@moneta/shared';
 import { signIn, signOut } from '@moneta/shared/testing';
-import { QueryProvider, queryClient, useQuery } from './index';
+import { QueryProvider, queryClient, useQuery } from '../query';
 
 /** What each render of the screen showed. */
 let renders: string[] = [];
