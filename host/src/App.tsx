@@ -1,4 +1,4 @@
-import { isInitializedAtom, useDeferredReady, useResolvedTheme, useSharedAtom } from '@moneta/shared';
+import { isInitializedAtom, useResolvedTheme, useSharedAtom } from '@moneta/shared';
 import { PwaPrompts } from './pwa/PwaPrompts';
 import { AppRoutes } from './routes/AppRoutes';
 import { useScrollToTop } from './routes/useScrollToTop';
@@ -8,8 +8,7 @@ import { Navbar } from './shell/Navbar';
 import { Footer } from './shell/Footer';
 
 export function App() {
-  // The frame (navbar, page, footer) mounts in a render that yields once the session is known.
-  const initialized = useDeferredReady(useSharedAtom(isInitializedAtom));
+  const initialized = useSharedAtom(isInitializedAtom);
   useResolvedTheme();
   useScrollToTop();
   useSessionExpiryRedirect();
