@@ -187,6 +187,10 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** The error for a configuration's problems, one line each, each naming its variable. */
+const invalidConfiguration = (problems: readonly string[]) =>
+  new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+
 export interface ConfigPaths {
   /** The api/ package folder: it holds drizzle/ (the migrations); its parent holds host/dist, remote-x/dist. */
   apiRoot: string;
@@ -227,7 +231,7 @@ function calendarConfig(values: Environment, publicOrigin: string): CalendarConf
     const missing = required
       .filter(([, value]) => value === undefined)
       .map(([name]) => `${name}: required when the calendar link is configured`);
-    throw new ConfigError(`Invalid configuration:\n  ${missing.join('\n  ')}`);
+    throw invalidConfiguration(missing);
   }
   return {
     clientId,
@@ -246,18 +250,12 @@ function calendarConfig(values: Environment, publicOrigin: string): CalendarConf
  * The certificate and key when both files are named: one without the other, or a file that cannot be read, is
  * refused by name rather than served as plain HTTP.
  */
-function tlsConfig(values: Environment): TlsConfig | undefined {
-  const files = [
-    ['TLS_CERT_FILE', values.TLS_CERT_FILE],
-    ['TLS_KEY_FILE', values.TLS_KEY_FILE],
-  ] as const;
-  if (files.every(([, file]) => file === undefined)) return undefined;
+function tlsConfig({ TLS_CERT_FILE, TLS_KEY_FILE }: Environment): TlsConfig | undefined {
+  if (TLS_CERT_FILE === undefined && TLS_KEY_FILE === undefined) return undefined;
   const problems: string[] = [];
-  const [cert, key] = files.map(([name, file]) => {
+  const read = (name: string, file: string | undefined, partner: string) => {
     if (file === undefined) {
-      problems.push(
-        `${name}: required when ${name === 'TLS_KEY_FILE' ? 'TLS_CERT_FILE' : 'TLS_KEY_FILE'} is set`,
-      );
+      problems.push(`${name}: required when ${partner} is set`);
       return undefined;
     }
     try {
@@ -266,8 +264,10 @@ function tlsConfig(values: Environment): TlsConfig | undefined {
       problems.push(`${name}: cannot read ${file}`);
       return undefined;
     }
-  });
-  if (!cert || !key) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  };
+  const cert = read('TLS_CERT_FILE', TLS_CERT_FILE, 'TLS_KEY_FILE');
+  const key = read('TLS_KEY_FILE', TLS_KEY_FILE, 'TLS_CERT_FILE');
+  if (!cert || !key) throw invalidConfiguration(problems);
   return { cert, key };
 }
 
@@ -278,7 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, paths: ConfigPaths): Config {
   if (!parsed.success || !remoteVariables.success) {
     const issues = [...(parsed.error?.issues ?? []), ...(remoteVariables.error?.issues ?? [])];
     const lines = issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+    throw invalidConfiguration(lines);
   }
   const values = parsed.data;
   const production = values.NODE_ENV === 'production';

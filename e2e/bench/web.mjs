@@ -20,13 +20,12 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { get as httpGet } from 'node:http';
-import { get as httpsGet } from 'node:https';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { pageChunkName } from '../../host/monolith/remotePages.cjs';
 import { localhostCertificate } from '../certificate.mjs';
+import { answers } from '../health.mjs';
 import { CHROME_FLAGS, CHROME_PATH } from '../chromium.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -108,17 +107,6 @@ function pnpm(args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-/** Whether the server answers its health check. */
-function healthy(base, ca) {
-  return new Promise((resolve) => {
-    const get = base.startsWith('https:') ? httpsGet : httpGet;
-    get(`${base}/api/health`, { ca }, (response) => {
-      response.resume();
-      resolve(response.statusCode === 200);
-    }).on('error', () => resolve(false));
-  });
-}
-
 /** The API server of a build: its port, its database, the build's files (api/src/static.ts). */
 async function startServer({ port, base, staticRoot, dataDir }, tls) {
   const server = spawn('node', [join(root, 'api/dist/server.js')], {
@@ -141,7 +129,7 @@ async function startServer({ port, base, staticRoot, dataDir }, tls) {
   // Migrating a new PGlite database takes a few seconds, many more on a busy machine.
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
-    if (await healthy(base, tls?.ca)) return server;
+    if (await answers(`${base}/api/health`, tls?.ca)) return server;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   server.kill();

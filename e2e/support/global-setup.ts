@@ -9,7 +9,8 @@ import { startFakeCalendarProvider } from '../../api/test/fakeCalendarProvider';
 import { startMailCapture } from './mail-capture';
 import { API_HOST, APP_PORT, CALENDAR_PROVIDER_PORT, SMTP_PORT, WORKSPACE } from './env';
 import { REMOTE_FOLDERS } from './registry';
-import { answers, SERVER, startServer, stopServer } from './server';
+import { answers } from '../health.mjs';
+import { SERVER, startServer, stopServer } from './server';
 
 const HEALTH_URL = `http://${API_HOST}:${APP_PORT}/api/health`;
 const BUILD_HINT = 'Build first: npx --yes pnpm@10.34.8 build';

@@ -2,31 +2,12 @@
 // for tests that need a deployment of their own (pwa.spec.ts's update from one build to the next).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, readFileSync } from 'node:fs';
-import { get as httpGet } from 'node:http';
-import { get as httpsGet } from 'node:https';
 import { join } from 'node:path';
+import { answers } from '../health.mjs';
 import { API_HOST, WORKSPACE } from './env';
 
 export const SERVER = join(WORKSPACE, 'api', 'dist', 'server.js');
 const START_TIMEOUT_MS = 30_000;
-
-/**
- * Whether `url` answers 200 within a second; `ca` is the certificate (issued to localhost) of a server that speaks
- * HTTPS.
- */
-export function answers(url: string, ca?: string): Promise<boolean> {
-  return new Promise((resolve) => {
-    const get = url.startsWith('https:') ? httpsGet : httpGet;
-    get(url, { ca, servername: ca && 'localhost', timeout: 1000 }, (response) => {
-      response.resume();
-      resolve(response.statusCode === 200);
-    })
-      .on('timeout', function (this: { destroy(): void }) {
-        this.destroy();
-      })
-      .on('error', () => resolve(false));
-  });
-}
 
 function logTail(file: string): string {
   return existsSync(file) ? readFileSync(file, 'utf8').split('\n').slice(-30).join('\n') : '';

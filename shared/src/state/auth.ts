@@ -55,8 +55,8 @@ export function mergeUser(user: Partial<User>): void {
 
 /**
  * Only a preference that changed is set: a new object re-renders everything that reads the preferences (the
- * theme's provider around the whole app among them), and most answers that carry them repeat what is shown (the
- * settings screen's fetch cost a 140-160 ms task at Lighthouse's 4x slowdown for nothing, issue 15).
+ * theme's provider around the whole app among them), and most answers that carry them (a sign-in, the settings
+ * screen's fetch) repeat what is shown.
  */
 export function mergePreferences(preferences: Partial<Preferences>): void {
   const current = store.get(preferencesAtom);

@@ -96,7 +96,7 @@ export default function TransactionsPage() {
   };
 
   // The first page mounts in a render that yields (useDeferredReady); until then the loading state stays.
-  const firstLoad = !useDeferredReady(!list.loading || pagination !== null);
+  const pageShown = useDeferredReady(!list.loading || pagination !== null);
   // The card's own inset around what sits above and below the edge-to-edge table.
   const inset = compact ? 12 : 16;
 
@@ -138,7 +138,7 @@ export default function TransactionsPage() {
         })}
         styles={{ body: { padding: 0 } }}
       >
-        {firstLoad ? (
+        {!pageShown ? (
           <Flex vertical align="center" gap="middle" style={{ padding: 48 }} role="status">
             <Spin />
             <Typography.Text type="secondary">{t('Loading transactions...')}</Typography.Text>
