@@ -32,7 +32,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const PORT = Number(process.env.BENCH_PORT ?? 8190);
 const DEBUG_PORT = PORT + 1;
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-// LIGHTHOUSE_REPORTS=<folder> keeps each run's report (JSON, with its trace's figures) to find where the time goes.
+// LIGHTHOUSE_REPORTS=<folder> keeps each run's report (JSON, with its trace's figures) and its trace (Chromium's
+// trace event format, which DevTools' Performance panel opens) to find where the time goes.
 const LIGHTHOUSE_REPORTS = process.env.LIGHTHOUSE_REPORTS;
 /** The builds compared, each served by an API server of its own from its static root (PORT + 1 is Chromium's). */
 // BENCH_PROTOCOL=http/1.1 serves plain HTTP; by default the servers speak HTTPS with HTTP/2, as a deployment does.
@@ -311,6 +312,10 @@ async function runLighthouse(context, url) {
     mkdirSync(LIGHTHOUSE_REPORTS, { recursive: true });
     const name = `${new URL(url).port}${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`;
     writeFileSync(join(LIGHTHOUSE_REPORTS, name), result.report);
+    writeFileSync(
+      join(LIGHTHOUSE_REPORTS, name.replace(/\.json$/, '.trace.json')),
+      JSON.stringify(result.artifacts.Trace),
+    );
   }
   return {
     score: Math.round((categories.performance.score ?? 0) * 100),

@@ -8,6 +8,7 @@ import { API_TIMEOUT_MS } from '../contract/constants';
 import { accessTokenAtom, clearAuth, loggingOutAtom } from '../state/auth';
 import { store } from '../state/store';
 import { notifySessionExpired, refreshSession } from './session';
+import { browserTimeZone } from './timeZone';
 
 export const API_BASE = '/api';
 
@@ -59,7 +60,7 @@ function installAuthInterceptors(client: AxiosInstance): AxiosInstance {
  * Every call names the person's time zone (SPEC section 7's timezone header), so "today", a month and a day
  * are theirs on the server too: a goal's target date, a reminder's, the analytics months.
  */
-const TIME_ZONE_HEADERS = { timezone: Intl.DateTimeFormat().resolvedOptions().timeZone };
+const TIME_ZONE_HEADERS = { timezone: browserTimeZone() };
 
 export function createClient(
   baseURL: string,

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { useDeferredReady } from '@moneta/shared';
+import { useBelowHeadingShown, useDeferredReady } from '@moneta/shared';
 import { signIn, signOut } from '@moneta/shared/testing';
 import { QueryProvider, queryClient, useQuery } from '../query';
 
@@ -43,4 +43,22 @@ test('content already cached shows at once', async () => {
   );
   expect(screen.getByText('Holiday fund')).toBeInTheDocument();
   expect(renders[0]).toBe('content');
+});
+
+test("a screen's first render shows its heading alone, and what lies below mounts in the next render", async () => {
+  const shown: boolean[] = [];
+  function Screen() {
+    const below = useBelowHeadingShown();
+    shown.push(below);
+    return (
+      <>
+        <h2>Settings</h2>
+        {below ? <p>Preferences</p> : null}
+      </>
+    );
+  }
+  render(<Screen />);
+  expect(await screen.findByText('Preferences')).toBeInTheDocument();
+  expect(shown[0]).toBe(false);
+  expect(shown.at(-1)).toBe(true);
 });

@@ -10,3 +10,12 @@ import { useDeferredValue } from 'react';
 export function useDeferredReady(ready: boolean): boolean {
   return useDeferredValue(ready);
 }
+
+/**
+ * False in a screen's first render, true in the render React starts once that one is committed. A screen mounts
+ * what lies below its heading there: the heading, its largest text and so what Lighthouse times as its LCP, is
+ * painted after a small commit instead of after the whole screen's (issue 15).
+ */
+export function useBelowHeadingShown(): boolean {
+  return useDeferredValue(true, false);
+}

@@ -71,17 +71,19 @@ test("shows SPEC's header and hint, 'Loading reminders...' while the month is as
   await waitFor(() => expect(screen.queryByText('Loading reminders...')).not.toBeInTheDocument());
 });
 
-test("waits for the calendar link's state before showing the screen, so nothing moves once it is shown", async () => {
+test("shows the heading at once and the rest once the calendar link's state is known, so nothing moves", async () => {
   const answer = deferred<CalendarLinkStatus>();
   mockScreen().status.mockReturnValue(answer.promise);
   show();
 
-  expect(await screen.findByText('Loading reminders...')).toBeInTheDocument();
-  expect(screen.queryByRole('heading', { name: 'Reminders' })).not.toBeInTheDocument();
-  act(() => answer.resolve({ configured: false, linked: false }));
   expect(await screen.findByRole('heading', { name: 'Reminders' })).toBeInTheDocument();
-  expect(screen.getByText('Calendar integration is not set up on this server.')).toBeInTheDocument();
+  expect(screen.getByText('Loading reminders...')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Connect Google Calendar' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  act(() => answer.resolve({ configured: false, linked: false }));
+  expect(await screen.findByText('Calendar integration is not set up on this server.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Connect Google Calendar' })).toBeDisabled();
+  expect(screen.getByRole('heading', { name: 'Reminders' })).toBeInTheDocument();
 });
 
 test('offline, the screen does not wait for the calendar link', async () => {

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
-import { useDeferredReady, type OutboxEntry } from '@moneta/shared';
+import { useBelowHeadingShown, useDeferredReady, type OutboxEntry } from '@moneta/shared';
 import { PendingChanges, QUEUED_MESSAGE } from '@moneta/shared/query';
 import { CALENDAR_CONNECTED_PARAM } from '@moneta/shared/reminders';
 import { useSearchParams } from '@moneta/shared/router';
@@ -111,30 +111,38 @@ export default function RemindersPage() {
   };
 
   // The header's calendar control takes its size from the link's state (a note when the server has no service
-  // set up), so the screen shows once that is known and nothing below it moves afterwards. Offline, the paused
-  // request does not hold it. The screen (the calendar above all) mounts in a render that yields.
+  // set up), so it shows with what lies below the heading once that is known: nothing painted moves afterwards.
+  // Offline, the paused request does not hold it. The heading paints first; the rest (the calendar above all)
+  // mounts in a render that yields.
   const linkKnown = useDeferredReady(!linkStatus.isLoading);
-  if (!linkKnown) {
+  const shown = useBelowHeadingShown() && linkKnown;
+  const header = (
+    <Flex justify="space-between" align="flex-start" gap="middle" wrap>
+      <Flex vertical>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {t('Reminders')}
+        </Typography.Title>
+        <Typography.Text type="secondary">
+          {t('Click a date to add a reminder, click on an event to edit/delete')}
+        </Typography.Text>
+      </Flex>
+      {shown ? <CalendarLink onStart={error.clear} onError={error.fail} /> : null}
+    </Flex>
+  );
+  if (!shown) {
     return (
-      <Spin spinning description={t('Loading reminders...')}>
-        <div style={{ minHeight: 320 }} />
-      </Spin>
+      <Flex vertical gap="large">
+        {header}
+        <Spin spinning description={t('Loading reminders...')}>
+          <div style={{ minHeight: 320 }} />
+        </Spin>
+      </Flex>
     );
   }
 
   return (
     <Flex vertical gap="large">
-      <Flex justify="space-between" align="flex-start" gap="middle" wrap>
-        <Flex vertical>
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            {t('Reminders')}
-          </Typography.Title>
-          <Typography.Text type="secondary">
-            {t('Click a date to add a reminder, click on an event to edit/delete')}
-          </Typography.Text>
-        </Flex>
-        <CalendarLink onStart={error.clear} onError={error.fail} />
-      </Flex>
+      {header}
 
       {connectedNotice ? (
         <Alert
