@@ -9,6 +9,7 @@ import {
   type AnalyticsExportType,
   type AnalyticsPeriodKey,
   type Failure,
+  useBelowHeadingShown,
 } from '@moneta/shared';
 import { analyticsKeys, budgetsKeys, useQueryClient } from '@moneta/shared/query';
 import { useSearchParams } from '@moneta/shared/router';
@@ -104,6 +105,8 @@ export default function AnalyticsPage() {
     const parsed = parseCalendarDate(date);
     return parsed ? formatDate(parsed, format.language, 'calendarDate') : date;
   };
+  // The heading paints first; the tabs and their cards mount in the render after.
+  const belowHeading = useBelowHeadingShown();
   const lazyTab = (content: ReactNode) => (
     <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 6 }} />}>{content}</Suspense>
   );
@@ -144,18 +147,20 @@ export default function AnalyticsPage() {
         onClose={() => setExportFailure(null)}
       />
 
-      <Tabs
-        activeKey={tab}
-        onChange={(key) => choose('tab', key)}
-        destroyOnHidden
-        items={[
-          { key: 'overview', label: t('Overview'), children: <OverviewTab period={period} /> },
-          { key: 'spending', label: t('Spending'), children: lazyTab(<SpendingTab period={period} />) },
-          { key: 'income', label: t('Income'), children: lazyTab(<IncomeTab period={period} />) },
-          { key: 'goals', label: t('Goals'), children: lazyTab(<GoalsTab />) },
-          { key: 'budgets', label: t('Budgets'), children: lazyTab(<BudgetsTab period={period} />) },
-        ]}
-      />
+      {belowHeading ? (
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => choose('tab', key)}
+          destroyOnHidden
+          items={[
+            { key: 'overview', label: t('Overview'), children: <OverviewTab period={period} /> },
+            { key: 'spending', label: t('Spending'), children: lazyTab(<SpendingTab period={period} />) },
+            { key: 'income', label: t('Income'), children: lazyTab(<IncomeTab period={period} />) },
+            { key: 'goals', label: t('Goals'), children: lazyTab(<GoalsTab />) },
+            { key: 'budgets', label: t('Budgets'), children: lazyTab(<BudgetsTab period={period} />) },
+          ]}
+        />
+      ) : null}
     </Flex>
   );
 }

@@ -7,6 +7,7 @@ import {
   type TransactionSortField,
   type FailureMessage,
   type OutboxEntry,
+  useBelowHeadingShown,
   useDeferredReady,
 } from '@moneta/shared';
 import { PendingChanges, QUEUED_MESSAGE } from '@moneta/shared/query';
@@ -95,7 +96,9 @@ export default function TransactionsPage() {
     );
   };
 
-  // The first page mounts in a render that yields (useDeferredReady); until then the loading state stays.
+  // The heading paints first; the filters and the list mount in the render after (useBelowHeadingShown). The
+  // first page mounts in a render that yields (useDeferredReady); until then the loading state stays.
+  const belowHeading = useBelowHeadingShown();
   const pageShown = useDeferredReady(!list.loading || pagination !== null);
   // The card's own inset around what sits above and below the edge-to-edge table.
   const inset = compact ? 12 : 16;
@@ -130,7 +133,9 @@ export default function TransactionsPage() {
         onEdit={(draft) => setEditor({ open: true, transaction: null, draft })}
       />
 
-      <FilterBar filters={query} onChange={changeFilters} onClear={() => changeFilters(DEFAULT_FILTERS)} />
+      {belowHeading ? (
+        <FilterBar filters={query} onChange={changeFilters} onClear={() => changeFilters(DEFAULT_FILTERS)} />
+      ) : null}
 
       <Card
         title={t('All Transactions ({{total}})', {
@@ -138,7 +143,7 @@ export default function TransactionsPage() {
         })}
         styles={{ body: { padding: 0 } }}
       >
-        {!pageShown ? (
+        {!pageShown || !belowHeading ? (
           <Flex vertical align="center" gap="middle" style={{ padding: 48 }} role="status">
             <Spin />
             <Typography.Text type="secondary">{t('Loading transactions...')}</Typography.Text>
