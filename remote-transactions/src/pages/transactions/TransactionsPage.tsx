@@ -133,65 +133,72 @@ export default function TransactionsPage() {
         onEdit={(draft) => setEditor({ open: true, transaction: null, draft })}
       />
 
+      {/* Together, so that neither moves the other when it mounts. */}
       {belowHeading ? (
-        <FilterBar filters={query} onChange={changeFilters} onClear={() => changeFilters(DEFAULT_FILTERS)} />
-      ) : null}
+        <>
+          <FilterBar
+            filters={query}
+            onChange={changeFilters}
+            onClear={() => changeFilters(DEFAULT_FILTERS)}
+          />
 
-      <Card
-        title={t('All Transactions ({{total}})', {
-          total: formatCount(pagination?.totalItems ?? 0, language),
-        })}
-        styles={{ body: { padding: 0 } }}
-      >
-        {!pageShown || !belowHeading ? (
-          <Flex vertical align="center" gap="middle" style={{ padding: 48 }} role="status">
-            <Spin />
-            <Typography.Text type="secondary">{t('Loading transactions...')}</Typography.Text>
-          </Flex>
-        ) : (
-          <Flex
-            vertical
-            gap="middle"
-            style={{ paddingBottom: pagination && pagination.totalPages > 1 ? inset : 0 }}
+          <Card
+            title={t('All Transactions ({{total}})', {
+              total: formatCount(pagination?.totalItems ?? 0, language),
+            })}
+            styles={{ body: { padding: 0 } }}
           >
-            {compact || selectedIds.length > 0 ? (
-              <Flex vertical gap="small" style={{ padding: `${inset}px ${inset}px 0` }}>
-                {compact ? (
-                  <SortButtons sortBy={query.sortBy} sortOrder={query.sortOrder} onSort={sort} />
+            {!pageShown ? (
+              <Flex vertical align="center" gap="middle" style={{ padding: 48 }} role="status">
+                <Spin />
+                <Typography.Text type="secondary">{t('Loading transactions...')}</Typography.Text>
+              </Flex>
+            ) : (
+              <Flex
+                vertical
+                gap="middle"
+                style={{ paddingBottom: pagination && pagination.totalPages > 1 ? inset : 0 }}
+              >
+                {compact || selectedIds.length > 0 ? (
+                  <Flex vertical gap="small" style={{ padding: `${inset}px ${inset}px 0` }}>
+                    {compact ? (
+                      <SortButtons sortBy={query.sortBy} sortOrder={query.sortOrder} onSort={sort} />
+                    ) : null}
+                    {selectedIds.length > 0 ? (
+                      <BulkDeleteBar
+                        selectedIds={selectedIds}
+                        onClear={() => setSelectedIds([])}
+                        onDeleted={bulkDeleted}
+                      />
+                    ) : null}
+                  </Flex>
                 ) : null}
-                {selectedIds.length > 0 ? (
-                  <BulkDeleteBar
-                    selectedIds={selectedIds}
-                    onClear={() => setSelectedIds([])}
-                    onDeleted={bulkDeleted}
-                  />
+                <TransactionTable
+                  transactions={list.transactions}
+                  sortBy={query.sortBy}
+                  sortOrder={query.sortOrder}
+                  loading={list.loading}
+                  selectedIds={selectedIds}
+                  onSelect={setSelectedIds}
+                  compact={compact}
+                  onSort={sort}
+                  onEdit={(transaction) => setEditor({ open: true, transaction })}
+                  onDelete={setDeleting}
+                />
+                {pagination && pagination.totalPages > 1 ? (
+                  <div style={{ padding: `0 ${inset}px` }}>
+                    <PageNav
+                      pagination={pagination}
+                      compact={compact}
+                      onChange={(page) => setQuery({ ...query, page })}
+                    />
+                  </div>
                 ) : null}
               </Flex>
-            ) : null}
-            <TransactionTable
-              transactions={list.transactions}
-              sortBy={query.sortBy}
-              sortOrder={query.sortOrder}
-              loading={list.loading}
-              selectedIds={selectedIds}
-              onSelect={setSelectedIds}
-              compact={compact}
-              onSort={sort}
-              onEdit={(transaction) => setEditor({ open: true, transaction })}
-              onDelete={setDeleting}
-            />
-            {pagination && pagination.totalPages > 1 ? (
-              <div style={{ padding: `0 ${inset}px` }}>
-                <PageNav
-                  pagination={pagination}
-                  compact={compact}
-                  onChange={(page) => setQuery({ ...query, page })}
-                />
-              </div>
-            ) : null}
-          </Flex>
-        )}
-      </Card>
+            )}
+          </Card>
+        </>
+      ) : null}
 
       <TransactionFormModal
         open={editor?.open ?? false}
