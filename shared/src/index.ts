@@ -22,7 +22,7 @@ export * from './state/auth';
 export * from './state/actions';
 export * from './state/outbox';
 export { useSharedAtom } from './state/hooks';
-export { useBelowHeadingShown, useDeferredReady } from './state/deferredReady';
+export { BelowHeading, useBelowHeadingShown, useDeferredReady } from './state/deferredReady';
 export { refreshSession, onSessionExpired } from './api/session';
 export type { ClientMessage, Failure, FailureMessage, FallbackMessage } from './api/errors';
 export { authApi } from './api/auth';

@@ -1,16 +1,15 @@
 import type { ReactNode } from 'react';
-import { useBelowHeadingShown } from '@moneta/shared';
+import { BelowHeading } from '@moneta/shared';
 import { Flex, Typography } from '@moneta/shared/ui';
 
 /** The page frame both account pages share: the title, then the page's cards, mounted once the title is. */
 export function AccountPage({ title, children }: { title: string; children: ReactNode }) {
-  const cardsShown = useBelowHeadingShown();
   return (
     <Flex vertical gap="large">
       <Typography.Title level={2} style={{ margin: 0 }}>
         {title}
       </Typography.Title>
-      {cardsShown ? children : null}
+      <BelowHeading>{children}</BelowHeading>
     </Flex>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useBelowHeadingShown } from '@moneta/shared';
+import { BelowHeading } from '@moneta/shared';
 import { Card, Flex, Typography } from '@moneta/shared/ui';
 import { useAuthT } from '../i18n';
 
@@ -11,12 +11,11 @@ interface AuthCardProps {
 
 /**
  * The signed-out screens' frame: one centred card with the product name and the screen's title. The title paints
- * first and the form mounts in the render after (useBelowHeadingShown); the footer starts below the fold, so the
+ * first and the form mounts in the render after (BelowHeading); the footer starts below the fold, so the
  * card's growing moves nothing on screen.
  */
 export function AuthCard({ title, subtitle, children }: AuthCardProps) {
   const t = useAuthT();
-  const formShown = useBelowHeadingShown();
   // align="flex-start": the card keeps its content's height rather than stretching down to the footer.
   return (
     <Flex justify="center" align="flex-start" style={{ padding: '40px 16px 56px' }}>
@@ -30,7 +29,7 @@ export function AuthCard({ title, subtitle, children }: AuthCardProps) {
           </Typography.Title>
           {subtitle && <Typography.Text type="secondary">{subtitle}</Typography.Text>}
         </Flex>
-        {formShown ? children : null}
+        <BelowHeading>{children}</BelowHeading>
       </Card>
     </Flex>
   );

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { useBelowHeadingShown, useDeferredReady } from '@moneta/shared';
+import { BelowHeading, useBelowHeadingShown, useDeferredReady } from '@moneta/shared';
 import { signIn, signOut } from '@moneta/shared/testing';
 import { QueryProvider, queryClient, useQuery } from '../query';
 
@@ -61,4 +61,17 @@ test("a screen's first render shows its heading alone, and what lies below mount
   expect(await screen.findByText('Preferences')).toBeInTheDocument();
   expect(shown[0]).toBe(false);
   expect(shown.at(-1)).toBe(true);
+});
+
+test('BelowHeading mounts its children in the render after the one that mounted it', async () => {
+  const { container } = render(
+    <>
+      <h2>Settings</h2>
+      <BelowHeading>
+        <p>Preferences</p>
+      </BelowHeading>
+    </>,
+  );
+  expect(await screen.findByText('Preferences')).toBeInTheDocument();
+  expect(container.querySelectorAll('h2')).toHaveLength(1);
 });

@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 
 /**
  * `ready`, one render late when it turns. A query's answer, like a shared atom's change, reaches React as a store
@@ -18,4 +18,9 @@ export function useDeferredReady(ready: boolean): boolean {
  */
 export function useBelowHeadingShown(): boolean {
   return useDeferredValue(true, false);
+}
+
+/** What lies below a screen's heading, mounted in the render after the heading's (useBelowHeadingShown). */
+export function BelowHeading({ children }: { children: ReactNode }): ReactNode {
+  return useBelowHeadingShown() ? children : null;
 }

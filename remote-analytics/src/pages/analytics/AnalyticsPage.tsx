@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import {
   ANALYTICS_EXPORT_TYPES,
+  BelowHeading,
   ANALYTICS_PERIODS,
   analyticsPeriod,
   DEFAULT_ANALYTICS_PERIOD,
@@ -9,7 +10,6 @@ import {
   type AnalyticsExportType,
   type AnalyticsPeriodKey,
   type Failure,
-  useBelowHeadingShown,
 } from '@moneta/shared';
 import { analyticsKeys, budgetsKeys, useQueryClient } from '@moneta/shared/query';
 import { useSearchParams } from '@moneta/shared/router';
@@ -105,8 +105,6 @@ export default function AnalyticsPage() {
     const parsed = parseCalendarDate(date);
     return parsed ? formatDate(parsed, format.language, 'calendarDate') : date;
   };
-  // The heading paints first; the tabs and their cards mount in the render after.
-  const belowHeading = useBelowHeadingShown();
   const lazyTab = (content: ReactNode) => (
     <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 6 }} />}>{content}</Suspense>
   );
@@ -147,7 +145,8 @@ export default function AnalyticsPage() {
         onClose={() => setExportFailure(null)}
       />
 
-      {belowHeading ? (
+      {/* The heading paints first; the tabs and their cards mount in the render after. */}
+      <BelowHeading>
         <Tabs
           activeKey={tab}
           onChange={(key) => choose('tab', key)}
@@ -160,7 +159,7 @@ export default function AnalyticsPage() {
             { key: 'budgets', label: t('Budgets'), children: lazyTab(<BudgetsTab period={period} />) },
           ]}
         />
-      ) : null}
+      </BelowHeading>
     </Flex>
   );
 }

@@ -7,7 +7,7 @@ import {
   type TransactionSortField,
   type FailureMessage,
   type OutboxEntry,
-  useBelowHeadingShown,
+  BelowHeading,
   useDeferredReady,
 } from '@moneta/shared';
 import { PendingChanges, QUEUED_MESSAGE } from '@moneta/shared/query';
@@ -96,9 +96,7 @@ export default function TransactionsPage() {
     );
   };
 
-  // The heading paints first; the filters and the list mount in the render after (useBelowHeadingShown). The
-  // first page mounts in a render that yields (useDeferredReady); until then the loading state stays.
-  const belowHeading = useBelowHeadingShown();
+  // The first page mounts in a render that yields (useDeferredReady); until then the loading state stays.
   const pageShown = useDeferredReady(!list.loading || pagination !== null);
   // The card's own inset around what sits above and below the edge-to-edge table.
   const inset = compact ? 12 : 16;
@@ -133,72 +131,67 @@ export default function TransactionsPage() {
         onEdit={(draft) => setEditor({ open: true, transaction: null, draft })}
       />
 
-      {/* Together, so that neither moves the other when it mounts. */}
-      {belowHeading ? (
-        <>
-          <FilterBar
-            filters={query}
-            onChange={changeFilters}
-            onClear={() => changeFilters(DEFAULT_FILTERS)}
-          />
+      {/* The heading paints first; the filters and the list mount together in the render after, so that neither
+          moves the other. */}
+      <BelowHeading>
+        <FilterBar filters={query} onChange={changeFilters} onClear={() => changeFilters(DEFAULT_FILTERS)} />
 
-          <Card
-            title={t('All Transactions ({{total}})', {
-              total: formatCount(pagination?.totalItems ?? 0, language),
-            })}
-            styles={{ body: { padding: 0 } }}
-          >
-            {!pageShown ? (
-              <Flex vertical align="center" gap="middle" style={{ padding: 48 }} role="status">
-                <Spin />
-                <Typography.Text type="secondary">{t('Loading transactions...')}</Typography.Text>
-              </Flex>
-            ) : (
-              <Flex
-                vertical
-                gap="middle"
-                style={{ paddingBottom: pagination && pagination.totalPages > 1 ? inset : 0 }}
-              >
-                {compact || selectedIds.length > 0 ? (
-                  <Flex vertical gap="small" style={{ padding: `${inset}px ${inset}px 0` }}>
-                    {compact ? (
-                      <SortButtons sortBy={query.sortBy} sortOrder={query.sortOrder} onSort={sort} />
-                    ) : null}
-                    {selectedIds.length > 0 ? (
-                      <BulkDeleteBar
-                        selectedIds={selectedIds}
-                        onClear={() => setSelectedIds([])}
-                        onDeleted={bulkDeleted}
-                      />
-                    ) : null}
-                  </Flex>
-                ) : null}
-                <TransactionTable
-                  transactions={list.transactions}
-                  sortBy={query.sortBy}
-                  sortOrder={query.sortOrder}
-                  loading={list.loading}
-                  selectedIds={selectedIds}
-                  onSelect={setSelectedIds}
-                  compact={compact}
-                  onSort={sort}
-                  onEdit={(transaction) => setEditor({ open: true, transaction })}
-                  onDelete={setDeleting}
-                />
-                {pagination && pagination.totalPages > 1 ? (
-                  <div style={{ padding: `0 ${inset}px` }}>
-                    <PageNav
-                      pagination={pagination}
-                      compact={compact}
-                      onChange={(page) => setQuery({ ...query, page })}
+        <Card
+          title={t('All Transactions ({{total}})', {
+            total: formatCount(pagination?.totalItems ?? 0, language),
+          })}
+          styles={{ body: { padding: 0 } }}
+        >
+          {!pageShown ? (
+            <Flex vertical align="center" gap="middle" style={{ padding: 48 }} role="status">
+              <Spin />
+              <Typography.Text type="secondary">{t('Loading transactions...')}</Typography.Text>
+            </Flex>
+          ) : (
+            <Flex
+              vertical
+              gap="middle"
+              style={{ paddingBottom: pagination && pagination.totalPages > 1 ? inset : 0 }}
+            >
+              {compact || selectedIds.length > 0 ? (
+                <Flex vertical gap="small" style={{ padding: `${inset}px ${inset}px 0` }}>
+                  {compact ? (
+                    <SortButtons sortBy={query.sortBy} sortOrder={query.sortOrder} onSort={sort} />
+                  ) : null}
+                  {selectedIds.length > 0 ? (
+                    <BulkDeleteBar
+                      selectedIds={selectedIds}
+                      onClear={() => setSelectedIds([])}
+                      onDeleted={bulkDeleted}
                     />
-                  </div>
-                ) : null}
-              </Flex>
-            )}
-          </Card>
-        </>
-      ) : null}
+                  ) : null}
+                </Flex>
+              ) : null}
+              <TransactionTable
+                transactions={list.transactions}
+                sortBy={query.sortBy}
+                sortOrder={query.sortOrder}
+                loading={list.loading}
+                selectedIds={selectedIds}
+                onSelect={setSelectedIds}
+                compact={compact}
+                onSort={sort}
+                onEdit={(transaction) => setEditor({ open: true, transaction })}
+                onDelete={setDeleting}
+              />
+              {pagination && pagination.totalPages > 1 ? (
+                <div style={{ padding: `0 ${inset}px` }}>
+                  <PageNav
+                    pagination={pagination}
+                    compact={compact}
+                    onChange={(page) => setQuery({ ...query, page })}
+                  />
+                </div>
+              ) : null}
+            </Flex>
+          )}
+        </Card>
+      </BelowHeading>
 
       <TransactionFormModal
         open={editor?.open ?? false}
