@@ -218,7 +218,9 @@ function createConfig({
             main: { import: './src/index.ts', filename: production ? '[name].[fullhash:8].js' : '[name].js' },
           }
         : {},
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps stay beside the build for whoever operates it (profiles, error reports); the files name
+      // no map, and the API does not serve them, so visitors do not get the sources.
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
         // remoteEntry.js keeps a stable name: the federated entry cannot carry a content hash (DESIGN section 8).

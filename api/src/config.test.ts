@@ -80,6 +80,12 @@ describe('loadConfig', () => {
     expect(secureFor('https://moneta.example,http://localhost:3000')).toBe(false);
   });
 
+  it('trusts only its own origin in production when APP_ORIGINS is unset, never the dev servers', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', PORT: '9000' }, { apiRoot });
+    expect(config.appOrigins).toEqual(['http://localhost:9000']);
+    expect(config.publicOrigin).toBe('http://localhost:9000');
+  });
+
   it.each([
     ['PORT', 'eighty'],
     ['DATABASE_URL', 'mysql://x'],

@@ -283,7 +283,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, paths: ConfigPaths): Config {
   const values = parsed.data;
   const production = values.NODE_ENV === 'production';
   const dataDir = resolve(values.DATA_DIR);
-  const appOrigins = values.APP_ORIGINS ?? DEFAULT_ORIGINS;
+  // The dev servers' origins are trusted only outside production: a deployment that forgot APP_ORIGINS must not
+  // accept credentialed calls from whatever listens on those ports of a visitor's machine.
+  const appOrigins =
+    values.APP_ORIGINS ?? (production ? [`http://localhost:${values.PORT}`] : DEFAULT_ORIGINS);
   const publicOrigin = appOrigins[0] ?? DEFAULT_PUBLIC_ORIGIN;
   const remotes = Object.fromEntries(
     REMOTES.map((remote) => [

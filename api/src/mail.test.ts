@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -28,7 +28,9 @@ describe('the outbox mailer', () => {
     rmSync(join(outboxDir, '..'), { recursive: true, force: true });
   });
 
-  it('writes each message as an .eml file and logs its subject', async () => {
+  it('writes each message as an .eml file that only the server may read, and logs its file, not its subject', async () => {
+    // A folder left readable by an earlier version is closed too.
+    mkdirSync(outboxDir, { mode: 0o755 });
     const { log, lines } = fakeLogger();
     const mailer = createMailer({
       smtpUrl: undefined,
@@ -48,7 +50,10 @@ describe('the outbox mailer', () => {
     expect(eml).toContain('To: ada@example.com');
     expect(eml).toContain('Subject: Your Moneta password reset code');
     expect(eml).toContain('Code: 123456');
-    expect(lines.some((line) => line.includes('Your Moneta password reset code'))).toBe(true);
+    expect(statSync(join(outboxDir, files[0] ?? '')).mode & 0o777).toBe(0o600);
+    expect(statSync(outboxDir).mode & 0o777).toBe(0o700);
+    expect(lines).toContain('mail written to the outbox');
+    expect(lines.join('\n')).not.toContain('password reset code');
     mailer.close();
   });
 });

@@ -1,7 +1,8 @@
-// Outgoing mail (DESIGN section 4): SMTP when SMTP_URL is set, otherwise one .eml file per message in
-// DATA_DIR/outbox, with the subject logged, so a local user can still finish a password reset.
+// Outgoing mail: SMTP when SMTP_URL is set, otherwise one .eml file per message in DATA_DIR/outbox, its file
+// name logged, so a local user can still finish a password reset. The files hold reset codes and the texts of
+// reminders: only the server's own user may read them, and the log names the file, not its subject.
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -40,9 +41,10 @@ export function createOutboxMailer(outboxDir: string, from: string, log: Fastify
     send: async (message) => {
       const info = await transport.sendMail({ from, ...message });
       const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
-      await mkdir(outboxDir, { recursive: true });
-      await writeFile(file, info.message);
-      log.info({ file }, `mail written to the outbox: ${message.subject}`);
+      await mkdir(outboxDir, { recursive: true, mode: 0o700 });
+      await chmod(outboxDir, 0o700);
+      await writeFile(file, info.message, { mode: 0o600 });
+      log.info({ file }, 'mail written to the outbox');
     },
     close: () => transport.close(),
   };

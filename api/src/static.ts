@@ -63,6 +63,8 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
         // The build writes .br and .gz copies of each text asset (tooling/webpack.cjs).
         preCompressed: true,
         cacheControl: false,
+        // The build's source maps are for those who operate it, not for visitors.
+        allowedPath: (pathName) => !pathName.endsWith('.map'),
         setHeaders: (res, filePath) => {
           res.setHeader('Cache-Control', cacheControlFor(filePath));
           // Remote containers may be loaded by a host on another origin.

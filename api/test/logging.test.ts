@@ -67,3 +67,21 @@ test('requests are logged without their query string, and sign-ins without the a
   expect(log).not.toContain(user.email);
   expect(log).not.toContain('wrong-Pass1!');
 });
+
+test("each signed-in request's lines carry the client address and the user's id, never the e-mail", async () => {
+  const user = await registerUser(app);
+  lines.length = 0;
+  const response = await app.inject({
+    method: 'GET',
+    url: '/api/auth/profile',
+    remoteAddress: '203.0.113.7',
+    headers: { authorization: `Bearer ${user.accessToken}` },
+  });
+  expect(response.statusCode).toBe(200);
+  const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+  const incoming = entries.find((entry) => entry.msg === 'incoming request');
+  expect(incoming?.req).toMatchObject({ url: '/api/auth/profile', remoteAddress: '203.0.113.7' });
+  const completed = entries.find((entry) => entry.msg === 'request completed');
+  expect(completed).toMatchObject({ userId: user.userId });
+  expect(lines.join('\n')).not.toContain(user.email);
+});

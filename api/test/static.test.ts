@@ -38,6 +38,7 @@ beforeAll(async () => {
   write('host/dist/main.1a2b3c4d.js', 'console.info("host")');
   write('host/dist/main.1a2b3c4d.js.br', 'brotli bytes');
   write('host/dist/main.1a2b3c4d.js.gz', 'gzip bytes');
+  write('host/dist/main.1a2b3c4d.js.map', '{"sources":["webpack://host/src/index.ts"]}');
   write('host/dist/sw.js', 'self.addEventListener("install", () => {})');
   write('host/dist/manifest.webmanifest', '{"name":"Moneta"}');
   // What the federation plugin writes of a remote's container and its exposed pages (tooling/webpack.cjs).
@@ -123,6 +124,14 @@ describe('built apps', () => {
     });
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(chunk.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+
+  it('keeps the source maps from visitors', async () => {
+    for (const url of ['/main.1a2b3c4d.js.map', '/remote-auth/../main.1a2b3c4d.js.map']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('sources');
+    }
   });
 
   it('compresses text assets for browsers that accept it', async () => {

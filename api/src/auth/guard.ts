@@ -38,13 +38,13 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 export function requireAuth(config: Config, db: Db): onRequestAsyncHookHandler {
-  return async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
+  return async function authenticate(request: FastifyRequest, reply: FastifyReply) {
     const lent = request.headers[LENT_AUTH_HEADER];
     if (lent !== undefined) {
       const claims = typeof lent === 'string' ? lentClaims.get(lent) : undefined;
       if (!claims) throw unauthorized(MESSAGES.sessionExpired);
       lentClaims.delete(lent as string);
-      request.auth = claims;
+      signedInAs(request, reply, claims);
       return;
     }
     const token = bearerToken(request);
@@ -53,8 +53,15 @@ export function requireAuth(config: Config, db: Db): onRequestAsyncHookHandler {
     if (!claims || !(await sessionStands(db, claims))) {
       throw unauthorized(MESSAGES.sessionExpired);
     }
-    request.auth = claims;
+    signedInAs(request, reply, claims);
   };
+}
+
+/** The request's user, and its log lines from here on carry the user's id (never the e-mail). */
+function signedInAs(request: FastifyRequest, reply: FastifyReply, claims: AccessClaims): void {
+  request.auth = claims;
+  request.log = request.log.child({ userId: claims.userId });
+  reply.log = request.log;
 }
 
 /**
