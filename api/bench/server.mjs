@@ -35,7 +35,7 @@ export async function startServer({ dataDir, databaseUrl, staticRoot, cpuProfile
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl ?? '',
     JWT_SECRET,
-    ...(productionLimits ? {} : { RATE_LIMIT_MAX: '1000000' }),
+    ...(productionLimits ? {} : { RATE_LIMIT_MAX: '1000000', RATE_LIMIT_ADDRESS_MAX: '1000000' }),
     LOG_LEVEL: 'warn',
     STATIC_ROOT: staticRoot,
   };

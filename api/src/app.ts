@@ -10,6 +10,7 @@ import { openPglite, openPostgres, type Database } from './db/client';
 import { MESSAGES } from '@moneta/shared/contract';
 import { databaseTarget, migrateWhenReachable } from './db/whenReachable';
 import { apiNotFound, clientErrorHandler, errorHandler, failure } from './http/errors';
+import { refuseWritesWhenDiskFull } from './http/diskFull';
 import { loggerOptions, type LogStream } from './http/logging';
 import { registerOpenApi } from './http/openapi';
 import { secureServerFactory } from './http/secureServer';
@@ -45,6 +46,8 @@ export interface AppOptions {
   logStream?: LogStream;
   /** How long to wait between attempts to reach PostgreSQL at start (5 s). */
   databaseRetryMs?: number;
+  /** The server's file, to run the embedded database in a worker thread of it (db/pgliteWorker.ts). */
+  pgliteWorkerEntry?: URL;
 }
 
 declare module 'fastify' {
@@ -62,9 +65,13 @@ async function openDatabase(
   app: FastifyInstance,
   config: Config,
   retryMs: number | undefined,
+  pgliteWorkerEntry?: URL,
 ): Promise<{ database: Database; ready: Promise<void> }> {
   if (!config.databaseUrl) {
-    const database = await openPglite(join(config.dataDir, 'pglite'));
+    const database = await openPglite(join(config.dataDir, 'pglite'), {
+      diskReserveBytes: config.diskReserveBytes,
+      ...(pgliteWorkerEntry ? { workerEntry: pgliteWorkerEntry, log: app.log } : {}),
+    });
     await database.migrate(config.migrationsFolder);
     return { database, ready: Promise.resolve() };
   }
@@ -101,7 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const { database, ready } = options.db
     ? { database: options.db, ready: Promise.resolve() }
-    : await openDatabase(app, config, options.databaseRetryMs);
+    : await openDatabase(app, config, options.databaseRetryMs, options.pgliteWorkerEntry);
   if (!options.db) app.addHook('onClose', () => database.close());
   let databaseReady = false;
   app.decorate(
@@ -115,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (databaseReady || !request.url.startsWith('/api/') || request.url.startsWith('/api/health')) return;
     return reply.status(503).send(failure(MESSAGES.serviceUnavailable));
   });
+  refuseWritesWhenDiskFull(app, database.disk);
   const mailer =
     options.mailer ??
     createMailer({

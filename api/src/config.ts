@@ -73,6 +73,13 @@ const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
+  // Free space kept on DATA_DIR's disk for the embedded database: below it, writes are refused (507). Its
+  // write-ahead log grows by 16 MiB files, which must always fit.
+  DISK_RESERVE_MB: z.coerce
+    .number()
+    .int()
+    .min(24, 'must be at least 24 (the embedded database grows its log 16 MiB at a time)')
+    .default(64),
   DATABASE_URL: optionalText.pipe(
     z
       .string()
@@ -99,6 +106,21 @@ const environmentSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@moneta.example'),
   RATE_LIMIT_MAX: positiveInt(10),
   RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
+  RATE_LIMIT_ADDRESS_MAX: positiveInt(60),
+  RATE_LIMIT_ADDRESS_WINDOW_MS: positiveInt(3_600_000),
+  RATE_LIMIT_ACCOUNT_FAILURES: positiveInt(5),
+  RATE_LIMIT_ACCOUNT_DELAY_MS: positiveInt(60_000),
+  RATE_LIMIT_ACCOUNT_MAX_DELAY_MS: positiveInt(1_800_000),
+  RATE_LIMIT_ACCOUNT_WINDOW_MS: positiveInt(86_400_000),
+  RESET_CODES_PER_HOUR: positiveInt(3),
+  RESET_CODES_PER_DAY: positiveInt(10),
+  RESET_CODE_FAILURES_PER_DAY: positiveInt(10),
+  REDIS_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
+  ),
   RECURRING_INTERVAL_MS: intervalMs(3_600_000),
   CALENDAR_CLIENT_ID: optionalText,
   CALENDAR_CLIENT_SECRET: optionalText,
@@ -152,6 +174,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** Below this many free bytes on DATA_DIR's disk the embedded database refuses writes (DISK_RESERVE_MB). */
+  diskReserveBytes: number;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -161,7 +185,11 @@ export interface Config {
   publicOrigin: string;
   cookieSecure: boolean;
   supportEmail: string;
-  rateLimit: { max: number; windowMs: number };
+  rateLimit: RateLimitConfig;
+  /** Caps on password reset codes (docs/security-limits.md). */
+  resetLimits: ResetLimitsConfig;
+  /** Where limits shared by every instance are counted; in memory when unset. */
+  redisUrl: string | undefined;
   /** How often due recurring occurrences are created (besides at start and when a rule is saved). */
   recurringIntervalMs: number;
   /** How often due reminders are queued for e-mail and queued e-mails sent (besides at start). */
@@ -176,6 +204,33 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   /** The certificate and key (PEM) to serve HTTPS with, HTTP/2 and HTTP/1.1; without them plain HTTP/1.1. */
   tls: TlsConfig | undefined;
+}
+
+/** The limits of docs/security-limits.md. */
+export interface RateLimitConfig {
+  /** Per route and address (login: per address and e-mail): requests per window. */
+  max: number;
+  windowMs: number;
+  /** Every password route together, per address: requests per window. */
+  address: { max: number; windowMs: number };
+  /** Failed password checks per account, from any address. */
+  account: {
+    /** Failures allowed before the first wait. */
+    failures: number;
+    /** The first wait, doubled by each further failure up to maxDelayMs. */
+    delayMs: number;
+    maxDelayMs: number;
+    /** How long failures are remembered after the last one (a correct password forgets them at once). */
+    windowMs: number;
+  };
+}
+
+export interface ResetLimitsConfig {
+  /** New codes per e-mail per hour and per day. */
+  codesPerHour: number;
+  codesPerDay: number;
+  /** Wrong codes per e-mail per day, across all its codes. */
+  failuresPerDay: number;
 }
 
 export interface TlsConfig {
@@ -299,6 +354,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, paths: ConfigPaths): Config {
     port: values.PORT,
     host: values.HOST,
     dataDir,
+    diskReserveBytes: values.DISK_RESERVE_MB * 1024 * 1024,
     databaseUrl: values.DATABASE_URL,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
@@ -309,7 +365,23 @@ export function loadConfig(env: NodeJS.ProcessEnv, paths: ConfigPaths): Config {
     cookieSecure:
       values.COOKIE_SECURE ?? (production || appOrigins.every((item) => item.startsWith('https://'))),
     supportEmail: values.SUPPORT_EMAIL,
-    rateLimit: { max: values.RATE_LIMIT_MAX, windowMs: values.RATE_LIMIT_WINDOW_MS },
+    rateLimit: {
+      max: values.RATE_LIMIT_MAX,
+      windowMs: values.RATE_LIMIT_WINDOW_MS,
+      address: { max: values.RATE_LIMIT_ADDRESS_MAX, windowMs: values.RATE_LIMIT_ADDRESS_WINDOW_MS },
+      account: {
+        failures: values.RATE_LIMIT_ACCOUNT_FAILURES,
+        delayMs: values.RATE_LIMIT_ACCOUNT_DELAY_MS,
+        maxDelayMs: values.RATE_LIMIT_ACCOUNT_MAX_DELAY_MS,
+        windowMs: values.RATE_LIMIT_ACCOUNT_WINDOW_MS,
+      },
+    },
+    resetLimits: {
+      codesPerHour: values.RESET_CODES_PER_HOUR,
+      codesPerDay: values.RESET_CODES_PER_DAY,
+      failuresPerDay: values.RESET_CODE_FAILURES_PER_DAY,
+    },
+    redisUrl: values.REDIS_URL,
     recurringIntervalMs: values.RECURRING_INTERVAL_MS,
     reminderDeliveryIntervalMs: values.REMINDER_DELIVERY_INTERVAL_MS,
     mailQueueIntervalMs: values.MAIL_QUEUE_INTERVAL_MS,

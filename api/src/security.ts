@@ -1,13 +1,11 @@
 // Security middleware from the ecosystem (DESIGN section 4): helmet with a CSP that allows the configured
 // remote origins, CORS for the configured app origins only, cookies, and per-route rate limits.
-import { MESSAGES } from '@moneta/shared/contract';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
-import { AppError } from './http/errors';
+import { registerRateLimits } from './http/rate-limit';
 
 /** The origins of the remote manifest URLs that point at another origin. */
 export function remoteOrigins(config: Config): string[] {
@@ -49,10 +47,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
   });
   await app.register(cookie);
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => new AppError(429, MESSAGES.tooManyRequests),
-  });
+  await registerRateLimits(app, config);
   // No answer under /api may wait in a browser's or a proxy's cache: tokens, profiles and lists are a person's
   // own (DESIGN section 4). A route that says more (the calendar feed's `private, no-store`) keeps its own.
   app.addHook('onSend', async (request, reply) => {

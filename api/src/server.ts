@@ -3,6 +3,8 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
+import { HoldError } from './db/hold';
+import { isPgliteWorker, servePglite } from './db/pgliteWorker';
 
 // src/server.ts under tsx and dist/server.js once built both sit one level below api/.
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -21,7 +23,7 @@ function readConfig(): Config {
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const app = await buildApp({ config });
+  const app = await buildApp({ config, pgliteWorkerEntry: new URL(import.meta.url) });
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) return;
@@ -45,9 +47,17 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(
-    `Moneta API failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-  );
-  process.exit(1);
-});
+// This file also runs the embedded database's worker thread (db/pgliteWorker.ts).
+if (isPgliteWorker()) void servePglite();
+else
+  main().catch((error: unknown) => {
+    // Another process holds the embedded database: its message says which, and what to do.
+    if (error instanceof HoldError) {
+      process.stderr.write(`Moneta API cannot start: ${error.message}\n`);
+      process.exit(1);
+    }
+    process.stderr.write(
+      `Moneta API failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+    process.exit(1);
+  });

@@ -8,6 +8,7 @@ import {
   createTestDatabase,
   login,
   PASSWORD,
+  reauthenticate,
   registerUser,
   setCookie,
   signedIn,
@@ -61,6 +62,8 @@ describe('register', () => {
       userId: body.data.user._id,
       username: 'Ada Lovelace',
       email: email.toLowerCase(),
+      emailVerified: false,
+      pendingEmail: null,
       preferences: { currency: 'INR', language: 'en', theme: 'light' },
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
@@ -300,7 +303,7 @@ describe('profile', () => {
     expect(forged.statusCode).toBe(401);
   });
 
-  it('gets and updates the signed-in user only', async () => {
+  it('gets and updates the signed-in user only; a new address waits for its verification', async () => {
     const user = await registerUser(app, { username: 'Ada Lovelace' });
     const other = await registerUser(app, { username: 'Grace Hopper' });
     const got = await app.inject({
@@ -311,6 +314,7 @@ describe('profile', () => {
     expect(got.json().data.username).toBe('Ada Lovelace');
 
     const newEmail = uniqueEmail('renamed');
+    expect((await reauthenticate(app, user.accessToken)).statusCode).toBe(200);
     const put = await app.inject({
       method: 'PUT',
       url: '/api/auth/profile',
@@ -318,7 +322,12 @@ describe('profile', () => {
       payload: { username: 'Ada King', email: newEmail.toUpperCase(), userId: other.userId },
     });
     expect(put.statusCode).toBe(200);
-    expect(put.json().data).toMatchObject({ _id: user.userId, username: 'Ada King', email: newEmail });
+    expect(put.json().data).toMatchObject({
+      _id: user.userId,
+      username: 'Ada King',
+      email: user.email,
+      pendingEmail: newEmail,
+    });
 
     const otherProfile = await app.inject({
       method: 'GET',
@@ -328,17 +337,19 @@ describe('profile', () => {
     expect(otherProfile.json().data.username).toBe('Grace Hopper');
   });
 
-  it('answers 409 for an e-mail of another account, and keeps its own', async () => {
+  it("answers an e-mail of another account as any other (no 409), and keeps the account's own", async () => {
     const user = await registerUser(app);
     const other = await registerUser(app);
+    expect((await reauthenticate(app, user.accessToken)).statusCode).toBe(200);
     const taken = await app.inject({
       method: 'PUT',
       url: '/api/auth/profile',
       headers: bearer(user.accessToken),
       payload: { username: 'Ada Lovelace', email: other.email },
     });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().message).toBe('An account with this email already exists');
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json().message).toBe('Check your new address: we sent it a link to confirm the change.');
+    expect(taken.json().data).toMatchObject({ email: user.email, pendingEmail: other.email });
 
     const same = await app.inject({
       method: 'PUT',
@@ -347,6 +358,7 @@ describe('profile', () => {
       payload: { username: 'Ada Lovelace', email: user.email },
     });
     expect(same.statusCode).toBe(200);
+    expect(same.json().data).toMatchObject({ email: user.email, pendingEmail: null });
   });
 });
 

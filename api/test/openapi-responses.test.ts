@@ -4,7 +4,7 @@
 // follow fails here.
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import type { LightMyRequestResponse } from 'fastify';
-import { bearer, registerUser, useTestApp, type SignedIn } from './helpers';
+import { bearer, PASSWORD, registerUser, useTestApp, type SignedIn } from './helpers';
 import { upload } from './csv-files';
 
 const file = useTestApp();
@@ -95,9 +95,11 @@ it('documents a success answer for every route, and one refusal envelope for all
       );
     })
     .map(({ key }) => key);
-  // The calendar link's callback answers nothing but a redirect, which is documented as such.
-  expect(undescribed).toEqual(['get /api/google/callback']);
+  // The calendar link's callback and the e-mail verification link answer nothing but a redirect, which is
+  // documented as such.
+  expect(undescribed).toEqual(['get /api/auth/verify-email', 'get /api/google/callback']);
   expect(paths['/api/google/callback']!.get!.responses!['302']).toBeDefined();
+  expect(paths['/api/auth/verify-email']!.get!.responses!['303']).toBeDefined();
   const refusals = routes.filter(
     ({ operation }) => operation.responses?.default?.content?.['application/json'],
   );
@@ -286,6 +288,7 @@ it('answers the restore, and the deletions, as their schemas say', async () => {
   const validateFile = validatorOf(backupFile.schema!);
   validateFile(exported.json());
   expect(validateFile.errors ?? []).toEqual([]);
+  await answerOf('POST', '/api/auth/reauthenticate', { password: PASSWORD });
   const restored = (await answerOf('POST', '/api/settings/restore', exported.json())) as {
     counts: Record<string, number>;
   };

@@ -9,6 +9,7 @@ import { DELIVERY_MAX_ATTEMPTS } from '../src/reminders/delivery';
 import {
   bearer,
   createTestApp,
+  markEmailVerified,
   openSecondConnection,
   registerUser,
   useTestApp,
@@ -30,6 +31,8 @@ interface User {
 
 async function newUser(app: FastifyInstance = file.app): Promise<User> {
   const user = await registerUser(app);
+  // Reminders are mailed only to a verified address (email-verification.test.ts).
+  await markEmailVerified({ app, mailer: file.mailer }, file.testDb.database, user);
   return { call: reminderCallerFor(app, user), email: user.email };
 }
 
@@ -117,6 +120,7 @@ describe('delivery', () => {
 
   it("writes the mail in the person's language", async () => {
     const registered = await registerUser(file.app);
+    await markEmailVerified(file, file.testDb.database, registered);
     const patched = await file.app.inject({
       method: 'PATCH',
       url: '/api/settings/preferences',

@@ -11,7 +11,15 @@ import {
 } from '@moneta/shared/contract';
 import { upload } from './csv-files';
 import { addFunds, createGoal, daysFromNow, goalCallerFor } from './goal-fixtures';
-import { bearer, exportedData, registerUser, useTestApp, userCallerFor, type SignedIn } from './helpers';
+import {
+  bearer,
+  exportedData,
+  reauthenticate,
+  registerUser,
+  useTestApp,
+  userCallerFor,
+  type SignedIn,
+} from './helpers';
 import { addReminder, reminderCallerFor } from './reminder-fixtures';
 import { daysAgo, expense, income } from './transaction-fixtures';
 
@@ -30,7 +38,9 @@ type Backup = Record<string, unknown> & {
 
 const exportOf = (user: SignedIn) => exportedData<Backup>(file.app, user.accessToken);
 
-function restore(user: SignedIn, payload: unknown): Promise<LightMyRequestResponse> {
+/** A restore as the screen makes it: the password confirmed (a fresh proof), then the file sent. */
+async function restore(user: SignedIn, payload: unknown): Promise<LightMyRequestResponse> {
+  expect((await reauthenticate(file.app, user.accessToken)).statusCode).toBe(200);
   return file.app.inject({
     method: 'POST',
     url: '/api/settings/restore',
@@ -383,6 +393,7 @@ describe('restore', () => {
     it('a body over the limit, before reading it', async () => {
       // The limit holds the most transactions an account is built for, at 1,000 bytes each.
       expect(BACKUP_MAX_BYTES).toBeGreaterThanOrEqual(IMPORT_MAX_ROWS * 1000);
+      expect((await reauthenticate(file.app, user.accessToken)).statusCode).toBe(200);
       const response = await file.app.inject({
         method: 'POST',
         url: '/api/settings/restore',

@@ -122,6 +122,7 @@ async function startServer({ port, base, staticRoot, dataDir }, tls) {
       APP_ORIGINS: base,
       COOKIE_SECURE: 'false',
       RATE_LIMIT_MAX: '1000',
+      RATE_LIMIT_ADDRESS_MAX: '100000',
       LOG_LEVEL: 'warn',
       ...tls?.env,
     },

@@ -65,6 +65,7 @@ export async function startServer(
       STATIC_ROOT: WORKSPACE,
       COOKIE_SECURE: 'false',
       RATE_LIMIT_MAX: '1000',
+      RATE_LIMIT_ADDRESS_MAX: '100000',
       LOG_LEVEL: 'warn',
       ...env,
     },

@@ -194,4 +194,6 @@ test('a change the server refuses stays on screen with the reason, to discard; a
   await question.getByRole('button', { name: 'Sign out anyway' }).click();
   await expect(page).toHaveURL('/');
   await expect.poll(() => offlineCopies(page)).not.toContainEqual(expect.stringMatching(/^moneta-outbox:/));
+  // Offline, the sign-out could not reach the server: the device says it may still be signed in.
+  await expect(page.getByRole('alert', { name: 'Sign-out did not finish' })).toBeVisible();
 });

@@ -5,6 +5,7 @@ import { Navbar } from '../pages/Navbar';
 import { ProfilePage } from '../pages/ProfilePage';
 import { failedRequest } from '../support/console-guard';
 import { expect, test } from '../support/fixtures';
+import { decodedBody, mailTo } from '../support/mailbox';
 import { OTHER_PASSWORD } from '../support/users';
 
 test('an edited username shows in the navbar at once; Cancel discards an edit', async ({
@@ -33,6 +34,39 @@ test('an edited username shows in the navbar at once; Cancel discards an edit', 
 
   await page.reload();
   await expect(navbar.welcome('Renamed Person')).toBeVisible();
+});
+
+test("a new e-mail address asks for the password, waits for its link, then is the account's", async ({
+  page,
+  signedInUser,
+}) => {
+  const profile = new ProfilePage(page);
+  await profile.open();
+  const newAddress = signedInUser.email.replace('@', '.moved@');
+  await profile.edit.click();
+  await profile.email.fill(newAddress);
+  await profile.save.click();
+
+  const proof = page.getByRole('dialog', { name: 'Confirm your password' });
+  await proof.getByLabel('Password').fill(signedInUser.password);
+  await proof.getByRole('button', { name: textName('Confirm') }).click();
+  await expect(
+    page.getByText('Check your new address: we sent it a link to confirm the change.', { exact: true }),
+  ).toBeVisible();
+  await expect(profile.content.getByText(`Waiting for verification: ${newAddress}`)).toBeVisible();
+
+  let link = '';
+  await expect
+    .poll(async () => {
+      const bodies = (await mailTo(newAddress)).map((mail) => decodedBody(mail.raw));
+      link = /\/api\/auth\/verify-email\?token=[A-Za-z0-9_-]+/.exec(bodies.join('\n'))?.[0] ?? '';
+      return link;
+    })
+    .not.toBe('');
+  await page.goto(link);
+  await expect(profile.content.getByText('Your e-mail address is verified.')).toBeVisible();
+  await expect(profile.content.getByText(newAddress).first()).toBeVisible();
+  await expect(profile.content.getByText(/Waiting for verification/)).toHaveCount(0);
 });
 
 test('the profile form validates the username and e-mail', async ({ page, signedInUser: _user }) => {

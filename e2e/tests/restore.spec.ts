@@ -47,7 +47,8 @@ test('a backup downloaded from one account restores into a new one', async ({
   await expect(page).toHaveURL('/');
   const signUp = new SignUpPage(page);
   await signUp.open();
-  await signUp.fill(uniqueUser('restore'));
+  const newcomer = uniqueUser('restore');
+  await signUp.fill(newcomer);
   await signUp.submit.click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
@@ -63,6 +64,10 @@ test('a backup downloaded from one account restores into a new one', async ({
     '0 reminders',
   ]);
   await dialog.getByRole('button', { name: textName('Restore') }).click();
+  // A restore replaces every record: the password is asked again (a fresh proof) before it runs.
+  const proof = page.getByRole('dialog', { name: 'Confirm your password' });
+  await proof.getByLabel('Password').fill(newcomer.password);
+  await proof.getByRole('button', { name: textName('Confirm') }).click();
   await expect(page.getByText('Your data has been restored from the backup.', { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
 

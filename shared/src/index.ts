@@ -21,6 +21,15 @@ export { store } from './state/store';
 export * from './state/auth';
 export * from './state/actions';
 export * from './state/outbox';
+export {
+  deviceDataForgotten,
+  discardedChangesAtom,
+  OFFLINE_CACHE_PREFIX,
+  OFFLINE_DATA_MAX_AGE_MS,
+  OUTBOX_LOCK,
+  OUTBOX_PREFIX,
+  signOutPendingAtom,
+} from './state/deviceData';
 export { useSharedAtom } from './state/hooks';
 export { BelowHeading, useBelowHeadingShown, useDeferredReady } from './state/deferredReady';
 export { refreshSession, onSessionExpired } from './api/session';

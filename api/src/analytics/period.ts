@@ -6,6 +6,8 @@ import {
   ANALYTICS_MAX_RANGE_DAYS,
   MESSAGES,
   analyticsPeriod,
+  codeField,
+  DATE_TEXT_MAX_LENGTH,
   isCalendarDate,
   queryInt,
   type AnalyticsExportType,
@@ -33,7 +35,8 @@ function dateOf(query: Record<string, unknown>, field: Field, errors: FieldError
 
 const minDate = (a: string, b: string) => (a < b ? a : b);
 
-const periodDate = z.string({ error: MESSAGES.analyticsDateInvalid }).optional();
+/** Bounded, and of allowed characters, before parsePeriod's and parseSince's patterns read it. */
+const periodDate = codeField(DATE_TEXT_MAX_LENGTH, MESSAGES.analyticsDateInvalid).optional();
 
 /** The period's query as sent: texts, which parsePeriod reads as calendar dates on the person's today. */
 export const periodQuerySchema = z.object({ startDate: periodDate, endDate: periodDate });

@@ -16,6 +16,8 @@ export const sessions = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     lastUsedAt: timestamptz('last_used_at').notNull().defaultNow(),
     revokedAt: timestamptz('revoked_at'),
+    /** When the person last proved themselves in this session (the password again): see stepUp.ts. */
+    provedAt: timestamptz('proved_at'),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 );

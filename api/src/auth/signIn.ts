@@ -3,7 +3,7 @@
 import { MESSAGES } from '@moneta/shared/contract';
 import type { AuthPayload } from '@moneta/shared/contract';
 import type { Db } from '../db/client';
-import { unauthorized } from '../http/errors';
+import { passwordRejected } from '../http/rate-limit';
 import type { UserRow } from '../users/schema';
 import { findUserByEmail, getUser, toUser } from '../users/users';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
@@ -21,7 +21,8 @@ export interface SignedIn {
 export async function checkCredentials(db: Db, email: string, password: string): Promise<UserRow> {
   const user = await findUserByEmail(db, email);
   const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
-  if (!user || !valid) throw unauthorized(MESSAGES.invalidCredentials);
+  // Counted toward the e-mail's slow-down whether or not it has an account, so the limit tells nothing either.
+  if (!user || !valid) throw passwordRejected(401, MESSAGES.invalidCredentials);
   return user;
 }
 

@@ -1,6 +1,6 @@
 // Opens the database: embedded PGlite (a folder, or memory for tests) or PostgreSQL through node-postgres.
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -9,7 +9,11 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import { startDiskGuard, type DiskGuard } from './diskGuard';
+import { takeHold } from './hold';
+import { startPgliteWorker, type WorkerPglite } from './pgliteWorker';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -29,6 +33,11 @@ export interface Database {
   migrate(migrationsFolder: string): Promise<void>;
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;
+  /**
+   * PGlite in a folder only: the free space of the folder's disk. While it is below the reserve, writes are
+   * refused (the database is read-only), and they resume by themselves once space returns.
+   */
+  disk?: DiskGuard;
   close(): Promise<void>;
   /**
    * PostgreSQL only, which other API instances may share: hears the notifications of `channel` on a connection
@@ -47,23 +56,217 @@ export interface Listener {
   stop(): Promise<void>;
 }
 
-/** Embedded PostgreSQL: persisted in `dataDir`, or in memory when it is undefined. */
-export async function openPglite(dataDir?: string): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  // pg_trgm and btree_gin back the transaction search's index (migration 0001 creates the extensions).
-  const extensions = { pg_trgm, btree_gin };
-  const client = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions });
+export interface PgliteOptions {
+  /** Below this many free bytes on the folder's disk, writes are refused (DISK_RESERVE_MB). */
+  diskReserveBytes?: number;
+  /**
+   * The server's own file, to run PGlite in a worker thread (db/pgliteWorker.ts) so that its statements do not
+   * stall the server. Without it (tests), PGlite runs on the calling thread.
+   */
+  workerEntry?: URL;
+  /** Where a worker that had to be ended and opened again is reported. */
+  log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+}
+
+/** 64 MiB: room for the write-ahead log's next 16 MiB segments, which PGlite cannot survive failing to create. */
+export const DEFAULT_DISK_RESERVE_BYTES = 64 * 1024 * 1024;
+
+/** How long the health check waits for PGlite's answer when PGlite is busy with other work. */
+const PING_WAIT_MS = 1000;
+/** A PGlite that answered nothing for this long while work waits on it is not answering. */
+const STALLED_MS = 10_000;
+/** How often a PGlite worker that had to be ended is opened again (once the disk has room). */
+const REOPEN_RETRY_MS = 2000;
+/**
+ * A statement unanswered this long is taken as PGlite stuck (it spins forever on a log segment it could not
+ * create): its worker is ended and PGlite opened again. No statement of the app's runs anywhere near as long.
+ */
+const STUCK_MS = 60_000;
+
+// pg_trgm and btree_gin back the transaction search's index (migration 0001 creates the extensions).
+const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
+
+/**
+ * Embedded PostgreSQL: persisted in `dataDir`, or in memory when it is undefined. A folder is held by this
+ * process until `close` (db/hold.ts: a second process refuses to start) and its disk is watched (db/diskGuard.ts).
+ */
+export async function openPglite(dataDir?: string, options: PgliteOptions = {}): Promise<Database> {
+  if (!dataDir) {
+    const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
+    await client.waitReady;
+    return pgliteDatabase(client, { ping: (select1) => select1(), close: () => client.close() });
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const hold = takeHold(dataDir);
+  const disk = startDiskGuard(dataDir, options.diskReserveBytes ?? DEFAULT_DISK_RESERVE_BYTES);
+  try {
+    const database = options.workerEntry
+      ? await workerDatabase(options.workerEntry, dataDir, disk, options.log)
+      : await threadDatabase(dataDir, disk);
+    return {
+      ...database,
+      close: async () => {
+        disk.stop();
+        try {
+          await database.close();
+        } finally {
+          hold.release();
+        }
+      },
+    };
+  } catch (error) {
+    disk.stop();
+    hold.release();
+    throw error;
+  }
+}
+
+async function threadDatabase(dataDir: string, disk: DiskGuard): Promise<Database> {
+  const client = new PGlite(dataDir, { extensions: PGLITE_EXTENSIONS });
   await client.waitReady;
+  return pgliteDatabase(client, { ping: (select1) => select1(), close: () => client.close(), disk });
+}
+
+/**
+ * A failure after which PGlite cannot be trusted to answer again: a PANIC, or the write-ahead log not written
+ * for want of space (the next statement would spin forever or PANIC).
+ */
+function breaksPglite(error: Error): boolean {
+  const { severity, code } = error as Error & { severity?: string; code?: string };
+  if (severity === 'PANIC' || severity === 'FATAL') return true;
+  return code === '53100' && /pg_wal|xlog/i.test(error.message);
+}
+
+async function workerDatabase(
+  entry: URL,
+  dataDir: string,
+  disk: DiskGuard,
+  log: PgliteOptions['log'],
+): Promise<Database> {
+  let current: WorkerPglite | undefined;
+  let closed = false;
+  let reopening: NodeJS.Timeout | undefined;
+  const unavailable = () => Promise.reject(new Error('PGlite is closed'));
+  const using = (): WorkerPglite | undefined => current;
+
+  const start = async () => {
+    const worker = await startPgliteWorker(entry, dataDir, STUCK_MS);
+    // Ended at once, before the next statement meets the broken state, and opened again from its log.
+    const replace = (reason: string) => {
+      if (current !== worker) return;
+      log?.error(`embedded database ${reason}: ending it and opening it again`);
+      current = undefined;
+      void worker.kill();
+      scheduleReopen();
+    };
+    worker.onError((error) => {
+      if (breaksPglite(error)) replace(`failed (${error.message})`);
+    });
+    worker.onStall(() => replace(`stuck in a statement for ${STUCK_MS / 1000} s`));
+    if (closed) {
+      await worker.close();
+      return;
+    }
+    current = worker;
+    if (disk.status().full && migrated) await worker.exec(readOnly(true));
+  };
+  const scheduleReopen = () => {
+    if (closed || reopening) return;
+    reopening = setTimeout(() => {
+      reopening = undefined;
+      if (closed || current) return;
+      if (disk.check()) return scheduleReopen();
+      start().then(
+        () => log?.warn('embedded database opened again'),
+        (error: unknown) => {
+          log?.error({ err: error }, 'embedded database: opening again failed, retrying');
+          scheduleReopen();
+        },
+      );
+    }, REOPEN_RETRY_MS);
+  };
+  let migrated = false;
+  await start();
+
+  // What Drizzle calls: the worker of the moment, or the error of a closed PGlite while it is reopened.
+  const client = {
+    query: <T>(sql: string, params?: unknown[], given?: Parameters<WorkerPglite['query']>[2]) =>
+      using()?.query<T>(sql, params, given) ?? unavailable(),
+    exec: (sql: string, given?: Parameters<WorkerPglite['exec']>[1]) =>
+      using()?.exec(sql, given) ?? unavailable(),
+    transaction: <T>(callback: (tx: Transaction) => Promise<T>) =>
+      using()?.transaction(callback) ?? unavailable(),
+  };
+  const database = await pgliteDatabase(
+    // Drizzle's PGlite driver uses only query, exec and transaction, which the worker's stand-in provides.
+    client as unknown as PGlite,
+    {
+      ping: async (select1) => {
+        const worker = using();
+        if (!worker) throw new Error('PGlite is being reopened');
+        if (!worker.busy()) return select1();
+        // Busy with other work: PGlite's one connection answers in turn. It works if it answered lately.
+        let timer: NodeJS.Timeout | undefined;
+        const waited = new Promise<void>((resolve, reject) => {
+          timer = setTimeout(() => {
+            if (Date.now() - worker.lastAnswer() < STALLED_MS) resolve();
+            else reject(new Error(`PGlite has not answered for ${STALLED_MS / 1000} s`));
+          }, PING_WAIT_MS);
+        });
+        try {
+          await Promise.race([select1(), waited]);
+        } finally {
+          clearTimeout(timer);
+        }
+      },
+      close: async () => {
+        closed = true;
+        if (reopening) clearTimeout(reopening);
+        await current?.close();
+        current = undefined;
+      },
+      disk,
+      afterMigrate: () => {
+        migrated = true;
+      },
+    },
+  );
+  return database;
+}
+
+/** While the disk is full the database refuses writes itself, for the background jobs. */
+const readOnly = (on: boolean) => `set default_transaction_read_only = ${on ? 'on' : 'off'}`;
+
+interface PgliteParts {
+  /** Answers the health check, given a `select 1`. */
+  ping(select1: () => Promise<void>): Promise<void>;
+  close(): Promise<void>;
+  disk?: DiskGuard;
+  afterMigrate?(): void;
+}
+
+async function pgliteDatabase(client: PGlite, parts: PgliteParts): Promise<Database> {
   const db = drizzlePglite({ client, schema });
+  const select1 = async () => {
+    await db.execute(sql`select 1`);
+  };
+  const { disk } = parts;
   return {
     db,
     jobs: db,
     kind: 'pglite',
-    migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
-    ping: async () => {
-      await db.execute(sql`select 1`);
+    migrate: async (migrationsFolder) => {
+      await migratePglite(db, { migrationsFolder });
+      parts.afterMigrate?.();
+      if (!disk) return;
+      // The requests' writes are refused before they reach the database (http/diskFull.ts). Set once the
+      // migrations, which write, have run.
+      disk.onChange((full) => void client.exec(readOnly(full)).catch(() => undefined));
+      if (disk.status().full) await client.exec(readOnly(true));
     },
-    close: () => client.close(),
+    ping: () => parts.ping(select1),
+    close: () => parts.close(),
+    ...(disk ? { disk } : {}),
   };
 }
 

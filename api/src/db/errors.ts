@@ -49,3 +49,14 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 export function isUniqueViolation(error: unknown): boolean {
   return causes(error).some((item) => codeOf(item) === '23505');
 }
+
+/**
+ * True when a write failed for want of disk space: the database's disk_full (SQLSTATE 53100), the file system's
+ * ENOSPC, or a write refused by the read-only mode a full disk puts the embedded database in (25006, db/client.ts).
+ */
+export function isDiskFull(error: unknown): boolean {
+  return causes(error).some((item) => {
+    const code = codeOf(item);
+    return code === '53100' || code === 'ENOSPC' || code === '25006';
+  });
+}

@@ -4,7 +4,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES, type ApiFailure, type FieldError, type ServerMessage } from '@moneta/shared/contract';
 
-import { isDatabaseUnavailable } from '../db/errors';
+import { isDatabaseUnavailable, isDiskFull } from '../db/errors';
 
 /** An expected failure: answered with its status, message and optional field errors. */
 export class AppError extends Error {
@@ -62,6 +62,11 @@ export function errorHandler(
 ): FastifyReply {
   if (error instanceof AppError) {
     return reply.status(error.statusCode).headers(error.headers).send(failure(error.message, error.errors));
+  }
+  // The disk filled between the disk guard's check and the write (http/diskFull.ts answers the same).
+  if (isDiskFull(error)) {
+    request.log.warn({ err: error }, 'write refused: disk full');
+    return reply.status(507).headers({ 'retry-after': '60' }).send(failure(MESSAGES.diskFull));
   }
   if (isDatabaseUnavailable(error)) {
     request.log.error({ err: error }, 'database unavailable');

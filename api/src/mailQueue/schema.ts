@@ -3,7 +3,13 @@
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../db/columns';
 
-export const MAIL_KINDS = ['reset-code', 'password-changed'] as const;
+export const MAIL_KINDS = [
+  'reset-code',
+  'password-changed',
+  'verify-email',
+  'email-changed',
+  'email-in-use',
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /**

@@ -11,8 +11,10 @@
 // 1 minute, then 2, 4, ... at most 6 hours apart, and given up after DELIVERY_MAX_ATTEMPTS. Only a crash
 // between the SMTP server's acceptance and sent_at being written can send one twice (after the lease).
 // A deleted reminder's deliveries go with it (cascade), so nothing is sent for it afterwards; a user who
-// turned reminder e-mails off has each delivery marked sent without a mail.
-import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+// turned reminder e-mails off, or whose address is not verified, has each delivery marked sent without a mail,
+// and so has a user past REMINDER_MAILS_PER_DAY: Moneta mails only addresses that asked for it, and not
+// without bound.
+import { and, asc, count, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { REMINDERS_PAGE_PATH } from '@moneta/shared/contract';
 import type { Db } from '../db/client';
@@ -33,6 +35,9 @@ export const DELIVERY_MAX_ATTEMPTS = 10;
 /** How long a claimed delivery is its sender's before another may take it (the sender may have crashed). */
 export const DELIVERY_LEASE_MS = 15 * 60_000;
 const LAST_ERROR_MAX_LENGTH = 500;
+/** Reminder e-mails one person may be sent in 24 hours; the rest of the day's are marked sent unmailed. */
+export const REMINDER_MAILS_PER_DAY = 100;
+const DAY_MS = 24 * 3_600_000;
 
 export interface DeliveryContext {
   db: Db;
@@ -45,7 +50,10 @@ export interface DeliveryContext {
 export interface DeliveryCounts {
   queued: number;
   sent: number;
-  /** Marked sent without a mail: the user turned reminder e-mails off. */
+  /**
+   * Marked sent without a mail: the user turned reminder e-mails off, has not verified the address, or was
+   * sent REMINDER_MAILS_PER_DAY already.
+   */
   skipped: number;
   failed: number;
 }
@@ -92,11 +100,37 @@ const deliveryIs = (key: DeliveryKey) =>
   and(eq(reminderDeliveries.reminderId, key.reminderId), eq(reminderDeliveries.occursAt, key.occursAt));
 const anyOf = (keys: DeliveryKey[]) => or(...keys.map(deliveryIs));
 
-/** Claims up to a batch of due deliveries; those of users with e-mails off are marked sent at once. */
+/**
+ * The reminder e-mails sent to each of `userIds` in the 24 hours before `now`. A delivery that was mailed was
+ * claimed (attempts > 0); one marked sent unmailed never was.
+ */
+async function mailedToday(tx: Db, userIds: string[], now: Date): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ userId: reminders.userId, n: count() })
+    .from(reminderDeliveries)
+    .innerJoin(reminders, eq(reminders.id, reminderDeliveries.reminderId))
+    .where(
+      and(
+        inArray(reminders.userId, userIds),
+        gt(reminderDeliveries.attempts, 0),
+        gte(reminderDeliveries.sentAt, new Date(now.getTime() - DAY_MS)),
+      ),
+    )
+    .groupBy(reminders.userId);
+  return new Map(rows.map((row) => [row.userId, row.n]));
+}
+
+/**
+ * Claims up to a batch of due deliveries; those that must not be mailed (e-mails off, address unverified, the
+ * day's allowance spent) are marked sent at once.
+ */
 async function claimDueDeliveries(db: Db, now: Date) {
   return db.transaction(async (tx) => {
     const due = await tx
       .select({
+        userId: reminders.userId,
+        emailVerifiedAt: users.emailVerifiedAt,
         reminderId: reminderDeliveries.reminderId,
         occursAt: reminderDeliveries.occursAt,
         attempts: reminderDeliveries.attempts,
@@ -122,8 +156,14 @@ async function claimDueDeliveries(db: Db, now: Date) {
       .limit(BATCH_SIZE)
       .for('update', { of: reminderDeliveries, skipLocked: true });
     // No settings row means the default: e-mails on.
-    const skipped = due.filter((delivery) => delivery.emails === false);
-    const toSend = due.filter((delivery) => delivery.emails !== false);
+    const wanted = due.filter((delivery) => delivery.emails !== false && delivery.emailVerifiedAt !== null);
+    const allowance = await mailedToday(tx, [...new Set(wanted.map((delivery) => delivery.userId))], now);
+    const toSend = wanted.filter((delivery) => {
+      const sent = allowance.get(delivery.userId) ?? 0;
+      allowance.set(delivery.userId, sent + 1);
+      return sent < REMINDER_MAILS_PER_DAY;
+    });
+    const skipped = due.filter((delivery) => !toSend.includes(delivery));
     if (skipped.length > 0) {
       await tx.update(reminderDeliveries).set({ sentAt: now }).where(anyOf(skipped));
     }

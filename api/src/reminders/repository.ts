@@ -7,11 +7,17 @@
 // (as it stands now) and creates nothing; with another request it is refused (422). The unique (user_id,
 // idempotency_key) index holds this when both requests arrive at once: the second's insert waits for the
 // first, finds the key taken, and the next try reads the first back.
-import { and, asc, eq, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import { MESSAGES, type Reminder, type ReminderFields } from '@moneta/shared/contract';
+import { and, asc, count, eq, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import {
+  MESSAGES,
+  REMINDERS_MAX_PER_USER,
+  type Reminder,
+  type ReminderFields,
+} from '@moneta/shared/contract';
 import { queueCalendarSync } from '../calendar/queue';
 import type { Db } from '../db/client';
-import { invalidField, notFound } from '../http/errors';
+import { conflict, invalidField, notFound } from '../http/errors';
+import { users } from '../users/schema';
 import {
   IDEMPOTENCY_KEY_LIFETIME_HOURS,
   idempotencyKeyReused,
@@ -123,6 +129,16 @@ async function findByKey(tx: Db, userId: string, key: string, now: Date): Promis
   return row;
 }
 
+/**
+ * Refuses a reminder over REMINDERS_MAX_PER_USER: each one can mail, so their number is bounded. The user's row
+ * is locked first, so that two creates at once cannot both take the last place.
+ */
+async function assertRoomForOne(tx: Db, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const [row] = await tx.select({ n: count() }).from(reminders).where(eq(reminders.userId, userId));
+  if ((row?.n ?? 0) >= REMINDERS_MAX_PER_USER) throw conflict(MESSAGES.reminderLimitReached);
+}
+
 /** One try in one transaction; `keyTaken` when a simultaneous request recorded the key first. */
 async function attemptCreate(
   db: Db,
@@ -140,6 +156,7 @@ async function attemptCreate(
       }
     }
     assertNotPast(values, now);
+    await assertRoomForOne(tx, userId);
     const [row] = await tx
       .insert(reminders)
       .values({

@@ -1,26 +1,28 @@
 // The three-step password reset (SPEC section 7 "Password reset"): an e-mailed code, its check, which opens a
 // short single-use reset session, and the new password set through that session.
 import { randomInt, randomUUID } from 'node:crypto';
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { OTP_LENGTH, RESEND_COUNTDOWN_SECONDS, type SendOtpResult, MESSAGES } from '@moneta/shared/contract';
 import { RESET_SESSION_TTL_SECONDS } from '../auth/cookies';
 import { hashPassword } from '../auth/passwords';
 import { sessionsEnded } from '../auth/accessChecks';
 import { revokeAllSessions } from '../auth/sessions';
 import { keyedHash, randomToken, safeEqual, sha256 } from '../auth/tokens';
+import type { ResetLimitsConfig } from '../config';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { badRequest, tooManyRequests } from '../http/errors';
 import { dropQueuedResetCodes, queueMail } from '../mailQueue/queue';
-import { queuePasswordChangedNotice } from '../users/account';
+import { passwordChanged } from '../users/account';
 import { resetCodeMail } from '../users/mailTemplates';
 import { findUserByEmail, normalizeEmail, updateUser } from '../users/users';
 import { passwordResets, type PasswordResetRow } from './schema';
 
 const CODE_TTL_SECONDS = 10 * 60;
 const MAX_CODE_ATTEMPTS = 5;
-/** Old codes of an e-mail are deleted when a new one is requested. */
+/** Old codes of an e-mail are deleted when a new one is requested; the caps count the codes of a day. */
 const RETENTION_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
 
 function newCode(): string {
   return randomInt(0, 10 ** OTP_LENGTH)
@@ -33,20 +35,34 @@ function codeHash(jwtSecret: Uint8Array, resetId: string, code: string): string 
   return keyedHash(jwtSecret, `${resetId}:${code}`);
 }
 
-async function latestReset(db: Db, email: string): Promise<PasswordResetRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(passwordResets)
-    .where(eq(passwordResets.email, email))
-    .orderBy(desc(passwordResets.sentAt))
-    .limit(1);
-  return row;
+/** One request per e-mail at a time in this transaction, so that parallel ones cannot slip past a cap together. */
+async function lockEmail(tx: Db, email: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`password-reset:${email}`}))`);
+}
+
+/**
+ * How long until the e-mail may have a new code, 0 when now: one per RESEND_COUNTDOWN_SECONDS, and at most
+ * codesPerHour an hour and codesPerDay a day. `sentAt` lists its codes of the last day, newest first.
+ */
+function waitForNewCode(sentAt: readonly number[], now: number, limits: ResetLimitsConfig): number {
+  const waits = [0];
+  const newest = sentAt[0];
+  if (newest !== undefined) waits.push(newest + RESEND_COUNTDOWN_SECONDS * 1000 - now);
+  // Once the cap-th newest code of the window leaves it, one more fits.
+  const inHour = sentAt.filter((time) => time > now - HOUR_MS);
+  const hourCap = inHour[limits.codesPerHour - 1];
+  if (hourCap !== undefined) waits.push(hourCap + HOUR_MS - now);
+  const dayCap = sentAt[limits.codesPerDay - 1];
+  if (dayCap !== undefined) waits.push(dayCap + RETENTION_MS - now);
+  return Math.max(...waits);
 }
 
 /**
  * Records a new code for the e-mail and, when an account has that e-mail, queues its mail with it, to be sent in
  * the background until the code expires. The answer is the same either way, so it does not tell which e-mails
- * have accounts, nor whether the SMTP server is up.
+ * have accounts, nor whether the SMTP server is up; so are the caps, counted on the e-mail's codes whether it has
+ * an account or not. Earlier codes stay valid until they expire, and a verified one keeps its reset session: a
+ * request by someone else does not undo the reset the person is making.
  */
 export async function sendResetCode(
   { config, db, mailQueue }: AppContext,
@@ -54,26 +70,28 @@ export async function sendResetCode(
 ): Promise<SendOtpResult> {
   const email = normalizeEmail(requestedEmail);
   const now = Date.now();
-  const previous = await latestReset(db, email);
-  if (previous) {
-    const waitMs = previous.sentAt.getTime() + RESEND_COUNTDOWN_SECONDS * 1000 - now;
-    if (waitMs > 0) {
-      throw tooManyRequests(MESSAGES.codeResendTooSoon, { 'retry-after': String(Math.ceil(waitMs / 1000)) });
-    }
-  }
   const user = await findUserByEmail(db, email);
   const id = randomUUID();
   const code = newCode();
   const expiresAt = new Date(now + CODE_TTL_SECONDS * 1000);
   await db.transaction(async (tx) => {
+    await lockEmail(tx, email);
     await tx
       .delete(passwordResets)
       .where(and(eq(passwordResets.email, email), lt(passwordResets.sentAt, new Date(now - RETENTION_MS))));
-    // Only the newest code of an e-mail can be used.
-    await tx
-      .update(passwordResets)
-      .set({ consumedAt: sql`now()` })
-      .where(and(eq(passwordResets.email, email), isNull(passwordResets.consumedAt)));
+    const sent = await tx
+      .select({ sentAt: passwordResets.sentAt })
+      .from(passwordResets)
+      .where(eq(passwordResets.email, email))
+      .orderBy(desc(passwordResets.sentAt));
+    const waitMs = waitForNewCode(
+      sent.map((row) => row.sentAt.getTime()),
+      now,
+      config.resetLimits,
+    );
+    if (waitMs > 0) {
+      throw tooManyRequests(MESSAGES.codeResendTooSoon, { 'retry-after': String(Math.ceil(waitMs / 1000)) });
+    }
     await tx.insert(passwordResets).values({
       id,
       email,
@@ -83,6 +101,7 @@ export async function sendResetCode(
       expiresAt,
     });
     if (user) {
+      // A mail not yet sent gives way to this one: the code it carried stays valid, the person needs one mail.
       await dropQueuedResetCodes(tx, user.email);
       const mail = resetCodeMail(user.email, user.language, code, CODE_TTL_SECONDS / 60);
       await queueMail(tx, 'reset-code', mail, expiresAt);
@@ -93,46 +112,91 @@ export async function sendResetCode(
 }
 
 /**
- * Checks the e-mail's newest code, counting failed attempts, and returns the token of the reset session it
- * opens.
+ * How long until the e-mail's wrong codes of the last day fall under `cap`, 0 when they are: the codes age out
+ * of the day oldest first, each with the tries made on it.
+ */
+function waitForTries(codes: readonly PasswordResetRow[], now: number, cap: number): number {
+  let excess = codes.reduce((sum, row) => sum + row.attempts, 0) - cap + 1;
+  if (excess <= 0) return 0;
+  const oldestFirst = [...codes].sort((a, b) => a.sentAt.getTime() - b.sentAt.getTime());
+  for (const row of oldestFirst) {
+    excess -= row.attempts;
+    if (excess <= 0) return row.sentAt.getTime() + RETENTION_MS - now;
+  }
+  return RETENTION_MS;
+}
+
+type Verification =
+  { ok: true; resetToken: string } | { ok: false; error: 'wrong' | 'locked' | 'dayCap'; waitMs?: number };
+
+const wrongCode = () => badRequest(MESSAGES.codeWrong, [{ field: 'code', message: MESSAGES.codeWrong }]);
+
+/**
+ * Checks the code against the e-mail's open codes, counting a wrong one on each of them (five tries a code) and
+ * so toward the e-mail's tries of the day (resetLimits.failuresPerDay, across all its codes), and returns the
+ * token of the reset session the matching code opens.
  */
 export async function verifyResetCode(
   { config, db }: AppContext,
   requestedEmail: string,
   code: string,
 ): Promise<string> {
-  const reset = await latestReset(db, normalizeEmail(requestedEmail));
-  if (!reset || reset.consumedAt || reset.verifiedAt || reset.expiresAt.getTime() <= Date.now()) {
-    throw badRequest(MESSAGES.codeWrong, [{ field: 'code', message: MESSAGES.codeWrong }]);
-  }
-  if (reset.attempts >= MAX_CODE_ATTEMPTS) throw tooManyRequests(MESSAGES.codeLocked);
+  const email = normalizeEmail(requestedEmail);
+  // Decided under the e-mail's lock, and answered after it commits, so a refusal keeps the tries it counted.
+  const outcome = await db.transaction(async (tx): Promise<Verification> => {
+    await lockEmail(tx, email);
+    const now = Date.now();
+    const codes = await tx
+      .select()
+      .from(passwordResets)
+      .where(and(eq(passwordResets.email, email), gt(passwordResets.sentAt, new Date(now - RETENTION_MS))));
+    const waitMs = waitForTries(codes, now, config.resetLimits.failuresPerDay);
+    if (waitMs > 0) return { ok: false, error: 'dayCap', waitMs };
+    const open = codes.filter((row) => !row.consumedAt && !row.verifiedAt && row.expiresAt.getTime() > now);
+    const live = open.filter((row) => row.attempts < MAX_CODE_ATTEMPTS);
+    if (live.length === 0) return { ok: false, error: open.length > 0 ? 'locked' : 'wrong' };
 
-  if (!reset.userId || !safeEqual(reset.codeHash, codeHash(config.jwtSecret, reset.id, code))) {
-    const [counted] = await db
+    const match = live.find(
+      (row) => row.userId !== null && safeEqual(row.codeHash, codeHash(config.jwtSecret, row.id, code)),
+    );
+    if (!match) {
+      const counted = await tx
+        .update(passwordResets)
+        .set({ attempts: sql`${passwordResets.attempts} + 1` })
+        .where(
+          inArray(
+            passwordResets.id,
+            live.map((row) => row.id),
+          ),
+        )
+        .returning({ attempts: passwordResets.attempts });
+      const locked = counted.every((row) => row.attempts >= MAX_CODE_ATTEMPTS);
+      return { ok: false, error: locked ? 'locked' : 'wrong' };
+    }
+    const resetToken = randomToken();
+    await tx
       .update(passwordResets)
-      .set({ attempts: sql`${passwordResets.attempts} + 1` })
-      .where(eq(passwordResets.id, reset.id))
-      .returning({ attempts: passwordResets.attempts });
-    if ((counted?.attempts ?? MAX_CODE_ATTEMPTS) >= MAX_CODE_ATTEMPTS)
-      throw tooManyRequests(MESSAGES.codeLocked);
-    throw badRequest(MESSAGES.codeWrong, [{ field: 'code', message: MESSAGES.codeWrong }]);
+      .set({ verifiedAt: sql`now()`, resetTokenHash: sha256(resetToken) })
+      .where(eq(passwordResets.id, match.id));
+    // The person is in: the e-mail's other codes have done their part and are no more to be guessed.
+    await tx
+      .update(passwordResets)
+      .set({ consumedAt: sql`now()` })
+      .where(
+        inArray(
+          passwordResets.id,
+          open.filter((row) => row.id !== match.id).map((row) => row.id),
+        ),
+      );
+    return { ok: true, resetToken };
+  });
+  if (outcome.ok) return outcome.resetToken;
+  if (outcome.error === 'dayCap') {
+    const seconds = Math.ceil((outcome.waitMs ?? RETENTION_MS) / 1000);
+    throw tooManyRequests(MESSAGES.tooManyRequests, { 'retry-after': String(seconds) });
   }
-
-  const resetToken = randomToken();
-  const [verified] = await db
-    .update(passwordResets)
-    .set({ verifiedAt: sql`now()`, resetTokenHash: sha256(resetToken) })
-    .where(
-      and(
-        eq(passwordResets.id, reset.id),
-        isNull(passwordResets.verifiedAt),
-        isNull(passwordResets.consumedAt),
-        lt(passwordResets.attempts, MAX_CODE_ATTEMPTS),
-      ),
-    )
-    .returning({ id: passwordResets.id });
-  if (!verified) throw badRequest(MESSAGES.codeWrong, [{ field: 'code', message: MESSAGES.codeWrong }]);
-  return resetToken;
+  if (outcome.error === 'locked') throw tooManyRequests(MESSAGES.codeLocked);
+  throw wrongCode();
 }
 
 /**
@@ -160,7 +224,7 @@ export async function resetPassword(
     if (!consumed?.userId) return null;
     const user = await updateUser(tx, consumed.userId, { passwordHash });
     await revokeAllSessions(tx, consumed.userId);
-    await queuePasswordChangedNotice(tx, user, config.supportEmail);
+    await passwordChanged(tx, user, config.supportEmail);
     return consumed.userId;
   });
   if (!userId) return false;

@@ -6,6 +6,7 @@ import {
   deleteAccountSchema,
   loginSchema,
   profileSchema,
+  reauthenticateSchema,
   registerSchema,
   authPayloadSchema,
   userSchema,
@@ -17,6 +18,7 @@ import { z } from 'zod';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from '../auth/cookies';
 import { authOf, bearerToken, signedInScope } from '../auth/guard';
 import { assertSameSite } from '../auth/origin';
+import { verifyPassword } from '../auth/passwords';
 import {
   checkCredentials,
   openSession,
@@ -25,13 +27,45 @@ import {
   signOut,
   type SignedIn,
 } from '../auth/signIn';
+import { markProved } from '../auth/stepUp';
 import type { AppContext } from '../context';
-import { answers, ok } from '../http/envelope';
+import { answers, answersFile, ok } from '../http/envelope';
 import { unauthorized } from '../http/errors';
-import { bodyEmail, rateLimited } from '../http/rate-limit';
+import { passwordLimited, passwordRejected, rateLimited } from '../http/rate-limit';
 import type { ZodTypeProvider } from '../http/schemas';
 import { changePassword, deleteAccount, registerAccount, updateProfile } from '../users/account';
+import {
+  peekToken,
+  resendVerification,
+  undoEmailChange,
+  UNDO_EMAIL_CHANGE_PATH,
+  VERIFIED_LANDING_PATH,
+  VERIFY_EMAIL_PATH,
+  verifyEmailToken,
+} from '../users/emailAddress';
+import { undoPage, UNDO_PAGE_TYPE } from '../users/undoPage';
 import { getUser, toUser } from '../users/users';
+
+const AUTH_PREFIX = '/api/auth';
+/** A link's token as written by randomToken, with room to spare; anything longer is no token of ours. */
+const TOKEN_MAX_LENGTH = 128;
+const tokenBodySchema = z.object({ token: z.string().max(TOKEN_MAX_LENGTH) });
+
+/** The `token` of a link's query: '' when missing, repeated or too long. */
+function linkToken(query: unknown): string {
+  if (typeof query !== 'object' || query === null || !('token' in query)) return '';
+  const value: unknown = query.token;
+  return typeof value === 'string' && value.length <= TOKEN_MAX_LENGTH ? value : '';
+}
+
+/** The verification link's answer: to the profile, which says how it went. */
+const VERIFY_REDIRECT = {
+  303: {
+    description: `To ${VERIFIED_LANDING_PATH}?emailVerified=1, or 0 for a link that is not valid.`,
+    type: 'null',
+  },
+};
+const UNDO_PAGE = answersFile(UNDO_PAGE_TYPE, 'A page that asks to confirm the undo, or tells how it went.');
 
 export function authRoutes(ctx: AppContext) {
   const { config, db } = ctx;
@@ -49,11 +83,11 @@ export function authRoutes(ctx: AppContext) {
     app.post(
       '/register',
       {
-        config: rateLimited(config),
+        config: passwordLimited({ routeKey: 'address' }),
         schema: { body: registerSchema, response: answers(authPayloadSchema, 201) },
       },
       async (request, reply) => {
-        const user = await registerAccount(db, request.body);
+        const user = await registerAccount(ctx, request.body);
         const signedIn = await openSession(db, config.jwtSecret, user, request.headers['user-agent']);
         return reply.status(201).send(ok(answerSignIn(reply, signedIn), MESSAGES.accountCreated));
       },
@@ -62,7 +96,7 @@ export function authRoutes(ctx: AppContext) {
     app.post(
       '/login',
       {
-        config: rateLimited(config, (request) => `${request.ip}|${bodyEmail(request)}`),
+        config: passwordLimited({ routeKey: 'address+email', account: 'email' }),
         schema: { body: loginSchema, response: answers(authPayloadSchema) },
       },
       async (request, reply) => {
@@ -102,6 +136,54 @@ export function authRoutes(ctx: AppContext) {
       return ok(null, MESSAGES.loggedOut);
     });
 
+    // The link mailed to an address: opened by a browser, signed in or not, maybe on another device.
+    app.get(
+      VERIFY_EMAIL_PATH.slice(AUTH_PREFIX.length),
+      { config: rateLimited(config), schema: { response: VERIFY_REDIRECT } },
+      async (request, reply) => {
+        const token = linkToken(request.query);
+        const outcome = token === '' ? 'invalid' : await verifyEmailToken(ctx, token);
+        return reply.redirect(`${VERIFIED_LANDING_PATH}?emailVerified=${outcome === 'invalid' ? 0 : 1}`, 303);
+      },
+    );
+
+    // The undo link of the mail to a replaced address: a page with a button, since mail scanners open links
+    // by themselves, and an undo signs every device out.
+    const undoPath = UNDO_EMAIL_CHANGE_PATH.slice(AUTH_PREFIX.length);
+    await app.register(async (undoScope) => {
+      // The page's form posts its token as a form does; nothing else of this API reads form bodies.
+      undoScope.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string', bodyLimit: 1024 },
+        (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+      );
+      const undo = undoScope.withTypeProvider<ZodTypeProvider>();
+      undo.get(
+        undoPath,
+        { config: rateLimited(config), schema: { response: UNDO_PAGE } },
+        async (request, reply) => {
+          const token = linkToken(request.query);
+          const row = token === '' ? undefined : await peekToken(db, token, 'undo-change');
+          const owner = row && (await getUser(db, row.userId));
+          const page =
+            row && owner ? undoPage.confirm(owner.language, row.email, token) : undoPage.invalid('en');
+          return reply.type(UNDO_PAGE_TYPE).send(page);
+        },
+      );
+      undo.post(
+        undoPath,
+        { config: rateLimited(config), schema: { body: tokenBodySchema, response: UNDO_PAGE } },
+        async (request, reply) => {
+          const row = await peekToken(db, request.body.token, 'undo-change');
+          const owner = row && (await getUser(db, row.userId));
+          const done = owner ? await undoEmailChange(db, request.body.token) : false;
+          const page =
+            owner && done ? undoPage.done(owner.language) : undoPage.invalid(owner?.language ?? 'en');
+          return reply.type(UNDO_PAGE_TYPE).send(page);
+        },
+      );
+    });
+
     await app.register(async (signedInRoutes) => {
       signedInScope(signedInRoutes, config, db);
       const signedIn = signedInRoutes.withTypeProvider<ZodTypeProvider>();
@@ -114,14 +196,50 @@ export function authRoutes(ctx: AppContext) {
         '/profile',
         { schema: { body: profileSchema, response: answers(userSchema) } },
         async (request) => {
-          const user = await updateProfile(db, authOf(request).userId, request.body);
-          return ok<User>(user, MESSAGES.profileUpdated);
+          const { user, emailChangePending } = await updateProfile(ctx, authOf(request), request.body);
+          return ok<User>(user, emailChangePending ? MESSAGES.emailChangePending : MESSAGES.profileUpdated);
+        },
+      );
+
+      // The fresh proof that a change which could hand the account over asks for (auth/stepUp.ts).
+      signedIn.post(
+        '/reauthenticate',
+        {
+          config: passwordLimited({ routeKey: 'address', account: 'user' }),
+          schema: { body: reauthenticateSchema, response: nothing },
+        },
+        async (request) => {
+          const claims = authOf(request);
+          const user = await getUser(db, claims.userId);
+          // 400, not 401: the client answers a 401 by refreshing the token.
+          if (!(await verifyPassword(user.passwordHash, request.body.password))) {
+            throw passwordRejected(400, MESSAGES.passwordIncorrect, [
+              { field: 'password', message: MESSAGES.passwordIncorrect },
+            ]);
+          }
+          await markProved(db, claims);
+          return ok(null, MESSAGES.passwordConfirmed);
+        },
+      );
+
+      signedIn.post(
+        '/verify-email/resend',
+        {
+          config: rateLimited(config, (request) => `verify-resend:${request.auth?.userId ?? request.ip}`),
+          schema: { response: nothing },
+        },
+        async (request) => {
+          await resendVerification(ctx, authOf(request).userId);
+          return ok(null, MESSAGES.verificationSent);
         },
       );
 
       signedIn.put(
         '/updatePassword',
-        { schema: { body: changePasswordSchema, response: nothing } },
+        {
+          config: passwordLimited({ routeKey: 'address', account: 'user' }),
+          schema: { body: changePasswordSchema, response: nothing },
+        },
         async (request, reply) => {
           await changePassword(ctx, authOf(request).userId, request.body);
           clearRefreshCookie(reply, config);
@@ -131,7 +249,10 @@ export function authRoutes(ctx: AppContext) {
 
       signedIn.put(
         '/deleteaccount',
-        { schema: { body: deleteAccountSchema, response: nothing } },
+        {
+          config: passwordLimited({ routeKey: 'address', account: 'user' }),
+          schema: { body: deleteAccountSchema, response: nothing },
+        },
         async (request, reply) => {
           await deleteAccount(db, authOf(request).userId, request.body.password);
           clearRefreshCookie(reply, config);

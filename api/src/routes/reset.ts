@@ -17,7 +17,7 @@ import { assertSameSite } from '../auth/origin';
 import type { AppContext } from '../context';
 import { answers, ok } from '../http/envelope';
 import { badRequest } from '../http/errors';
-import { rateLimited } from '../http/rate-limit';
+import { passwordLimited } from '../http/rate-limit';
 import type { ZodTypeProvider } from '../http/schemas';
 import { resetPassword, sendResetCode, verifyResetCode } from '../reset/codes';
 import { normalizeEmail } from '../users/users';
@@ -27,7 +27,7 @@ export function resetRoutes(ctx: AppContext) {
 
   return async function register(scope: FastifyInstance): Promise<void> {
     const app = scope.withTypeProvider<ZodTypeProvider>();
-    const limited = rateLimited(config);
+    const limited = passwordLimited({ routeKey: 'address' });
 
     app.post(
       '/sendotp',

@@ -21,6 +21,7 @@ import { clearRefreshCookie } from '../auth/cookies';
 import { sessionsEnded } from '../auth/accessChecks';
 import { authOf, signedInScope } from '../auth/guard';
 import { listActiveSessions, revokeAllSessions, revokeSession } from '../auth/sessions';
+import { requireFreshProof } from '../auth/stepUp';
 import type { AppContext } from '../context';
 import { answers, answersFile, ok } from '../http/envelope';
 import { errorHandler, failure, notFound } from '../http/errors';
@@ -109,6 +110,9 @@ export function settingsRoutes(ctx: AppContext) {
     app.post(
       '/restore',
       {
+        // A restore replaces every record: a stolen access token alone must not wipe the account. Checked on
+        // request, before the large body is read.
+        onRequest: requireFreshProof(db),
         // A backup of the largest account the product is built for is far over the usual limit.
         bodyLimit: BACKUP_MAX_BYTES,
         // The 413 is this route's own handler's, so its schema is named here too.

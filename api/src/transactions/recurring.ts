@@ -13,6 +13,7 @@ import { AppError, notFound } from '../http/errors';
 import { todayUtc } from './dates';
 import { toRecurringRule } from './mapping';
 import { nextOccurrenceAfter, occurrenceDate, occurrencesBetween } from './recurrence';
+import { roomForTransactions } from './quota';
 import { findTransactionRow } from './repository';
 
 /** Occurrences one rule may create in one run: a daily rule dated 1990 catches up over several runs. */
@@ -30,13 +31,16 @@ export async function materializeRule(db: Db, rule: RecurringRuleRow, today: str
   if (rule.nextDate === null || rule.nextDate > today) return 0;
   const [template] = await db.select().from(transactions).where(eq(transactions.id, rule.transactionId));
   if (!template) return 0;
+  // A person at the limit keeps the rule due: its occurrences are made once there is room again.
+  const room = await roomForTransactions(db, template.userId);
+  if (room === 0) return 0;
   const until = rule.endDate !== null && rule.endDate < today ? rule.endDate : today;
   const dates = occurrencesBetween(
     rule.anchorDate,
     rule.frequency,
     rule.nextDate,
     until,
-    MAX_OCCURRENCES_PER_RUN,
+    Math.min(MAX_OCCURRENCES_PER_RUN, room),
   );
   const created =
     dates.length === 0

@@ -10,6 +10,7 @@ import {
 } from '../http/idempotency';
 import { recurringRules, transactions, type TransactionRow } from './schema';
 import { toMinorUnits, toTransaction, type AnsweredRow } from './mapping';
+import { assertRoomForTransactions } from './quota';
 
 export interface TransactionValues {
   description: string;
@@ -110,6 +111,7 @@ export async function createTransaction(
             return { earlierId: earlier.id };
           }
         }
+        await assertRoomForTransactions(tx, userId, 1);
         const [row] = await tx
           .insert(transactions)
           .values({ userId, ...columnsOf(values), idempotencyKey, requestFingerprint: fingerprint })

@@ -62,3 +62,48 @@ export function reminderMail(to: string, language: Language, content: ReminderMa
     ].join('\n'),
   };
 }
+
+/** The link that proves the person reads mail at `to`: registration, a change of address, a resend. */
+export function verifyEmailMail(
+  to: string,
+  language: Language,
+  link: string,
+  validHours: number,
+): MailMessage {
+  const texts = MAIL_TEXTS[language];
+  return {
+    to,
+    subject: texts.verifySubject,
+    text: [texts.verifyBody, link, '', texts.verifyValidity(validHours)].join('\n'),
+  };
+}
+
+/** To the address a change replaced: what it was changed to, and the link that undoes it. */
+export function emailChangedMail(
+  to: string,
+  language: Language,
+  content: { newEmail: string; undoLink: string; validDays: number; supportEmail: string },
+): MailMessage {
+  const texts = MAIL_TEXTS[language];
+  return {
+    to,
+    subject: texts.emailChangedSubject,
+    text: [
+      texts.emailChangedBody(content.newEmail),
+      '',
+      texts.emailChangedUndo(content.validDays),
+      content.undoLink,
+      '',
+      texts.changedNotYou(content.supportEmail),
+    ].join('\n'),
+  };
+}
+
+/**
+ * To the holder of an address another account asked to use: the asker is answered as if the address were
+ * free, so only its owner learns of the attempt.
+ */
+export function emailInUseMail(to: string, language: Language): MailMessage {
+  const texts = MAIL_TEXTS[language];
+  return { to, subject: texts.emailInUseSubject, text: texts.emailInUseBody };
+}

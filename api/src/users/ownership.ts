@@ -6,6 +6,7 @@ import { BACKUP_FORMAT, BACKUP_VERSION } from '@moneta/shared/contract';
 import type { Db } from '../db/client';
 import {
   budgets,
+  emailTokens,
   goalContributions,
   goals,
   imports,
@@ -28,6 +29,7 @@ const OWNED_ROWS: ReadonlyArray<readonly [PgTable, (user: UserRow) => SQL | unde
   // Codes requested for the e-mail before the account existed carry no user id.
   [passwordResets, (user) => or(eq(passwordResets.userId, user.id), eq(passwordResets.email, user.email))],
   [sessions, (user) => eq(sessions.userId, user.id)],
+  [emailTokens, (user) => eq(emailTokens.userId, user.id)],
   [transactions, (user) => eq(transactions.userId, user.id)],
   [recurringRules, (user) => eq(recurringRules.userId, user.id)],
   [imports, (user) => eq(imports.userId, user.id)],

@@ -7,6 +7,8 @@ import {
   backupSchema,
   withBackupMarks,
   MESSAGES,
+  REMINDERS_MAX_PER_USER,
+  TRANSACTIONS_MAX_PER_USER,
   isServerMessage,
   type BackupCounts,
   type CheckedBackup,
@@ -41,8 +43,23 @@ export function checkBackup(input: unknown): CheckedBackup {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     throw new AppError(422, MESSAGES.backupNotMoneta);
   }
+  // Counted before a record is checked: a file of more than a person may keep is refused without that work.
+  const listed = (input as { transactions?: unknown }).transactions;
+  if (Array.isArray(listed) && listed.length > TRANSACTIONS_MAX_PER_USER) {
+    throw new AppError(422, MESSAGES.backupInvalid, [
+      { field: 'transactions', message: MESSAGES.transactionLimitReached },
+    ]);
+  }
   const result = backupSchema.safeParse(withBackupMarks(input));
-  if (result.success) return result.data;
+  if (result.success) {
+    // The same bound as a create's: a restore must not bring in more reminders than a person may keep.
+    if (result.data.reminders.length > REMINDERS_MAX_PER_USER) {
+      throw new AppError(422, MESSAGES.backupInvalid, [
+        { field: 'reminders', message: MESSAGES.reminderLimitReached },
+      ]);
+    }
+    return result.data;
+  }
   const errors: FieldError[] = [];
   for (const issue of result.error.issues) {
     const field = issue.path.map(String).join('.') || 'body';

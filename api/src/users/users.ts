@@ -20,6 +20,8 @@ export function toUser(row: UserRow): User {
     userId: row.id,
     username: row.username,
     email: row.email,
+    emailVerified: row.emailVerifiedAt !== null,
+    pendingEmail: row.pendingEmail,
     preferences: preferencesOf(row),
     createdAt: row.createdAt.toISOString(),
   };
@@ -44,7 +46,19 @@ export async function getUser(db: Db, userId: string): Promise<UserRow> {
 export async function updateUser(
   db: Db,
   userId: string,
-  values: Partial<Pick<UserRow, 'username' | 'email' | 'passwordHash' | 'currency' | 'language' | 'theme'>>,
+  values: Partial<
+    Pick<
+      UserRow,
+      | 'username'
+      | 'email'
+      | 'emailVerifiedAt'
+      | 'pendingEmail'
+      | 'passwordHash'
+      | 'currency'
+      | 'language'
+      | 'theme'
+    >
+  >,
 ): Promise<UserRow> {
   const [row] = await db
     .update(users)

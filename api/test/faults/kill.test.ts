@@ -3,32 +3,27 @@
 // must come up by itself, without errors in its log, and list every create it acknowledged, once; a create it
 // never answered may or may not have landed. The second burst, killed the same way, resends the first one's
 // unanswered creates with their Idempotency-Keys, as the PWA's outbox does: none may land twice.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'esbuild';
 import type { TransactionList } from '@moneta/shared/contract';
-import { API_ROOT, createTestDatabase, PASSWORD, TEST_JWT_SECRET, type TestDatabase } from '../helpers';
+import { createTestDatabase, PASSWORD, type TestDatabase } from '../helpers';
+import {
+  bundleServer,
+  killServer,
+  removeBundle,
+  startServer as startBundledServer,
+  troubleIn,
+  type ServerProcess as Server,
+} from './serverProcess';
 
 const WRITES = 1000;
 const IN_FLIGHT = 50;
-const START_TIMEOUT_MS = 60_000;
 
 interface Write {
   description: string;
   key: string;
-}
-
-interface Server {
-  baseUrl: string;
-  child: ChildProcess;
-  exited: Promise<unknown>;
-  /** What the server wrote to stdout and stderr so far. */
-  output(): string;
 }
 
 interface Burst {
@@ -36,102 +31,26 @@ interface Burst {
   inFlightAtKill: number;
 }
 
-// The API suite runs before the build (the root `ci` script), so the server is bundled here, as build.mjs does.
-// It lands in dist/ because the server finds its migrations and node_modules one level above its own file.
-const bundle = join(API_ROOT, 'dist', `faults-kill-${process.pid}.js`);
 const dataDir = mkdtempSync(join(tmpdir(), 'moneta-kill-'));
+let bundle = '';
 let testDb: TestDatabase | undefined;
 let server: Server | undefined;
 
 beforeAll(async () => {
-  const pkg = JSON.parse(readFileSync(join(API_ROOT, 'package.json'), 'utf8')) as {
-    dependencies: Record<string, string>;
-  };
-  await build({
-    entryPoints: [join(API_ROOT, 'src', 'server.ts')],
-    outfile: bundle,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    external: Object.keys(pkg.dependencies).flatMap((name) => [name, `${name}/*`]),
-    logLevel: 'error',
-  });
+  bundle = await bundleServer('kill');
   if (process.env.TEST_DATABASE_URL) testDb = await createTestDatabase({ migrated: false });
 });
 
 afterAll(async () => {
-  if (server && server.child.exitCode === null && server.child.signalCode === null) {
-    server.child.kill('SIGKILL');
-    await server.exited;
-  }
+  await killServer(server);
   await testDb?.dispose();
   rmSync(dataDir, { recursive: true, force: true });
-  rmSync(bundle, { force: true });
+  removeBundle(bundle);
 });
 
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as AddressInfo;
-  probe.close();
-  await once(probe, 'close');
-  return port;
-}
-
 /** Starts the bundled server on the test's database and waits until /api/health answers 200. */
-async function startServer(): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [bundle], {
-    cwd: API_ROOT,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: testDb?.url ?? '',
-      STATIC_ROOT: join(dataDir, 'no-static'),
-      JWT_SECRET: TEST_JWT_SECRET,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  for (const stream of [child.stdout, child.stderr])
-    stream?.setEncoding('utf8').on('data', (chunk) => (output += chunk));
-  const started: Server = {
-    baseUrl: `http://127.0.0.1:${port}`,
-    child,
-    exited: once(child, 'exit'),
-    output: () => output,
-  };
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output}`);
-    const status = await fetch(`${started.baseUrl}/api/health`).then(
-      (response) => response.status,
-      () => 0,
-    );
-    if (status === 200) return started;
-    if (Date.now() > deadline) throw new Error(`/api/health not 200 within 60 s:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/** Log lines at error level or above (pino's 50 and 60), and anything that is not a pino line. */
-function troubleIn(output: string): string[] {
-  return output
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .filter((line) => {
-      try {
-        return ((JSON.parse(line) as { level?: number }).level ?? 0) >= 50;
-      } catch {
-        return true;
-      }
-    });
-}
+const startServer = () =>
+  startBundledServer({ bundle, dataDir, ...(testDb?.url ? { databaseUrl: testDb.url } : {}) });
 
 async function register(baseUrl: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/auth/register`, {

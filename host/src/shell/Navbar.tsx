@@ -11,6 +11,7 @@ import {
 import { Link, NavLink, useNavigate } from '@moneta/shared/router';
 import { useHostT } from '../i18n';
 import { PromptCard } from '../pwa/PromptCard';
+import { DeviceNotices } from './DeviceNotices';
 import { BrandMark, CloseIcon, MenuIcon } from './icons';
 
 /** Closes the collapsible menu on a press outside the bar or on Escape (SPEC section 2, Shell). */
@@ -47,7 +48,8 @@ export function Navbar() {
   useDismiss(menuOpen, closeMenu, headerRef);
 
   // One logout runs at a time: a second click, even in the same frame, waits for the first's request. The
-  // action clears the local session even when the request fails (SPEC section 4).
+  // action clears the local session even when the request fails; the notice under the bar
+  // then says the device may still be signed in, and offers to retry.
   // Writes made offline and not sent yet leave the device with the session: the person decides (issue 11).
   const unsent = useSharedAtom(outboxAtom).length;
   const [confirming, setConfirming] = useState(false);
@@ -128,6 +130,7 @@ export function Navbar() {
           />
         </div>
       ) : null}
+      <DeviceNotices />
     </header>
   );
 }

@@ -9,6 +9,8 @@ export function signIn(overrides: Partial<User> = {}): User {
     userId: 'u1',
     username: 'alice',
     email: 'alice@example.com',
+    emailVerified: true,
+    pendingEmail: null,
     preferences: { ...DEFAULT_PREFERENCES },
     createdAt: '2025-01-01T00:00:00.000Z',
     ...overrides,

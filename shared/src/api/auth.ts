@@ -4,6 +4,7 @@ import type {
   DeleteAccountInput,
   LoginInput,
   ProfileInput,
+  ReauthenticateInput,
   RegisterInput,
 } from '../contract/validators';
 import { unwrap } from './unwrap';
@@ -27,5 +28,13 @@ export const authApi = {
   },
   deleteAccount: async (input: DeleteAccountInput) => {
     await (await client()).put('/auth/deleteaccount', input);
+  },
+  /** The fresh proof (the password again) that a change of address or a restore asks for. */
+  reauthenticate: async (input: ReauthenticateInput) => {
+    await (await client()).post('/auth/reauthenticate', input);
+  },
+  /** Mails the verification link again: of the pending address, else of the unverified one. */
+  resendVerification: async () => {
+    await (await client()).post('/auth/verify-email/resend');
   },
 };

@@ -1,6 +1,7 @@
-// Refresh on 401 (DESIGN section 3): one refresh shared by concurrent requests, then replay; a failed refresh
-// signs out and sends the user to /login; refreshes take turns with other tabs through the 'moneta-refresh'
+// Refresh on 401: one refresh shared by concurrent requests, then replay; a refused refresh
+// signs out, removes the session's data from the device and sends the user to /login; refreshes take turns with other tabs through the 'moneta-refresh'
 // lock, so a refresh made by another tab is picked up instead of clashing with it.
+import { del, keys, set } from 'idb-keyval';
 import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { DEFAULT_PREFERENCES } from '../contract/constants';
 import type { ApiResponse, AuthPayload, User } from '../contract/types';
@@ -14,6 +15,8 @@ import {
   userAtom,
 } from '../state/auth';
 import { store } from '../state/store';
+import { deviceDataForgotten, discardedChangesAtom } from '../state/deviceData';
+import { LAST_USER_KEY, rememberUser } from '../state/lastUser';
 import { apiClient } from './client';
 import { onSessionExpired } from './session';
 
@@ -22,6 +25,8 @@ const USER: User = {
   userId: 'u1',
   username: 'Ada Lovelace',
   email: 'ada@example.com',
+  emailVerified: true,
+  pendingEmail: null,
   preferences: { ...DEFAULT_PREFERENCES },
   createdAt: '2026-01-01T00:00:00.000Z',
 };
@@ -69,7 +74,7 @@ const fetchMock = jest.fn<ReturnType<typeof fetch>, Parameters<typeof fetch>>(as
   expect(url).toBe('/api/auth/refresh');
   await refreshGate;
   const body = serverRefresh(cookieJar.refreshToken);
-  return { json: async () => body } as Partial<Response> as Response;
+  return { status: body.success ? 200 : 401, json: async () => body } as Partial<Response> as Response;
 });
 
 /** Every request the API saw: its URL and the bearer token it carried. */
@@ -181,6 +186,40 @@ test('a failed refresh signs the user out locally and routes to /login, without 
   expect(store.get(userAtom)).toBeNull();
   expect(store.get(isAuthenticatedAtom)).toBe(false);
   expect(sessionExpired).toHaveBeenCalledTimes(1);
+});
+
+test('a refused refresh removes what the session left on the device: its offline copy and outbox', async () => {
+  rememberUser(USER);
+  await set(`moneta-cache:${USER._id}`, '{"clientState":{"queries":[]}}');
+  await set(`moneta-outbox:${USER._id}`, [{ key: 'k1', queuedAt: 1, write: {} }]);
+  cookieJar.refreshToken = 'refresh-from-a-revoked-session';
+
+  await apiClient.get('/transaction/').catch(() => undefined);
+  await deviceDataForgotten();
+  expect(store.get(isAuthenticatedAtom)).toBe(false);
+  expect(await keys()).toEqual([]);
+  expect(localStorage.getItem(LAST_USER_KEY)).toBeNull();
+  store.set(discardedChangesAtom, 0);
+});
+
+test('a refresh that fails without refusing the session (a database outage) signs nobody out', async () => {
+  rememberUser(USER);
+  await set(`moneta-outbox:${USER._id}`, [{ key: 'k1', queuedAt: 1, write: {} }]);
+  fetchMock.mockImplementationOnce(
+    async () =>
+      ({
+        status: 503,
+        json: async () => ({ success: false, message: 'Service unavailable' }),
+      }) as Partial<Response> as Response,
+  );
+
+  const failure = await apiClient.get('/transaction/').catch((error: unknown) => error);
+  expect((failure as AxiosError).response?.status).toBe(401);
+  await deviceDataForgotten();
+  expect(store.get(isAuthenticatedAtom)).toBe(true);
+  expect(sessionExpired).not.toHaveBeenCalled();
+  expect(await keys()).toEqual([`moneta-outbox:${USER._id}`]);
+  await del(`moneta-outbox:${USER._id}`);
 });
 
 test("a refresh made by another tab is picked up: this tab's refresh waits for it and sends the cookie it rotated", async () => {

@@ -7,7 +7,7 @@ import axios, {
 import { API_TIMEOUT_MS } from '../contract/constants';
 import { accessTokenAtom, clearAuth, loggingOutAtom } from '../state/auth';
 import { store } from '../state/store';
-import { notifySessionExpired, refreshSession } from './session';
+import { notifySessionExpired, refreshSession, sessionEnded } from './session';
 import { browserTimeZone } from './timeZone';
 
 export const API_BASE = '/api';
@@ -46,9 +46,14 @@ function installAuthInterceptors(client: AxiosInstance): AxiosInstance {
     config._retried = true;
     try {
       await refreshSession();
-    } catch {
-      clearAuth();
-      notifySessionExpired();
+    } catch (refreshError) {
+      // Refused, the session is gone: sign out here, which removes its data from the device. Unreachable or
+      // failing otherwise, the server said nothing of it: the call fails as offline calls do, and the
+      // person's changes stay queued.
+      if (sessionEnded(refreshError)) {
+        clearAuth();
+        notifySessionExpired();
+      }
       throw error;
     }
     return client(withBearer(config));

@@ -1,5 +1,5 @@
 import type { AxiosError } from 'axios';
-import { isServerMessage, type ServerMessage } from '../contract/messages';
+import { isServerMessage, MESSAGES, type ServerMessage } from '../contract/messages';
 
 /** The screens' own failure texts: SPEC section 8's fallbacks and specific messages, and the suite's. */
 export type FallbackMessage =
@@ -17,6 +17,8 @@ export type FallbackMessage =
   | 'Failed to terminate all sessions'
   | 'Failed to export user data'
   | 'Failed to restore your data'
+  | 'Failed to send the verification e-mail'
+  | 'Failed to confirm your password'
   | 'Failed to send password reset email'
   | 'Failed to verify reset code'
   | 'Failed to reset password'
@@ -92,6 +94,18 @@ export function errorMessage(error: unknown, fallback: FallbackMessage): Failure
     if (error.code === 'ERR_NETWORK') return 'Network error. Please check your connection.';
   }
   return fallback;
+}
+
+/**
+ * The server asks for a fresh proof (the password again) before this change: the screen asks for it, calls
+ * authApi.reauthenticate and sends the change again.
+ */
+export function needsFreshProof(error: unknown): boolean {
+  return (
+    isAxiosError(error) &&
+    error.response?.status === 403 &&
+    answerOf(error)?.message === MESSAGES.freshProofRequired
+  );
 }
 
 /** The status a failed call was answered with; undefined when no answer came. */

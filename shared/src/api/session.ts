@@ -22,6 +22,11 @@ export function notifySessionExpired(): void {
  */
 const REFRESH_LOCK = 'moneta-refresh';
 
+/** The server's answer that this device holds no session: none, expired, revoked or reused. */
+export class SessionEndedError extends Error {}
+
+const UNAUTHORIZED = 401;
+
 async function postRefresh(): Promise<AuthPayload> {
   const response = await fetch('/api/auth/refresh', {
     method: 'POST',
@@ -29,11 +34,25 @@ async function postRefresh(): Promise<AuthPayload> {
     signal: AbortSignal.timeout(API_TIMEOUT_MS),
   });
   const body = (await response.json()) as ApiResponse<AuthPayload | null>;
-  if (!body.success) throw new Error(body.message || 'Token refresh failed');
+  if (!body.success) {
+    const message = body.message || 'Token refresh failed';
+    // Anything but a 401 (a database outage, a rate limit) says nothing of the session.
+    throw response.status === UNAUTHORIZED ? new SessionEndedError(message) : new Error(message);
+  }
   // Without a refresh cookie the server answers `data: null`: nobody is signed in.
-  if (!body.data) throw new Error('Token refresh failed');
+  if (!body.data) throw new SessionEndedError('Token refresh failed');
   return body.data;
 }
+
+/** A refresh that could not reach the server (fetch's network error or time-out), not one it answered. */
+export const unreachable = (error: unknown): boolean =>
+  error instanceof TypeError || (error instanceof DOMException && error.name === 'TimeoutError');
+
+/**
+ * A refresh the server refused because the session is gone: only then does the device clear what the session
+ * left (the server said nothing of the session when it could not be reached or failed otherwise).
+ */
+export const sessionEnded = (error: unknown): boolean => error instanceof SessionEndedError;
 
 let refreshInFlight: Promise<AuthPayload> | null = null;
 

@@ -15,6 +15,10 @@ export const userSchema = z.object({
   userId: recordId,
   username: z.string(),
   email: z.string(),
+  /** Whether the person proved they read mail at `email`: reminders are mailed only then. */
+  emailVerified: z.boolean(),
+  /** The address a change of e-mail waits to have verified, or null. */
+  pendingEmail: z.string().nullable(),
   preferences: preferencesResponseSchema,
   createdAt: timestamp,
 });

@@ -4,7 +4,7 @@
 // in the file too, for the person; a restore ignores them.
 import { z } from 'zod';
 import { budgetInputSchema, budgetMonthSchema } from './budgetValidators';
-import { isCalendarDate } from './dates';
+import { DATE_TEXT_MAX_LENGTH, isCalendarDate } from './dates';
 import { contributionSchema, goalUpdateSchema } from './goalValidators';
 import { GOAL_STATUSES } from './goals';
 import { MESSAGES as M } from './messages';
@@ -14,12 +14,24 @@ import { BACKUP_COUNTED, BACKUP_FORMAT, BACKUP_VERSION } from './backupFile';
 import { preferencesResponseSchema } from './accountResponses';
 import { hasAtMostTwoDecimals, transactionInputSchema } from './transactionValidators';
 import { preferencesSchema } from './validators';
+import { codeField, textField } from './text';
 
-const id = z.uuid({ error: M.backupValueInvalid });
-const timestamp = z
-  .string({ error: M.backupValueInvalid })
-  .refine(isDateTimeWithOffset, M.backupValueInvalid);
-const calendarDate = z.string({ error: M.backupValueInvalid }).refine(isCalendarDate, M.dateInvalid);
+/** The most characters of a time zone's name (IANA names are far shorter). */
+const TIME_ZONE_MAX_LENGTH = 64;
+/** The most characters of an imported file's name, as the import keeps it. */
+const FILE_NAME_MAX_LENGTH = 255;
+
+const id = codeField('00000000-0000-0000-0000-000000000000'.length, M.backupValueInvalid).pipe(
+  z.uuid({ error: M.backupValueInvalid }),
+);
+const timestamp = codeField(DATE_TEXT_MAX_LENGTH, M.backupValueInvalid).refine(
+  isDateTimeWithOffset,
+  M.backupValueInvalid,
+);
+const calendarDate = codeField(DATE_TEXT_MAX_LENGTH, M.backupValueInvalid).refine(
+  isCalendarDate,
+  M.dateInvalid,
+);
 
 function isTimeZone(value: string): boolean {
   try {
@@ -32,7 +44,7 @@ function isTimeZone(value: string): boolean {
 
 const backupImport = z.object({
   id,
-  fileName: z.string({ error: M.backupValueInvalid }),
+  fileName: textField({ max: FILE_NAME_MAX_LENGTH, tooLong: M.backupValueInvalid, trim: false }),
   rowCount: z.int({ error: M.backupValueInvalid }).nonnegative(M.backupValueInvalid),
   createdAt: timestamp,
 });
@@ -98,7 +110,7 @@ const backupBudget = budgetInputSchema.safeExtend({
 const backupReminder = reminderSchema.omit({ date: true }).safeExtend({
   id,
   startsAt: reminderSchema.shape.date,
-  timeZone: z.string({ error: M.backupValueInvalid }).refine(isTimeZone, M.backupValueInvalid),
+  timeZone: codeField(TIME_ZONE_MAX_LENGTH, M.backupValueInvalid).refine(isTimeZone, M.backupValueInvalid),
   createdAt: timestamp,
   updatedAt: timestamp,
 });

@@ -4,20 +4,20 @@ import { z } from 'zod';
 import { EXPENSE_CATEGORIES, INCOME_CATEGORIES } from './constants';
 import { isCalendarDate } from './dates';
 import { MESSAGES as M } from './messages';
+import { BUDGET_MONTH_PATTERN } from './patterns';
+import { codeField } from './text';
 import { AMOUNT_LIMIT } from './transactions';
-import { hasAtMostTwoDecimals } from './transactionValidators';
+import { hasAtMostTwoDecimals, hasWholeCents } from './transactionValidators';
 
 /** A month written YYYY-MM, of a year a transaction date may have. */
-export const budgetMonthSchema = z
-  .string({ error: M.budgetMonthInvalid })
-  .regex(/^\d{4}-\d{2}$/, { error: M.budgetMonthInvalid, abort: true })
+export const budgetMonthSchema = codeField('YYYY-MM'.length, M.budgetMonthInvalid)
+  .regex(BUDGET_MONTH_PATTERN, { error: M.budgetMonthInvalid, abort: true })
   .refine((month) => isCalendarDate(`${month}-01`), M.budgetMonthInvalid);
 
 const isIncomeCategory = (value: string) => (INCOME_CATEGORIES as readonly string[]).includes(value);
 
 /** An expense category; an income one is refused with its own text, since budgets only limit spending. */
-export const budgetCategorySchema = z
-  .string({ error: M.budgetCategoryInvalid })
+export const budgetCategorySchema = codeField(64, M.budgetCategoryInvalid)
   .refine((value) => !isIncomeCategory(value), { error: M.budgetIncomeCategory, abort: true })
   .pipe(z.enum(EXPENSE_CATEGORIES, { error: M.budgetCategoryInvalid }));
 
@@ -27,7 +27,8 @@ const budgetAmount = z
   .refine(Number.isFinite, { error: M.budgetAmountPositive, abort: true })
   .refine((v) => v > 0, { error: M.budgetAmountPositive, abort: true })
   .refine((v) => v < AMOUNT_LIMIT, { error: M.amountLimit, abort: true })
-  .refine(hasAtMostTwoDecimals, M.amountDecimals);
+  .refine(hasAtMostTwoDecimals, { error: M.amountDecimals, abort: true })
+  .refine(hasWholeCents, M.budgetAmountPositive);
 
 export const budgetInputSchema = z.object({
   category: budgetCategorySchema,

@@ -11,6 +11,7 @@ import {
 } from './budgets';
 import { MESSAGES as M, type ServerMessage } from './messages';
 import { AMOUNT_LIMIT, TRANSACTION_CATEGORIES, TRANSACTION_TYPES } from './transactions';
+import { codeField } from './text';
 import { hasAtMostTwoDecimals } from './transactionValidators';
 
 /**
@@ -31,7 +32,7 @@ const amountBound = z
   .refine(hasAtMostTwoDecimals, M.amountDecimals);
 
 /** A period's date: its calendar rules (a real date, not in the future, at most 2 years) are parsePeriod's. */
-const periodDate = z.string({ error: M.analyticsDateInvalid }).max(10, M.analyticsDateInvalid).optional();
+const periodDate = codeField('YYYY-MM-DD'.length, M.analyticsDateInvalid).optional();
 
 const customFiltersSchema = z
   .strictObject(
@@ -74,8 +75,10 @@ const BATCH_PARAM_MAX_LENGTH = 200;
 
 const batchParamsSchema = z
   .record(
-    z.string().max(BATCH_PARAM_MAX_LENGTH, M.validationFailed),
-    z.union([z.string().max(BATCH_PARAM_MAX_LENGTH), z.number()], { error: M.validationFailed }),
+    codeField(BATCH_PARAM_MAX_LENGTH, M.validationFailed),
+    z.union([codeField(BATCH_PARAM_MAX_LENGTH, M.validationFailed), z.number()], {
+      error: M.validationFailed,
+    }),
     { error: M.validationFailed },
   )
   .refine((params) => Object.keys(params).length <= BATCH_PARAMS_MAX, M.validationFailed);
@@ -90,11 +93,11 @@ export const batchRequestSchema = z.strictObject(
       .array(
         z.strictObject(
           {
-            key: z.string({ error: M.batchKeyInvalid }).regex(BATCH_KEY_PATTERN, M.batchKeyInvalid),
-            path: z
-              .string({ error: M.validationFailed })
-              .min(1, M.validationFailed)
-              .max(BATCH_PATH_MAX_LENGTH, M.validationFailed),
+            key: codeField(BATCH_KEY_MAX_LENGTH, M.batchKeyInvalid).regex(
+              BATCH_KEY_PATTERN,
+              M.batchKeyInvalid,
+            ),
+            path: codeField(BATCH_PATH_MAX_LENGTH, M.validationFailed).min(1, M.validationFailed),
             params: batchParamsSchema.optional(),
           },
           { error: M.validationFailed },

@@ -2,8 +2,13 @@
 // than dayjs, so that a page's first render loads no date library.
 import type { Language } from './constants';
 import { LOCALE_BY_LANGUAGE } from './money';
+import { CALENDAR_DATE_PATTERN as CALENDAR_DATE } from './patterns';
 
-const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/**
+ * The longest date or date-time text a field reads: 2024-01-01T00:00:00.123456789+05:30 and a little room. A
+ * longer one is refused before any pattern sees it.
+ */
+export const DATE_TEXT_MAX_LENGTH = 40;
 
 /** The years a transaction date may fall in (issue 18): wide enough for any record, narrow enough for sums. */
 export const CALENDAR_YEARS = { min: 1900, max: 2999 } as const;

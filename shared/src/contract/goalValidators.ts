@@ -11,8 +11,13 @@ import {
 } from './goals';
 import { MESSAGES as M } from './messages';
 import { AMOUNT_LIMIT, BULK_DELETE_MAX_IDS } from './transactions';
-import { isCalendarDate } from './dates';
-import { hasAtMostTwoDecimals } from './transactionValidators';
+import { DATE_TEXT_MAX_LENGTH, isCalendarDate } from './dates';
+import { DATE_THEN_TIME_PATTERN } from './patterns';
+import { codeField, textField } from './text';
+import { hasAtMostTwoDecimals, hasWholeCents } from './transactionValidators';
+
+/** The most characters of a goal category's name as a request may send it: longer than any category. */
+const CATEGORY_TEXT_MAX_LENGTH = 64;
 
 /** A positive amount of money: more than 0, at most two decimals, below the storage limit. */
 const money = (positiveMessage: typeof M.targetAmountPositive | typeof M.contributionPositive) =>
@@ -21,25 +26,25 @@ const money = (positiveMessage: typeof M.targetAmountPositive | typeof M.contrib
     .refine(Number.isFinite, { error: positiveMessage, abort: true })
     .refine((v) => v > 0, { error: positiveMessage, abort: true })
     .refine((v) => v < AMOUNT_LIMIT, { error: M.amountLimit, abort: true })
-    .refine(hasAtMostTwoDecimals, M.amountDecimals);
+    .refine(hasAtMostTwoDecimals, { error: M.amountDecimals, abort: true })
+    .refine(hasWholeCents, positiveMessage);
 
 const goalFields = {
-  name: z
-    .string({ error: M.goalNameRequired })
-    .trim()
-    .min(1, { error: M.goalNameRequired, abort: true })
-    .max(GOAL_NAME_MAX_LENGTH, M.goalNameTooLong),
+  name: textField({ max: GOAL_NAME_MAX_LENGTH, tooLong: M.goalNameTooLong, required: M.goalNameRequired }),
   targetAmount: money(M.targetAmountPositive),
-  targetDate: z
-    .string({ error: M.targetDateRequired })
-    .trim()
-    .min(1, { error: M.targetDateRequired, abort: true })
-    .transform((v) => (/^\d{4}-\d{2}-\d{2}T/.test(v) ? v.slice(0, 10) : v))
+  targetDate: textField({
+    max: DATE_TEXT_MAX_LENGTH,
+    tooLong: M.dateInvalid,
+    required: M.targetDateRequired,
+    notAllowed: M.dateInvalid,
+  })
+    .transform((v) => (DATE_THEN_TIME_PATTERN.test(v) ? v.slice(0, 10) : v))
     .refine(isCalendarDate, M.dateInvalid),
   priority: z.enum(GOAL_PRIORITIES, { error: M.priorityInvalid }).default(DEFAULT_GOAL_PRIORITY),
   category: z
     .string({ error: M.goalCategoryRequired })
     .min(1, { error: M.goalCategoryRequired, abort: true })
+    .max(CATEGORY_TEXT_MAX_LENGTH, { error: M.goalCategoryInvalid, abort: true })
     .pipe(z.enum(GOAL_CATEGORIES, { error: M.goalCategoryInvalid })),
 };
 
@@ -61,14 +66,16 @@ export const newGoalTargetDate = (today: string) => ({
 /** POST /goals/{id}/contribute. The remaining-amount limit needs the goal, so the server checks it. */
 export const contributionSchema = z.object({
   amount: money(M.contributionPositive),
-  note: z.string().trim().max(CONTRIBUTION_NOTE_MAX_LENGTH, M.contributionNoteTooLong).optional().default(''),
+  note: textField({ max: CONTRIBUTION_NOTE_MAX_LENGTH, tooLong: M.contributionNoteTooLong })
+    .optional()
+    .default(''),
 });
 
 /** The Idempotency-Key header of a contribution, when sent. */
-export const idempotencyKeySchema = z
-  .string({ error: M.idempotencyKeyInvalid })
-  .min(1, M.idempotencyKeyInvalid)
-  .max(IDEMPOTENCY_KEY_MAX_LENGTH, M.idempotencyKeyInvalid);
+export const idempotencyKeySchema = codeField(IDEMPOTENCY_KEY_MAX_LENGTH, M.idempotencyKeyInvalid).min(
+  1,
+  M.idempotencyKeyInvalid,
+);
 
 /** GET /goals filters. Unknown keys, userId included, are ignored. */
 export const goalFiltersSchema = z.object({
@@ -79,7 +86,7 @@ export const goalFiltersSchema = z.object({
 
 export const goalBulkDeleteSchema = z.object({
   goalIds: z
-    .array(z.string(M.goalIdsInvalid).min(1, M.goalIdsInvalid).max(64, M.goalIdsInvalid), {
+    .array(codeField(64, M.goalIdsInvalid).min(1, M.goalIdsInvalid), {
       error: M.goalIdsInvalid,
     })
     .min(1, M.selectAtLeastOneGoal)

@@ -27,6 +27,7 @@ import {
   REMINDER_DESCRIPTION_MAX_LENGTH,
   REMINDER_REPEATS,
   REMINDER_TITLE_MAX_LENGTH,
+  REMINDERS_MAX_PER_USER,
 } from './reminderLimits';
 import {
   GOAL_CATEGORIES,
@@ -49,6 +50,7 @@ import {
   TRANSACTION_SORT_FIELDS,
   TRENDS_MAX_YEARS,
   type ImportDateFormat,
+  TRANSACTIONS_MAX_PER_USER,
 } from './transactions';
 import { BACKUP_MAX_MEGABYTES } from './backupFile';
 
@@ -81,6 +83,7 @@ export const MESSAGES = {
   deleteConfirmation: `Please type "${DELETE_CONFIRMATION_WORD}" to confirm.`,
   textTooLong: `Must be at most ${TEXT_MAX_LENGTH} characters.`,
   passwordTooLong: `Must be at most ${PASSWORD_MAX_LENGTH} characters.`,
+  textNotAllowed: 'Text contains characters that are not allowed.',
   currencyInvalid: `Currency must be one of ${joined(CURRENCIES)}.`,
   languageInvalid: `Language must be one of ${joined(LANGUAGES)}.`,
   themeInvalid: `Theme must be one of ${joined(THEMES)}.`,
@@ -101,6 +104,14 @@ export const MESSAGES = {
   preferencesReset: 'Preferences reset to default values',
   sessionSignedOut: 'Session signed out',
   otherSessionsSignedOut: 'All other sessions were signed out',
+
+  // Fresh proof before a change that could hand the account to someone else, and verified addresses.
+  freshProofRequired: 'Please confirm your password to continue.',
+  passwordConfirmed: 'Password confirmed.',
+  emailChangePending: 'Check your new address: we sent it a link to confirm the change.',
+  verificationSent: 'We sent you a link to verify your e-mail address.',
+  emailAlreadyVerified: 'Your e-mail address is already verified.',
+  verificationMailLimit: 'Too many verification e-mails. Please try again later.',
 
   // Password reset (SPEC section 5, steps 1-3): the texts differ from sign-up's on purpose.
   resetEmailRequired: 'Email is required',
@@ -166,6 +177,7 @@ export const MESSAGES = {
     'The first line must name the columns (for example Date,Title,Amount). Add a header row and try again.',
   noRows: 'The file has a header row but no transactions below it.',
   tooManyRows: `The file has more than ${IMPORT_MAX_ROWS} rows. Split it into smaller files.`,
+  transactionLimitReached: `You can keep at most ${TRANSACTIONS_MAX_PER_USER} transactions. Delete some to add new ones.`,
   tooFewColumns: 'The file needs at least a date, a title and an amount column.',
   tooManyColumns: `The file has more than ${IMPORT_MAX_COLUMNS} columns. Check that it is a CSV file of transactions.`,
   mappingNotJson: 'The column mapping is not valid JSON.',
@@ -263,6 +275,7 @@ export const MESSAGES = {
   reminderUpdated: 'Reminder updated successfully',
   reminderDeleted: 'Reminder deleted successfully',
   reminderPreferenceInvalid: 'emails must be true or false.',
+  reminderLimitReached: `You can keep at most ${REMINDERS_MAX_PER_USER} reminders. Delete some to add new ones.`,
   calendarNotConfigured: 'Calendar integration is not set up on this server.',
   calendarUnlinked: 'Calendar disconnected',
   reminderFeedRevoked: 'Calendar feed turned off',
@@ -299,6 +312,8 @@ export const MESSAGES = {
   tooManyRequests: 'Too many requests. Please wait before trying again.',
   serviceUnavailable: 'Service temporarily unavailable. Please try again later.',
   databaseUnavailable: 'Database unavailable',
+  diskFull:
+    "The server's disk is full: changes cannot be saved for now. Everything saved so far can still be viewed.",
   internalError: 'Internal server error',
 } as const;
 

@@ -8,15 +8,14 @@
 // 'Password does not meet requirements' on reset. A control character is not a checklist item, as a person
 // cannot type one into a password field (line breaks are dropped, Tab moves on); a pasted or sent one gives
 // the same message as an unmet rule.
+import { isAllowedText } from './allowedText';
 import { PASSWORD_MIN_LENGTH } from './constants';
-
-// Letters and digits in any script: a combining mark belongs to the letter it follows (e + U+0301 is é).
-const LOWERCASE = /\p{Ll}/u;
-const UPPERCASE = /\p{Lu}/u;
-const DIGIT = /\p{Nd}/u;
-/** Neither letter nor digit: punctuation, symbols, spaces, emoji. */
-const SPECIAL = /[^\p{L}\p{M}\p{Nd}\p{Cc}]/u;
-const CONTROL = /\p{Cc}/u;
+import {
+  DIGIT_PATTERN as DIGIT,
+  LOWERCASE_PATTERN as LOWERCASE,
+  SPECIAL_PATTERN as SPECIAL,
+  UPPERCASE_PATTERN as UPPERCASE,
+} from './patterns';
 
 /** The five rules of the password (SPEC section 5, reset step 3), in display order. */
 export const PASSWORD_RULES = [
@@ -48,7 +47,7 @@ export function unmetPasswordRules(password: string) {
   return PASSWORD_RULES.filter((rule) => !rule.test(password));
 }
 
-/** All five rules met, and every character printable (no control characters). */
+/** All five rules met, and every character printable (no control characters, no broken UTF-16). */
 export function meetsPasswordPolicy(password: string): boolean {
-  return !CONTROL.test(password) && unmetPasswordRules(password).length === 0;
+  return isAllowedText(password) && unmetPasswordRules(password).length === 0;
 }

@@ -7,3 +7,6 @@ export const REMINDER_DESCRIPTION_MAX_LENGTH = 1000;
 /** Beyond SPEC (issue 10): a reminder may repeat, for bills. */
 export const REMINDER_REPEATS = ['none', 'weekly', 'monthly', 'yearly'] as const;
 export type ReminderRepeat = (typeof REMINDER_REPEATS)[number];
+
+/** The most reminders one person may keep: each can mail, so their number is bounded. */
+export const REMINDERS_MAX_PER_USER = 1000;

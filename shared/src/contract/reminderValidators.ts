@@ -1,16 +1,16 @@
 // Reminder schemas (SPEC section 5 "Reminders"; issue 10), used by remote-reminders and by api/. Whether a
 // date is before today depends on the person's time zone, so the API checks that on create (see api/).
 import { z } from 'zod';
-import { MESSAGES as M } from './messages';
+import { DATE_TEXT_MAX_LENGTH } from './dates';
+import { MESSAGES as M, type ServerMessage } from './messages';
+import { DATE_TIME_WITH_OFFSET_PATTERN as DATE_TIME_WITH_OFFSET } from './patterns';
+import { textField } from './text';
 import {
   DEFAULT_REMINDER_REPEAT,
   REMINDER_DESCRIPTION_MAX_LENGTH,
   REMINDER_REPEATS,
   REMINDER_TITLE_MAX_LENGTH,
 } from './reminders';
-
-/** An ISO 8601 date-time with seconds optional, fractions optional, and an explicit offset (Z or ±hh:mm). */
-const DATE_TIME_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** True when `value` is a real instant written with its offset (2026-02-30T10:00Z is refused). */
 export function isDateTimeWithOffset(value: string): boolean {
@@ -28,21 +28,27 @@ export function isDateTimeWithOffset(value: string): boolean {
   );
 }
 
-const dateTime = (message: string) =>
-  z.string({ error: message }).trim().refine(isDateTimeWithOffset, { error: message });
+const dateTime = (message: ServerMessage) =>
+  textField({ max: DATE_TEXT_MAX_LENGTH, tooLong: message, notAllowed: message }).refine(
+    isDateTimeWithOffset,
+    {
+      error: message,
+    },
+  );
 
 export const reminderSchema = z.object({
-  title: z
-    .string({ error: M.reminderTitleRequired })
-    .trim()
-    .min(1, { error: M.reminderTitleRequired, abort: true })
-    .max(REMINDER_TITLE_MAX_LENGTH, M.reminderTitleTooLong),
+  title: textField({
+    max: REMINDER_TITLE_MAX_LENGTH,
+    tooLong: M.reminderTitleTooLong,
+    required: M.reminderTitleRequired,
+  }),
   date: dateTime(M.reminderDateInvalid),
-  description: z
-    .string({ error: M.reminderDescriptionTooLong })
-    .trim()
-    .max(REMINDER_DESCRIPTION_MAX_LENGTH, M.reminderDescriptionTooLong)
-    .default(''),
+  // Several lines: the form's description is a text area.
+  description: textField({
+    max: REMINDER_DESCRIPTION_MAX_LENGTH,
+    tooLong: M.reminderDescriptionTooLong,
+    lineBreaks: true,
+  }).default(''),
   repeat: z.enum(REMINDER_REPEATS, { error: M.reminderRepeatInvalid }).default(DEFAULT_REMINDER_REPEAT),
 });
 

@@ -15,6 +15,7 @@ export {
   REMINDER_DESCRIPTION_MAX_LENGTH,
   REMINDER_REPEATS,
   REMINDER_TITLE_MAX_LENGTH,
+  REMINDERS_MAX_PER_USER,
   type ReminderRepeat,
 } from './reminderLimits';
 

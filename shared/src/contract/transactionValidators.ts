@@ -19,30 +19,44 @@ import {
   type TransactionType,
 } from './transactions';
 import { CLIENT_PAGE_SIZE } from './constants';
-import { isCalendarDate } from './dates';
+import { DATE_TEXT_MAX_LENGTH, isCalendarDate } from './dates';
 import { MESSAGES as M, type ServerMessage } from './messages';
+import { DATE_THEN_TIME_PATTERN, ISO_TIME_PATTERN as ISO_TIME, QUERY_INT_PATTERN } from './patterns';
+import { codeField, textField } from './text';
 
-/** The time part of an ISO date-time the app may send with a date: a real time of day, an optional offset. */
-const ISO_TIME = /^T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]([01]\d|2[0-3]):?[0-5]\d)?$/;
+/** The most characters of a category's name as a request may send it: longer than any category. */
+const CATEGORY_TEXT_MAX_LENGTH = 64;
+
+/** A date's text, bounded and clean before any pattern reads it; every refusal but a missing one is `dateInvalid`. */
+const dateText = (requiredMessage?: ServerMessage) =>
+  textField({
+    max: DATE_TEXT_MAX_LENGTH,
+    tooLong: M.dateInvalid,
+    notAllowed: M.dateInvalid,
+    ...(requiredMessage ? { required: requiredMessage } : {}),
+  });
 
 /**
  * A calendar date; an ISO date-time is accepted and cut to its date (the app sends both), as long as its time
  * is a real one: 2024-02-29T99:99:99 is no date.
  */
 const toCalendarDate = (value: string) =>
-  /^\d{4}-\d{2}-\d{2}T/.test(value) && ISO_TIME.test(value.slice(10)) ? value.slice(0, 10) : value;
+  DATE_THEN_TIME_PATTERN.test(value) && ISO_TIME.test(value.slice(10)) ? value.slice(0, 10) : value;
 
 const calendarDate = (requiredMessage: ServerMessage) =>
-  z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, { error: requiredMessage, abort: true })
-    .transform(toCalendarDate)
-    .refine(isCalendarDate, M.dateInvalid);
+  dateText(requiredMessage).transform(toCalendarDate).refine(isCalendarDate, M.dateInvalid);
 
 /** True when `value` has at most two decimal places, tolerating binary floating-point noise. */
 export function hasAtMostTwoDecimals(value: number): boolean {
   return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+}
+
+/**
+ * True when `value` is at least one cent either way. The decimals check tolerates floating-point noise, so a
+ * value as tiny as 1e-320 passes it and would be stored as zero cents: an amount no form can enter.
+ */
+export function hasWholeCents(value: number): boolean {
+  return Math.round(Math.abs(value) * 100) !== 0;
 }
 
 const amount = z
@@ -50,24 +64,31 @@ const amount = z
   .refine(Number.isFinite, { error: M.requiredFields, abort: true })
   .refine((v) => v !== 0, { error: M.amountZero, abort: true })
   .refine((v) => Math.abs(v) < AMOUNT_LIMIT, { error: M.amountLimit, abort: true })
-  .refine(hasAtMostTwoDecimals, M.amountDecimals);
+  .refine(hasAtMostTwoDecimals, { error: M.amountDecimals, abort: true })
+  .refine(hasWholeCents, M.amountZero);
 
 /** POST /transaction and PUT /transaction/{id}; the server sets the amount's sign from the type. */
 export const transactionInputSchema = z
   .object({
-    description: z
-      .string({ error: M.requiredFields })
-      .trim()
-      .min(1, { error: M.requiredFields, abort: true })
-      .max(TITLE_MAX_LENGTH, M.titleTooLong),
+    // A title may hold a line break (a statement's two-line payee), and the search finds it across the break.
+    description: textField({
+      max: TITLE_MAX_LENGTH,
+      tooLong: M.titleTooLong,
+      required: M.requiredFields,
+      lineBreaks: true,
+    }),
     amount,
     type: z.enum(TRANSACTION_TYPES, { error: M.typeInvalid }),
     category: z
       .string({ error: M.requiredFields })
-      .min(1, M.requiredFields)
+      .min(1, { error: M.requiredFields, abort: true })
+      .max(CATEGORY_TEXT_MAX_LENGTH, { error: M.categoryType, abort: true })
       .pipe(z.enum(TRANSACTION_CATEGORIES, { error: M.categoryType })),
     date: calendarDate(M.dateRequired),
-    notes: z.string().max(NOTES_MAX_LENGTH, M.notesTooLong).optional().default(''),
+    // Several lines, as typed: notes keep their spaces and line breaks.
+    notes: textField({ max: NOTES_MAX_LENGTH, tooLong: M.notesTooLong, lineBreaks: true, trim: false })
+      .optional()
+      .default(''),
   })
   .refine((v) => categoryFitsType(v.category, v.type), { error: M.categoryType, path: ['category'] });
 
@@ -76,9 +97,7 @@ export function categoryFitsType(category: string, type: TransactionType): boole
 }
 
 /** A query-string date, empty meaning none; an ISO date-time is cut to its date (the app sends ISO strings). */
-export const optionalDate = z
-  .string()
-  .trim()
+export const optionalDate = dateText()
   .transform(toCalendarDate)
   .refine((v) => v === '' || isCalendarDate(v), M.dateInvalid)
   .transform((v) => v || undefined)
@@ -86,20 +105,16 @@ export const optionalDate = z
 
 /** Query-string integer: digits only, so "1e3", "-1" and "10; DROP" are refused, not coerced. */
 export const queryInt = (min: number, max: number, message: ServerMessage) =>
-  z
-    .string({ error: message })
-    .regex(/^\d{1,9}$/, message)
+  codeField(9, message)
+    .regex(QUERY_INT_PATTERN, message)
     .transform(Number)
     .pipe(z.number().min(min, message).max(max, message));
 
 /** The list filters (GET /transaction and GET /transaction/export). Unknown keys, userId included, are ignored. */
 export const transactionFiltersSchema = z
   .object({
-    searchTerm: z
-      .string({ error: M.searchTooLong })
-      .trim()
-      .max(SEARCH_MAX_LENGTH, M.searchTooLong)
-      .optional(),
+    // A search may hold a line break: notes have several lines.
+    searchTerm: textField({ max: SEARCH_MAX_LENGTH, tooLong: M.searchTooLong, lineBreaks: true }).optional(),
     type: z.enum(['all', ...TRANSACTION_TYPES], { error: M.filterInvalid }).optional(),
     category: z
       .union([z.literal(''), z.literal('all'), z.enum(TRANSACTION_CATEGORIES)], { error: M.filterInvalid })
@@ -123,9 +138,7 @@ export const transactionListQuerySchema = transactionFiltersSchema.and(
 
 export const recurringInputSchema = z.object({
   frequency: z.enum(RECURRING_FREQUENCIES, { error: M.frequencyInvalid }),
-  endDate: z
-    .string()
-    .trim()
+  endDate: dateText()
     .refine(isCalendarDate, M.dateInvalid)
     .nullable()
     .optional()
@@ -134,21 +147,19 @@ export const recurringInputSchema = z.object({
 
 export const bulkDeleteSchema = z.object({
   transactionIds: z
-    .array(
-      z.string(M.transactionIdsInvalid).min(1, M.transactionIdsInvalid).max(64, M.transactionIdsInvalid),
-      {
-        error: M.transactionIdsInvalid,
-      },
-    )
+    .array(codeField(64, M.transactionIdsInvalid).min(1, M.transactionIdsInvalid), {
+      error: M.transactionIdsInvalid,
+    })
     .min(1, M.selectAtLeastOne)
     .max(BULK_DELETE_MAX_IDS, M.tooManyIds),
 });
 
-const columnName = z
-  .string({ error: M.mappingInvalid })
-  .trim()
-  .min(1, M.mappingInvalid)
-  .max(COLUMN_NAME_MAX_LENGTH, M.mappingInvalid);
+const columnName = textField({
+  max: COLUMN_NAME_MAX_LENGTH,
+  tooLong: M.mappingInvalid,
+  required: M.mappingInvalid,
+  notAllowed: M.mappingInvalid,
+});
 export const importMappingSchema = z.object({
   date: columnName,
   description: columnName,

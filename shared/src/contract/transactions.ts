@@ -54,6 +54,11 @@ export const PAGE_MAX = 10_000_000;
 /** Trends list every month of their period: a century is plenty and keeps the answer small. */
 export const TRENDS_MAX_YEARS = 100;
 export const BULK_DELETE_MAX_IDS = 1000;
+/**
+ * The most transactions one person keeps: decades of a busy household's spending, twice the largest account the
+ * benchmarks run. It bounds what a create, an import, a recurring rule or a restore can make one account cost.
+ */
+export const TRANSACTIONS_MAX_PER_USER = 200_000;
 export const IMPORT_MAX_MEGABYTES = 10;
 export const IMPORT_MAX_BYTES = IMPORT_MAX_MEGABYTES * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 100_000;

@@ -8,35 +8,36 @@ import {
   PASSWORD_MAX_LENGTH,
   TEXT_MAX_LENGTH,
   THEMES,
-  USERNAME_MIN_LENGTH,
 } from './constants';
 import { MESSAGES as M, type ServerMessage } from './messages';
 import { meetsPasswordPolicy } from './password';
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const USERNAME_PATTERN = new RegExp(`^[A-Za-z ]{${USERNAME_MIN_LENGTH},}$`);
+import { EMAIL_PATTERN, OTP_PATTERN, USERNAME_PATTERN } from './patterns';
+import { codeField, textField } from './text';
 
 /** A required string: missing, non-string and blank values all give `requiredMessage`. */
 function required(requiredMessage: ServerMessage) {
-  return z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, { error: requiredMessage, abort: true })
-    .max(TEXT_MAX_LENGTH, M.textTooLong);
+  return textField({ max: TEXT_MAX_LENGTH, tooLong: M.textTooLong, required: requiredMessage });
 }
 
-function requiredPassword(requiredMessage: ServerMessage) {
-  return z
-    .string({ error: requiredMessage })
-    .min(1, { error: requiredMessage, abort: true })
-    .max(PASSWORD_MAX_LENGTH, M.passwordTooLong);
+/**
+ * A password as typed, spaces kept. A new one refuses a character it may not hold with its policy's text
+ * (`notAllowed`), as the checklist's rules do.
+ */
+function requiredPassword(requiredMessage: ServerMessage, notAllowed?: ServerMessage) {
+  return textField({
+    max: PASSWORD_MAX_LENGTH,
+    tooLong: M.passwordTooLong,
+    required: requiredMessage,
+    trim: false,
+    ...(notAllowed ? { notAllowed } : {}),
+  });
 }
 
 const email = required(M.emailRequired).pipe(z.string().regex(EMAIL_PATTERN, M.emailInvalid));
 const username = required(M.usernameRequired).pipe(z.string().regex(USERNAME_PATTERN, M.usernameInvalid));
 /** A new password on sign-up and password change: the one policy (./password), with SPEC's text. */
 function strongPassword(requiredMessage: ServerMessage) {
-  return requiredPassword(requiredMessage).refine(meetsPasswordPolicy, M.passwordWeak);
+  return requiredPassword(requiredMessage, M.passwordWeak).refine(meetsPasswordPolicy, M.passwordWeak);
 }
 
 /**
@@ -80,10 +81,14 @@ export const changePasswordSchema = z
 
 export const deleteAccountSchema = z.object({
   password: requiredPassword(M.deletePasswordRequired),
-  confirmDeletion: z
-    .string({ error: M.deleteConfirmation })
-    .refine((v) => v === DELETE_CONFIRMATION_WORD, M.deleteConfirmation),
+  confirmDeletion: codeField(TEXT_MAX_LENGTH, M.deleteConfirmation).refine(
+    (v) => v === DELETE_CONFIRMATION_WORD,
+    M.deleteConfirmation,
+  ),
 });
+
+/** The password again, as a fresh proof before a change that could hand the account to someone else. */
+export const reauthenticateSchema = z.object({ password: requiredPassword(M.passwordRequired) });
 
 export const preferencesSchema = z.object({
   currency: z.enum(CURRENCIES, { error: M.currencyInvalid }),
@@ -94,29 +99,30 @@ export const preferencesPatchSchema = preferencesSchema.partial();
 
 // Password reset (SPEC section 5, steps 1-3): the texts differ from sign-up's on purpose.
 export const resetEmailSchema = z.object({
-  email: z
-    .string({ error: M.resetEmailRequired })
-    .trim()
-    .min(1, { error: M.resetEmailRequired, abort: true })
-    .max(TEXT_MAX_LENGTH, M.resetEmailInvalid)
-    .regex(EMAIL_PATTERN, M.resetEmailInvalid),
+  email: textField({
+    max: TEXT_MAX_LENGTH,
+    tooLong: M.resetEmailInvalid,
+    required: M.resetEmailRequired,
+  }).regex(EMAIL_PATTERN, M.resetEmailInvalid),
 });
 
-const otpCode = z.string({ error: M.codeInvalid }).regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), M.codeInvalid);
+const otpCode = codeField(OTP_LENGTH, M.codeInvalid).regex(OTP_PATTERN, M.codeInvalid);
 
 export const verifyOtpSchema = resetEmailSchema.extend({ code: otpCode, otp: otpCode.optional() });
 
 export const setNewPasswordSchema = z.object({
-  newPassword: z
-    .string({ error: M.resetNewPasswordRequired })
-    .min(1, { error: M.resetNewPasswordRequired, abort: true })
-    .max(PASSWORD_MAX_LENGTH, M.resetPasswordWeak)
-    .refine(meetsPasswordPolicy, M.resetPasswordWeak),
+  newPassword: textField({
+    max: PASSWORD_MAX_LENGTH,
+    tooLong: M.resetPasswordWeak,
+    required: M.resetNewPasswordRequired,
+    notAllowed: M.resetPasswordWeak,
+    trim: false,
+  }).refine(meetsPasswordPolicy, M.resetPasswordWeak),
 });
 
 export const setNewPasswordFormSchema = setNewPasswordSchema
   .extend({
-    confirmPassword: z.string({ error: M.resetConfirmPassword }).min(1, M.resetConfirmPassword),
+    confirmPassword: requiredPassword(M.resetConfirmPassword),
   })
   .and(confirmationOf('newPassword', M.resetPasswordsMismatch));
 
@@ -126,4 +132,5 @@ export type SignUpFormInput = z.infer<typeof signUpFormSchema>;
 export type ProfileInput = z.infer<typeof profileSchema>;
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+export type ReauthenticateInput = z.infer<typeof reauthenticateSchema>;
 export type PreferencesPatch = z.infer<typeof preferencesPatchSchema>;

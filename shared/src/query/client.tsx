@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { accessTokenAtom, ANALYTICS_CACHE_MS, loggingOutAtom, store, userAtom } from '@moneta/shared';
 import { listenToOtherTabs } from './changes';
 import { analyticsKeys } from './keys';
-import { forgetOutbox, showOutbox } from './outbox/entries';
+import { showOutbox } from './outbox/entries';
 import { flushOutbox } from './outbox/outbox';
 import { forgetUserCache, OFFLINE_CACHE_MAX_AGE_MS, persistUserCache } from './persist';
 
@@ -50,10 +50,10 @@ export const queryClient = createQueryClient();
 listenToOtherTabs(queryClient);
 
 // The cache belongs to the signed-in user, and so does its offline copy: when the user signs out, or another
-// signs in, it is dropped, so the next user never sees the previous one's data; a sign-out also removes the
-// offline copy. Reading the atom here keeps react-query out of the main entry, which the public pages load.
-// The outbox of unsent writes is the user's too: shown for them alone, and removed by a deliberate sign-out. An
-// expired session keeps it, for the same person to send once signed in again.
+// signs in, it is dropped, so the next user never sees the previous one's data. Reading the atom here keeps
+// react-query out of the main entry, which the public pages load. The outbox of unsent writes is the user's
+// too, shown for them alone. The end of a session removes both from the device (clearAuth, which runs without
+// this layer too); the copy is removed here as well, once its saving has stopped.
 let cachedUserId = store.get(userAtom)?._id ?? null;
 let stopPersisting = cachedUserId ? persistUserCache(queryClient, cachedUserId) : () => {};
 const showUserOutbox = (userId: string | null) => void showOutbox(userId).then(() => flushOutbox());
@@ -65,10 +65,7 @@ store.sub(userAtom, () => {
   const previous = cachedUserId;
   cachedUserId = userId;
   queryClient.clear();
-  if (previous && !userId) {
-    void forgetUserCache(previous);
-    if (store.get(loggingOutAtom)) void forgetOutbox(previous);
-  }
+  if (previous && !userId) void forgetUserCache(previous);
   stopPersisting = userId ? persistUserCache(queryClient, userId) : () => {};
   showUserOutbox(userId);
 });

@@ -6,15 +6,19 @@ import {
 } from '@tanstack/query-persist-client-core';
 import type { QueryClient } from '@tanstack/react-query';
 import { del, get, set } from 'idb-keyval';
+import { OFFLINE_CACHE_PREFIX, OFFLINE_DATA_MAX_AGE_MS } from '@moneta/shared';
 
-/** What a person's screens showed stays readable offline this long (issue 11). */
-export const OFFLINE_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+/**
+ * What a person's screens showed stays readable offline this long, as long as an offline start may
+ * show it (docs/security-device-data.md).
+ */
+export const OFFLINE_CACHE_MAX_AGE_MS = OFFLINE_DATA_MAX_AGE_MS;
 /** Changed when the cached shapes change, so an older cache is dropped rather than misread. */
 const BUSTER = '1';
 const SAVE_THROTTLE_MS = 1000;
 
 /** IndexedDB key of one user's cached server data. */
-export const offlineCacheKey = (userId: string) => `moneta-cache:${userId}`;
+export const offlineCacheKey = (userId: string) => `${OFFLINE_CACHE_PREFIX}${userId}`;
 
 /**
  * Keeps the signed-in user's server data in IndexedDB under their own key, and brings it back into the client

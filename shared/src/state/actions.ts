@@ -2,11 +2,11 @@
 // wait on throw on failure, so the query layer (DESIGN section 5) keeps their pending and error states.
 import { startTransition } from 'react';
 import { authApi } from '../api/auth';
-import { refreshSession } from '../api/session';
+import { refreshSession, sessionEnded, unreachable } from '../api/session';
 import { settingsApi } from '../api/settings';
 import { DEFAULT_PREFERENCES } from '../contract/constants';
 import type { RestoreResult } from '../contract/backupFile';
-import type { Preferences, User } from '../contract/types';
+import type { AuthPayload, Preferences, User } from '../contract/types';
 import type { LoginInput, PreferencesPatch, ProfileInput, RegisterInput } from '../contract/validators';
 import {
   applyAuthPayload,
@@ -18,35 +18,39 @@ import {
   preferencesAtom,
   startOfflineSession,
 } from './auth';
+import { deviceDataForgotten, setSignOutPending, signOutPendingAtom } from './deviceData';
 import { wantedLanguageAtom } from './language';
-import { lastUser } from './lastUser';
+import { offlineStartUser } from './lastUser';
 import { store } from './store';
 
 export type ActionResult = { ok: true } | { ok: false; error: string };
 
-/** A refresh that could not reach the server (fetch's network error or time-out), not one it refused. */
-const unreachable = (error: unknown) =>
-  error instanceof TypeError || (error instanceof DOMException && error.name === 'TimeoutError');
-
 /**
- * On app start: one silent refresh; success or failure, the app becomes initialised. A refresh that fails for
- * lack of network (not a refusal) keeps the last signed-in user, who then works on cached data until a refresh
- * succeeds once the connection returns (issue 11).
+ * On app start: one silent refresh; success or failure, the app becomes initialised. A refresh the server
+ * refuses ends the session on the device (its data goes). One that cannot reach the server opens the last
+ * signed-in user's app on their cached data, if an offline start may (./lastUser.ts), until a refresh
+ * succeeds once the connection returns. A sign-out that has not reached the server yet is sent
+ * instead of the refresh: the refresh cookie it did not end must not sign anyone in.
  */
 export async function initializeAuth(): Promise<void> {
-  let signedIn = true;
+  if (store.get(signOutPendingAtom)) {
+    await logout();
+    startTransition(() => store.set(isInitializedAtom, true));
+    return;
+  }
+  let ended = false;
   let offlineUser: User | null = null;
   try {
     await refreshSession();
   } catch (error) {
-    signedIn = false;
-    if (unreachable(error)) offlineUser = lastUser();
+    ended = sessionEnded(error);
+    if (unreachable(error)) offlineUser = offlineStartUser();
   }
   // The first render of the whole app follows; as a transition React yields to the browser while it renders,
   // instead of holding the main thread for one long task.
   startTransition(() => {
     if (offlineUser) startOfflineSession(offlineUser);
-    else if (!signedIn) clearAuth();
+    else if (ended) clearAuth();
     store.set(isInitializedAtom, true);
   });
   if (offlineUser) window.addEventListener('online', resumeSession, { once: true });
@@ -57,36 +61,56 @@ async function resumeSession(): Promise<void> {
   try {
     await refreshSession();
   } catch (error) {
-    if (unreachable(error)) window.addEventListener('online', resumeSession, { once: true });
-    else clearAuth();
+    if (sessionEnded(error)) clearAuth();
+    else window.addEventListener('online', resumeSession, { once: true });
   }
 }
 
+/** A sign-in replaces the refresh cookie a failed sign-out left: nothing of that session stays on the device. */
+function signedIn(payload: AuthPayload): void {
+  applyAuthPayload(payload);
+  if (store.get(signOutPendingAtom)) setSignOutPending(false);
+}
+
 export async function login(input: LoginInput): Promise<void> {
-  applyAuthPayload(await authApi.login(input));
+  signedIn(await authApi.login(input));
 }
 
 /** Sign-up, in the language the visitor sees: the account keeps it as its preference. */
 export async function register(input: RegisterInput): Promise<void> {
-  applyAuthPayload(await authApi.register({ ...input, language: store.get(wantedLanguageAtom) }));
+  signedIn(await authApi.register({ ...input, language: store.get(wantedLanguageAtom) }));
 }
 
 let pendingLogout: Promise<ActionResult> | null = null;
 
+/** Back online with a sign-out still to send: it is sent. */
+function retryPendingSignOut(): void {
+  if (store.get(signOutPendingAtom)) void logout();
+}
+
 async function endSession(): Promise<ActionResult> {
+  let result: ActionResult;
   try {
     await authApi.logout();
-    return { ok: true };
+    setSignOutPending(false);
+    result = { ok: true };
   } catch {
-    return { ok: false, error: 'Logout request failed' };
-  } finally {
-    clearAuth();
+    // The refresh cookie may still hold the session: the shell says so and offers to try again, and the
+    // sign-out is sent again on the next start or when the connection returns.
+    setSignOutPending(true);
+    window.addEventListener('online', retryPendingSignOut, { once: true });
+    result = { ok: false, error: 'Logout request failed' };
   }
+  clearAuth();
+  await deviceDataForgotten();
+  return result;
 }
 
 /**
- * Logout: a failed call is swallowed; local state is cleared either way (SPEC section 4). One runs at a time:
- * a call while one is pending gets that one's outcome and sends no second request.
+ * Logout: a failed call is swallowed; local state is cleared either way, and the data the
+ * session left on the device with it, before the promise resolves. A failure is remembered until a sign-out
+ * reaches the server (signOutPendingAtom). One runs at a time: a call while one is pending gets that one's
+ * outcome and sends no second request. Called again while signed out, it retries a failed sign-out.
  */
 export function logout(): Promise<ActionResult> {
   if (!pendingLogout) {

@@ -1,7 +1,8 @@
 import { atom } from 'jotai';
 import { DEFAULT_PREFERENCES } from '../contract/constants';
 import type { AuthPayload, Preferences, User } from '../contract/types';
-import { forgetUser, rememberUser } from './lastUser';
+import { forgetDeviceData } from './deviceData';
+import { forgetUser, LAST_USER_KEY, rememberUser } from './lastUser';
 import { store } from './store';
 
 export const accessTokenAtom = atom<string | null>(null);
@@ -28,13 +29,29 @@ export function applyAuthPayload({ user, accessToken }: AuthPayload): void {
   rememberUser(user);
 }
 
-/** Refresh/verify failure and logout: clear user and token, reset preferences to defaults. */
+/**
+ * The session is over on this device: a sign-out (whether or not the server received it), a refresh the server
+ * refused (expired, revoked, reused), a password change or account deletion. Clears user and token, resets
+ * preferences to defaults, and removes what the session left on the device: the last user, the offline copy
+ * of their data and their unsent changes (./deviceData.ts, which the caller may await through
+ * deviceDataForgotten). A refresh that could not reach the server is no such answer: it clears nothing.
+ */
 export function clearAuth(): void {
+  const deliberate = store.get(loggingOutAtom);
   store.set(userAtom, null);
   store.set(accessTokenAtom, null);
   store.set(offlineSessionAtom, false);
   store.set(preferencesAtom, { ...DEFAULT_PREFERENCES });
   forgetUser();
+  void forgetDeviceData({ deliberate });
+}
+
+if (typeof window !== 'undefined') {
+  // Another tab ended the session (the refresh cookie is the whole browser's): this one ends it too, instead of
+  // showing the person's data, and saving it again, until its access token runs out.
+  window.addEventListener('storage', (event) => {
+    if (event.key === LAST_USER_KEY && event.newValue === null && store.get(userAtom) !== null) clearAuth();
+  });
 }
 
 /** Starting offline: the last signed-in user, without a token (issue 11). */

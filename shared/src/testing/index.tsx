@@ -35,6 +35,8 @@ export const TEST_USER: User = {
   userId: 'user-1',
   username: 'Ada Lovelace',
   email: 'ada@example.com',
+  emailVerified: true,
+  pendingEmail: null,
   preferences: { ...DEFAULT_PREFERENCES },
   createdAt: '2025-01-01T00:00:00.000Z',
 };

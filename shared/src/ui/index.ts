@@ -7,6 +7,13 @@ import './styles/core.antd-styles.cjs';
 export { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
 export { EyeOutlined, ReloadOutlined, UserOutlined } from '@ant-design/icons';
 export { MESSAGES, isServerMessage } from '../contract/messages';
-export { analyticsFailure, answerStatus, errorMessage, fieldErrors, unanswered } from '../api/errors';
+export {
+  analyticsFailure,
+  answerStatus,
+  errorMessage,
+  fieldErrors,
+  needsFreshProof,
+  unanswered,
+} from '../api/errors';
 export { ErrorAlert } from './ErrorAlert';
 export { ThemeProvider } from './ThemeProvider';

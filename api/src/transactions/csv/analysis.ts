@@ -25,7 +25,7 @@ export async function analyseFile(
   content: Buffer,
   sentMapping: ImportMapping | undefined,
 ): Promise<Analysis> {
-  const { headers, rows } = readCsv(content);
+  const { headers, rows } = await readCsv(content);
   const mapping = sentMapping ?? guessMapping(headers, rows);
   const columns = resolveColumns(mapping, headers);
   const checked: CheckedRow[] = [];

@@ -5,6 +5,7 @@ import type { ImportRecord, ImportResult } from '@moneta/shared/contract';
 import type { Db } from '../../db/client';
 import { imports, transactions } from '../schema';
 import { AppError } from '../../http/errors';
+import { assertRoomForTransactions } from '../quota';
 import { markDuplicates } from './duplicates';
 import type { CheckedRow, RowValues } from './rows';
 
@@ -54,6 +55,7 @@ export async function saveImport(
     await markDuplicates(tx, userId, rows);
     const values = rows.flatMap((item) => (item.values ? [item.values] : []));
     if (values.length === 0) throw new AppError(422, MESSAGES.nothingToImport);
+    await assertRoomForTransactions(tx, userId, values.length);
     const [record] = await tx
       .insert(imports)
       .values({ userId, fileName, rowCount: values.length })

@@ -104,16 +104,88 @@ test('shows the profile validation messages', async () => {
   expect(update).not.toHaveBeenCalled();
 });
 
+test('a new address asks for the password when the server wants a fresh proof, then saves it as pending', async () => {
+  const pending = { ...TEST_USER, pendingEmail: 'grace@example.com' };
+  const update = jest
+    .spyOn(authApi, 'updateProfile')
+    .mockRejectedValueOnce(apiError(403, { message: 'Please confirm your password to continue.' }))
+    .mockResolvedValueOnce(pending);
+  const reauthenticate = jest
+    .spyOn(authApi, 'reauthenticate')
+    .mockRejectedValueOnce(
+      apiError(400, {
+        message: 'Password is incorrect',
+        errors: [{ field: 'password', message: 'Password is incorrect' }],
+      }),
+    )
+    .mockResolvedValueOnce(undefined);
+  const { user, card } = await renderProfile();
+  await user.click(within(card).getByRole('button', { name: 'Edit' }));
+  await user.clear(within(card).getByLabelText('Email'));
+  await enter(user, within(card).getByLabelText('Email'), 'grace@example.com');
+  await user.click(within(card).getByRole('button', { name: 'Save' }));
+
+  const dialog = await screen.findByRole('dialog', { name: 'Confirm your password' });
+  await enter(user, within(dialog).getByLabelText('Password'), 'Wrong1!x');
+  await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+  expect(await within(dialog).findByText('Password is incorrect')).toBeInTheDocument();
+  await user.clear(within(dialog).getByLabelText('Password'));
+  await enter(user, within(dialog).getByLabelText('Password'), 'Secret1!');
+  await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+  expect(
+    await screen.findByText('Check your new address: we sent it a link to confirm the change.'),
+  ).toBeInTheDocument();
+  expect(reauthenticate).toHaveBeenLastCalledWith({ password: 'Secret1!' });
+  expect(update).toHaveBeenCalledTimes(2);
+  expect(update).toHaveBeenLastCalledWith({ username: TEST_USER.username, email: 'grace@example.com' });
+});
+
+test('cancelling the password leaves the change unsaved, with the reason', async () => {
+  jest
+    .spyOn(authApi, 'updateProfile')
+    .mockRejectedValue(apiError(403, { message: 'Please confirm your password to continue.' }));
+  const { user, card } = await renderProfile();
+  await user.click(within(card).getByRole('button', { name: 'Edit' }));
+  await user.click(within(card).getByRole('button', { name: 'Save' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Confirm your password' });
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(await within(card).findByText('Please confirm your password to continue.')).toBeInTheDocument();
+  expect(within(card).getByLabelText('Email')).toBeInTheDocument();
+});
+
+test('says what waits for verification and mails the link again', async () => {
+  jest.spyOn(authApi, 'getProfile').mockResolvedValue({ ...TEST_USER, emailVerified: false });
+  const resend = jest.spyOn(authApi, 'resendVerification').mockResolvedValue(undefined);
+  const { user, card } = await renderProfile();
+  expect(await within(card).findByText('Your e-mail address is not verified.')).toBeInTheDocument();
+  expect(
+    within(card).getByText('Reminder e-mails wait until you open the link we sent to your address.'),
+  ).toBeInTheDocument();
+  await user.click(within(card).getByRole('button', { name: 'Send the link again' }));
+  expect(await screen.findByText('We sent you a link to verify your e-mail address.')).toBeInTheDocument();
+  expect(resend).toHaveBeenCalledTimes(1);
+});
+
+test('shows a pending address, and the outcome of a verification link', async () => {
+  jest.spyOn(authApi, 'getProfile').mockResolvedValue({ ...TEST_USER, pendingEmail: 'new@example.com' });
+  renderPage(<ProfilePage />, { path: '/dashboard/profile?emailVerified=0' });
+  expect(await screen.findByText('Waiting for verification: new@example.com')).toBeInTheDocument();
+  expect(
+    screen.getByText('This verification link is not valid: it has expired or was already used.'),
+  ).toBeInTheDocument();
+});
+
 test('a failed save shows the server message, else the SPEC fallback, and stays in edit mode', async () => {
   jest
     .spyOn(authApi, 'updateProfile')
-    .mockRejectedValueOnce(apiError(409, { message: 'An account with this email already exists' }))
+    .mockRejectedValueOnce(apiError(422, { message: 'Invalid email format.' }))
     .mockRejectedValueOnce({});
   const { user, card } = await renderProfile();
   await user.click(within(card).getByRole('button', { name: 'Edit' }));
 
   await user.click(within(card).getByRole('button', { name: 'Save' }));
-  expect(await within(card).findByText('An account with this email already exists')).toBeInTheDocument();
+  expect(await within(card).findByText('Invalid email format.')).toBeInTheDocument();
   await user.click(within(card).getByRole('button', { name: 'Save' }));
   expect(await within(card).findByText('Failed to update profile')).toBeInTheDocument();
   await waitFor(() => expect(within(card).getByLabelText('Username')).toBeInTheDocument());

@@ -5,6 +5,7 @@ import { Button, Card, ErrorAlert, Flex, errorMessage } from '@moneta/shared/ui'
 import { Descriptions } from '@moneta/shared/ui/display';
 import { EditOutlined } from '@moneta/shared/ui/dashboard';
 import { useAccountT } from '../../i18n';
+import { EmailVerification } from './EmailVerification';
 import { ProfileForm } from './ProfileForm';
 
 /**
@@ -36,6 +37,7 @@ export function PersonalInfoCard() {
     >
       <Flex vertical gap="middle">
         <ErrorAlert message={fetchError} onClose={() => setDismissedFetchError(fetched.error)} />
+        <EmailVerification user={user} />
         {editing ? (
           <ProfileForm user={user} onDone={() => setEditing(false)} />
         ) : (

@@ -1,9 +1,10 @@
 import { updateProfile, type ProfileInput, type User } from '@moneta/shared';
 import { profileSchema } from '@moneta/shared/forms';
 import { profileKeys, useChange } from '@moneta/shared/query';
-import { Button, ErrorAlert, Flex, errorMessage } from '@moneta/shared/ui';
+import { Button, ErrorAlert, Flex, MESSAGES, errorMessage } from '@moneta/shared/ui';
 import { Form, Input, zodRule } from '@moneta/shared/ui/form';
 import { App } from '@moneta/shared/ui/dashboard';
+import { useFreshProof } from '../../components/FreshProof';
 import { useAccountT } from '../../i18n';
 
 interface ProfileFormProps {
@@ -15,11 +16,18 @@ interface ProfileFormProps {
 export function ProfileForm({ user, onDone }: ProfileFormProps) {
   const t = useAccountT();
   const { message } = App.useApp();
+  // A new address asks for the password first (the server's fresh proof); the name alone does not.
+  const { withProof, dialog } = useFreshProof();
   const save = useChange({
-    mutationFn: updateProfile,
+    mutationFn: (values: ProfileInput) => withProof(() => updateProfile(values)),
     invalidates: [profileKeys.all],
-    onSuccess: () => {
-      void message.success(t('Profile updated successfully'));
+    onSuccess: (saved) => {
+      // A new address is the account's only once the link mailed to it is opened.
+      if (saved.pendingEmail !== null && saved.pendingEmail !== user?.pendingEmail) {
+        void message.info(t(MESSAGES.emailChangePending));
+      } else {
+        void message.success(t('Profile updated successfully'));
+      }
       onDone();
     },
   });
@@ -27,6 +35,7 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
 
   return (
     <Flex vertical gap="middle">
+      {dialog}
       <ErrorAlert
         message={save.error && errorMessage(save.error, 'Failed to update profile')}
         onClose={save.reset}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { BACKUP_FORMAT, preferencesAtom, settingsApi, store } from '@moneta/shared';
+import { authApi, BACKUP_FORMAT, preferencesAtom, settingsApi, store } from '@moneta/shared';
 import { transactionsKeys } from '@moneta/shared/query';
-import { apiError, deferred, renderPage, signIn, signOut } from '@moneta/shared/testing';
+import { apiError, deferred, enter, renderPage, signIn, signOut } from '@moneta/shared/testing';
 import { RestoreDataButton } from './RestoreDataButton';
 
 const BACKUP = {
@@ -114,4 +114,31 @@ test("the server's refusal shows in the dialog, and nothing is applied", async (
 
   await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});
+
+test('asks for the password when the server wants a fresh proof, then restores', async () => {
+  const restoreData = jest
+    .spyOn(settingsApi, 'restoreData')
+    .mockRejectedValueOnce(apiError(403, { message: 'Please confirm your password to continue.' }))
+    .mockResolvedValueOnce({
+      preferences: { currency: 'USD', language: 'en', theme: 'dark' },
+      counts: COUNTS,
+    });
+  const reauthenticate = jest.spyOn(authApi, 'reauthenticate').mockResolvedValue(undefined);
+  const { user, choose } = renderButton();
+
+  await choose(jsonFile(JSON.stringify(BACKUP)));
+  const restoreDialog = await screen.findByRole('dialog', { name: 'Restore from a backup?' });
+  await user.click(within(restoreDialog).getByRole('button', { name: 'Restore' }));
+  // Under jsdom antd labels every dialog with the same id: the password's is found by its text.
+  const passwordDialog = (
+    await screen.findByText('For your security, enter your password again to make this change.')
+  ).closest('[role="dialog"]') as HTMLElement;
+  expect(passwordDialog).toHaveTextContent('Confirm your password');
+  await enter(user, within(passwordDialog).getByLabelText('Password'), 'Secret1!');
+  await user.click(within(passwordDialog).getByRole('button', { name: 'Confirm' }));
+
+  expect(await screen.findByText('Your data has been restored from the backup.')).toBeInTheDocument();
+  expect(reauthenticate).toHaveBeenCalledWith({ password: 'Secret1!' });
+  expect(restoreData).toHaveBeenCalledTimes(2);
 });

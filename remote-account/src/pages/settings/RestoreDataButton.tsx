@@ -19,6 +19,7 @@ import {
 import { Button, ErrorAlert, Flex, MESSAGES, Typography, errorMessage } from '@moneta/shared/ui';
 import { App, Modal, UploadOutlined } from '@moneta/shared/ui/dashboard';
 import { Upload } from '@moneta/shared/ui/upload';
+import { useFreshProof } from '../../components/FreshProof';
 import { useAccountT } from '../../i18n';
 
 interface ChosenBackup {
@@ -49,9 +50,11 @@ export function RestoreDataButton() {
   const { message } = App.useApp();
   const [chosen, setChosen] = useState<ChosenBackup | null>(null);
   const [readError, setReadError] = useState<FailureMessage | null>(null);
+  // A restore replaces every record: the server asks for the password first (a fresh proof).
+  const { withProof, dialog } = useFreshProof();
   // Every screen's data is the backup's now; the preferences apply through restoreBackup.
   const restore = useChange({
-    mutationFn: restoreBackup,
+    mutationFn: (backupJson: string) => withProof(() => restoreBackup(backupJson)),
     invalidates: [
       transactionsKeys.all,
       goalsKeys.all,
@@ -87,6 +90,7 @@ export function RestoreDataButton() {
   };
   return (
     <Flex vertical gap="small" align="flex-start" style={{ maxWidth: '100%' }}>
+      {dialog}
       <ErrorAlert message={readError} onClose={() => setReadError(null)} />
       <Upload
         accept=".json,application/json"

@@ -1,7 +1,7 @@
-import { type FailureMessage } from '@moneta/shared';
+import { authApi, userAtom, useSharedAtom, type FailureMessage } from '@moneta/shared';
 import { remindersApi } from '@moneta/shared/reminders';
 import { remindersKeys, useMutation, useQuery, useQueryClient } from '@moneta/shared/query';
-import { Card, Flex, Typography, errorMessage } from '@moneta/shared/ui';
+import { Alert, Button, Card, Flex, MESSAGES, Typography, errorMessage } from '@moneta/shared/ui';
 import { Switch } from '@moneta/shared/ui/dashboard';
 import { useRemindersT } from '../../i18n';
 
@@ -12,10 +12,19 @@ interface ReminderEmailsProps {
 
 const LABEL_ID = 'reminder-emails-label';
 
-/** Beyond SPEC (issue 10): each reminder is also e-mailed at its time, unless the person turns that off. */
+/**
+ * Beyond SPEC (issue 10): each reminder is also e-mailed at its time, unless the person turns that off, and
+ * only once the address is verified: until then the card says so and offers to mail the link again.
+ */
 export function ReminderEmails({ onStart, onError }: ReminderEmailsProps) {
   const t = useRemindersT();
   const client = useQueryClient();
+  const user = useSharedAtom(userAtom);
+  const resend = useMutation({
+    mutationFn: authApi.resendVerification,
+    onMutate: onStart,
+    onError: (error) => onError(errorMessage(error, 'Failed to send the verification e-mail')),
+  });
   const preferences = useQuery({ queryKey: remindersKeys.preferences(), queryFn: remindersApi.preferences });
   const save = useMutation({
     mutationFn: (emails: boolean) => remindersApi.setPreferences({ emails }),
@@ -41,6 +50,26 @@ export function ReminderEmails({ onStart, onError }: ReminderEmailsProps) {
         <Typography.Text type="secondary">
           {t('Sent to your address at the reminder’s time.')}
         </Typography.Text>
+        {user?.emailVerified === false ? (
+          <Alert
+            type="warning"
+            showIcon
+            title={t('Reminder e-mails wait until you verify your e-mail address.')}
+            description={
+              resend.isSuccess ? t(MESSAGES.verificationSent) : t('Open the link we sent to your address.')
+            }
+            action={
+              <Button
+                size="small"
+                onClick={() => resend.mutate()}
+                loading={resend.isPending}
+                disabled={resend.isSuccess}
+              >
+                {t('Send the link again')}
+              </Button>
+            }
+          />
+        ) : null}
       </Flex>
     </Card>
   );

@@ -2,13 +2,21 @@
 // per user until they are sent. Every change to it takes the same lock in every tab, reads the stored list,
 // and tells the user's other tabs, so two tabs never lose each other's writes.
 import { del, get, set } from 'idb-keyval';
-import { outboxAtom, store, type OutboxEntry } from '@moneta/shared';
+import {
+  deviceDataForgotten,
+  OUTBOX_LOCK,
+  OUTBOX_PREFIX,
+  outboxAtom,
+  store,
+  userAtom,
+  type OutboxEntry,
+} from '@moneta/shared';
 import { acrossTabs } from '../../api/acrossTabs';
 
 /** IndexedDB key of one user's outbox. */
-export const outboxKey = (userId: string) => `moneta-outbox:${userId}`;
+export const outboxKey = (userId: string) => `${OUTBOX_PREFIX}${userId}`;
 
-const CHANNEL_NAME = 'moneta-outbox';
+const CHANNEL_NAME = OUTBOX_LOCK;
 const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL_NAME);
 const available = () => typeof indexedDB !== 'undefined';
 
@@ -36,6 +44,9 @@ export function changeOutbox(
   }: { /** The caller holds the lock already (locks are not re-entrant). */ locked?: boolean } = {},
 ): Promise<void> {
   const work = async () => {
+    // The user's session ended while this change waited for the lock: their outbox has left the device, and a
+    // write now would bring it back for the next person.
+    if (store.get(userAtom)?._id !== userId) return;
     const entries = change(await readOutbox(userId));
     if (available()) await set(outboxKey(userId), entries);
     show(userId, entries);
@@ -48,7 +59,11 @@ export function changeOutbox(
 export async function showOutbox(userId: string | null): Promise<void> {
   shownUserId = userId;
   store.set(outboxAtom, []);
-  if (userId) show(userId, await readOutbox(userId));
+  if (!userId) return;
+  // A session that just ended may still be removing what it left (a sign-in right after a sign-out): what it
+  // removes is not this user's to see.
+  await deviceDataForgotten();
+  show(userId, await readOutbox(userId));
 }
 
 /** A sign-out or a deleted account: the user's unsent writes leave the device with the rest of their data. */

@@ -1,10 +1,12 @@
 // The outbox (issue 11): writes kept while the server cannot be reached, sent in order with their keys once it
-// can, refusals kept for the person, and nothing left behind by a sign-out.
+// can, refusals kept for the person, and nothing left behind by a sign-out or an ended session.
 import { act, waitFor } from '@testing-library/react';
 import { get } from 'idb-keyval';
 import {
   goalsApi,
   clearAuth,
+  deviceDataForgotten,
+  discardedChangesAtom,
   outboxAtom,
   store,
   transactionsApi,
@@ -14,7 +16,7 @@ import {
 import { remindersApi } from '@moneta/shared/reminders';
 import { aTransaction, apiError, signIn, signOut, TEST_USER } from '@moneta/shared/testing';
 import { QUEUED, discardOutboxEntry, flushOutbox, sendOrQueue } from '@moneta/shared/query';
-import { forgetOutbox, outboxKey } from './entries';
+import { changeOutbox, forgetOutbox, outboxKey } from './entries';
 import { retryOutboxEntry } from './queue';
 
 const COFFEE: TransactionInput = {
@@ -178,16 +180,33 @@ test('while writes wait, a new one goes behind them even online', async () => {
   expect(order).toEqual(['Coffee', 'delete']);
 });
 
-test('an expired session keeps the outbox for the same person; a sign-out removes it from the device', async () => {
+test('an ended session removes the outbox from the device and says how many changes went; so does a sign-out', async () => {
   online = false;
-  await sendOrQueue(create('Coffee'), 'kept');
+  await sendOrQueue(create('Coffee'), 'gone');
   act(() => clearAuth());
   expect(shown()).toEqual([]);
-  expect(await stored()).toHaveLength(1);
+  await waitFor(async () => expect(await stored()).toBeUndefined());
+  expect(store.get(discardedChangesAtom)).toBe(1);
+  store.set(discardedChangesAtom, 0);
 
+  // The same person signing in again finds nothing left for the next one to see.
   act(() => signIn());
-  await waitFor(() => expect(shown()).toHaveLength(1));
-
+  await sendOrQueue(create('Lunch'), 'asked');
+  expect(shown()).toHaveLength(1);
+  // A sign-out the person chose (the navbar asked first) removes it without a second notice.
   act(() => signOut());
   await waitFor(async () => expect(await stored()).toBeUndefined());
+  expect(store.get(discardedChangesAtom)).toBe(0);
+});
+
+test('a change that reaches the outbox after its user’s session ended is not written back for the next person', async () => {
+  act(() => clearAuth());
+  await deviceDataForgotten();
+  // What a send or a keep still under way (in a browser without Web Locks) would write once it resumes.
+  await changeOutbox(TEST_USER._id, (entries) => [
+    ...entries,
+    { key: 'late', write: create('Coffee'), queuedAt: Date.now() },
+  ]);
+  expect(await stored()).toBeUndefined();
+  expect(shown()).toEqual([]);
 });

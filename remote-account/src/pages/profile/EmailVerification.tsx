@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { authApi, type User } from '@moneta/shared';
+import { profileKeys, useChange } from '@moneta/shared/query';
+import { useSearchParams } from '@moneta/shared/router';
+import { Alert, Button, ErrorAlert, Flex, MESSAGES, errorMessage } from '@moneta/shared/ui';
+import { App } from '@moneta/shared/ui/dashboard';
+import { useAccountT } from '../../i18n';
+
+/** The query parameter the verification link lands with: 1 when it verified the address, 0 when it was not valid. */
+const LANDING_PARAM = 'emailVerified';
+
+/**
+ * What waits for a verified address: the outcome of a verification link just opened, an address change that
+ * waits for its link, or an address never verified (no reminder is mailed to it), with a button that mails
+ * the link again.
+ */
+export function EmailVerification({ user }: { user: User | null }) {
+  const t = useAccountT();
+  const { message } = App.useApp();
+  const [params, setParams] = useSearchParams();
+  const landed = params.get(LANDING_PARAM);
+  const [resent, setResent] = useState(false);
+  const resend = useChange({
+    mutationFn: authApi.resendVerification,
+    invalidates: [profileKeys.all],
+    onSuccess: () => {
+      setResent(true);
+      void message.success(t(MESSAGES.verificationSent));
+    },
+  });
+  const dismissLanding = () => {
+    const next = new URLSearchParams(params);
+    next.delete(LANDING_PARAM);
+    setParams(next, { replace: true });
+  };
+
+  const resendButton = (
+    <Button size="small" onClick={() => resend.mutate()} loading={resend.isPending} disabled={resent}>
+      {t('Send the link again')}
+    </Button>
+  );
+  // An older cached profile has no verification fields: nothing is said until the server's answer.
+  const unverified = user?.emailVerified === false;
+  const pending = user?.pendingEmail ?? null;
+
+  return (
+    <Flex vertical gap="small">
+      {landed === '1' ? (
+        <Alert
+          type="success"
+          showIcon
+          closable={{ onClose: dismissLanding, 'aria-label': t('Dismiss') }}
+          title={t('Your e-mail address is verified.')}
+        />
+      ) : null}
+      {landed === '0' ? (
+        <Alert
+          type="error"
+          showIcon
+          closable={{ onClose: dismissLanding, 'aria-label': t('Dismiss') }}
+          title={t('This verification link is not valid: it has expired or was already used.')}
+        />
+      ) : null}
+      {pending !== null ? (
+        <Alert
+          type="info"
+          showIcon
+          title={t('Waiting for verification: {{email}}', { email: pending })}
+          description={t(
+            'Your address changes once you open the link we sent to the new address. Until then, your current address stays.',
+          )}
+          action={resendButton}
+        />
+      ) : unverified ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('Your e-mail address is not verified.')}
+          description={t('Reminder e-mails wait until you open the link we sent to your address.')}
+          action={resendButton}
+        />
+      ) : null}
+      <ErrorAlert
+        message={resend.error && errorMessage(resend.error, 'Failed to send the verification e-mail')}
+        onClose={resend.reset}
+      />
+    </Flex>
+  );
+}
