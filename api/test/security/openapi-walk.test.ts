@@ -12,28 +12,18 @@ import {
   useTestApp,
   type SignedIn,
 } from '../helpers';
-import { upload } from '../csv-files';
+import {
+  call as walkCall,
+  documentedRoutes,
+  keyOf,
+  pathFor as ownerPathFor,
+  seedOwner,
+  type JsonSchema,
+  type Owner,
+  type Route,
+} from './walk';
 
 const file = useTestApp();
-
-interface JsonSchema {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  anyOf?: JsonSchema[];
-  items?: JsonSchema;
-}
-
-interface Operation {
-  security?: unknown[];
-  parameters?: { in: string; name: string }[];
-  requestBody?: { content: Record<string, { schema: JsonSchema }> };
-}
-
-interface Route {
-  method: string;
-  path: string;
-  operation: Operation;
-}
 
 /** A text of the owner's in every record, which no answer to anyone else may carry. */
 const MARK = 'Owner-secret-7f3a';
@@ -59,66 +49,24 @@ const BODILESS = new Set([
 ]);
 
 let routes: Route[];
+let seeded: Owner;
 let owner: SignedIn;
 let intruder: SignedIn;
-/** The owner's ids by path parameter name, as the walk fills the paths in. */
-let ownerIds: Record<string, Record<string, string>>;
-/** A valid body of each body route, so that only the ids can make a call fail. */
-let validBodies: Record<string, unknown>;
 
 const app = (): FastifyInstance => file.app;
-const keyOf = (route: Route) => `${route.method} ${route.path}`;
-
-async function call(
-  method: string,
-  url: string,
-  token: string | undefined,
-  payload?: unknown,
-): Promise<LightMyRequestResponse> {
-  return app().inject({
-    method: method as 'GET',
-    url,
-    headers: {
-      ...(token ? bearer(token) : {}),
-      ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-      timezone: 'UTC',
-      origin: 'http://localhost:8080',
-    },
-    ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
-  });
-}
+const call = (method: string, url: string, token: string | undefined, payload?: unknown) =>
+  walkCall(app(), method, url, token, payload);
+/** The route's path with the owner's ids (or a plausible value) in its parameters. */
+const pathFor = (route: Route) => ownerPathFor(route, seeded);
 
 /** The calendar link is not configured here: starting one is honestly 503, not a fault. */
 const UNCONFIGURED = 'POST /api/google/';
-
-async function created(response: LightMyRequestResponse, what: string): Promise<{ _id: string }> {
-  if (response.statusCode >= 300) throw new Error(`${what}: ${response.statusCode} ${response.body}`);
-  return response.json<{ data: { _id: string } }>().data;
-}
 
 /** The owner's data as 'Download my data' gives it, without the time it was made. */
 async function ownerData(): Promise<unknown> {
   const { exportedAt: _when, ...data } = await exportedData(app(), owner.accessToken);
   return data;
 }
-
-/** The route's path with the owner's ids (or a plausible value) in its parameters. */
-function pathFor(route: Route): string {
-  return route.path.replace(/\{(\w+)\}/g, (_match, name: string) => {
-    const owned = Object.entries(ownerIds).find(([prefix]) => route.path.startsWith(prefix))?.[1][name];
-    return owned ?? PLAIN_PARAMS[name] ?? `unknown-param-${name}`;
-  });
-}
-
-/** Parameters that name no record: a value the route accepts, so its own checks run. */
-const PLAIN_PARAMS: Record<string, string> = {
-  category: 'Food',
-  priority: 'High',
-  chartType: 'category',
-  type: 'summary',
-  year: '2026',
-  month: '3',
-};
 
 function expectRefusal(response: LightMyRequestResponse, what: string, statuses?: number[]) {
   const context = `${what} -> ${response.statusCode} ${response.body.slice(0, 300)}`;
@@ -155,90 +103,15 @@ function deeplyNested(depth: number): string {
 }
 
 beforeAll(async () => {
-  const doc = (await app().inject({ method: 'GET', url: '/api/openapi.json' })).json<{
-    openapi: string;
-    paths: Record<string, Record<string, Operation>>;
-  }>();
-  expect(doc.openapi).toBe('3.1.0');
-  routes = Object.entries(doc.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })),
-  );
-
-  owner = await registerUser(app(), { username: 'Owner Person' });
+  routes = await documentedRoutes(app());
+  seeded = await seedOwner(app(), 'Owner Person', MARK);
+  owner = seeded.person;
   intruder = await registerUser(app(), { username: 'Intruder Person' });
-  const token = owner.accessToken;
-  const transaction = await created(
-    await call('POST', '/api/transaction', token, {
-      description: `${MARK} salary`,
-      amount: 1234.56,
-      type: 'Income',
-      category: 'Salary',
-      date: '2026-03-02',
-    }),
-    'transaction',
-  );
-  await created(
-    await call('POST', `/api/transaction/${transaction._id}/recurring`, token, { frequency: 'monthly' }),
-    'recurring rule',
-  );
-  const goal = await created(
-    await call('POST', '/api/goals', token, {
-      name: `${MARK} car`,
-      targetAmount: 5000,
-      targetDate: '2099-01-01',
-      category: 'Travel',
-    }),
-    'goal',
-  );
-  await created(
-    await call('POST', `/api/goals/${goal._id}/contribute`, token, { amount: 10, note: MARK }),
-    'gift',
-  );
-  const reminder = await created(
-    await call('POST', '/api/reminders', token, { title: `${MARK} rent`, date: '2099-01-01T09:00:00Z' }),
-    'reminder',
-  );
-  await created(
-    await call('PUT', '/api/budgets', token, {
-      budgets: [{ category: 'Food', amount: 300, rollover: false }],
-    }),
-    'budget',
-  );
-  const imported = await upload(app(), '/import', token, {
-    csv: `date,description,amount\n2026-03-05,${MARK} import,-12.50\n`,
-  });
-  expect(imported.statusCode).toBe(201);
-  const importId = imported.json<{ data: { importId: string } }>().data.importId;
-  const sessions = await call('GET', '/api/settings/sessions', token);
-  const sessionId = sessions.json<{ data: { id: string }[] }>().data[0]!.id;
-
-  ownerIds = {
-    '/api/transaction/import/': { importId },
-    '/api/transaction/': { id: transaction._id },
-    '/api/goals/': { id: goal._id },
-    '/api/reminders/': { id: reminder._id },
-    '/api/settings/sessions/': { id: sessionId },
-  };
-  const transactionBody = {
-    description: 'Changed',
-    amount: 1,
-    type: 'Expense',
-    category: 'Food',
-    date: '2026-03-03',
-  };
-  const goalBody = { name: 'Changed', targetAmount: 1, targetDate: '2099-02-01', category: 'Travel' };
-  validBodies = {
-    'PUT /api/transaction/{id}': transactionBody,
-    'POST /api/transaction/{id}/recurring': { frequency: 'weekly' },
-    'PUT /api/goals/{id}': goalBody,
-    'POST /api/goals/{id}/contribute': { amount: 1 },
-    'PUT /api/reminders/{id}': { title: 'Changed', date: '2099-01-02T09:00:00Z' },
-    'POST /api/transaction/bulk-delete': { transactionIds: [transaction._id] },
-    'POST /api/goals/bulk-delete': { goalIds: [goal._id] },
-  };
 });
 
-it('describes every route as OpenAPI 3.1, each body route with its body schema', () => {
+it('describes every route as OpenAPI 3.1, each body route with its body schema', async () => {
+  const doc = (await app().inject({ method: 'GET', url: '/api/openapi.json' })).json<{ openapi: string }>();
+  expect(doc.openapi).toBe('3.1.0');
   expect(routes.length).toBeGreaterThan(60);
   const changing = routes.filter((route) => ['POST', 'PUT', 'PATCH'].includes(route.method));
   const undescribed = changing
@@ -255,13 +128,13 @@ it('answers every signed-in route 401 without a token or with a forged one', asy
   for (const route of routes.filter((item) => item.operation.security)) {
     const url = pathFor(route);
     expectRefusal(
-      await call(route.method, url, undefined, validBodies[keyOf(route)]),
+      await call(route.method, url, undefined, seeded.validBodies[keyOf(route)]),
       `${keyOf(route)} no token`,
       [401],
     );
     const forged = `${owner.accessToken.slice(0, -4)}AAAA`;
     expectRefusal(
-      await call(route.method, url, forged, validBodies[keyOf(route)]),
+      await call(route.method, url, forged, seeded.validBodies[keyOf(route)]),
       `${keyOf(route)} forged`,
       [401],
     );
@@ -276,9 +149,9 @@ it("answers another person's ids 404 on every verb, ignores them in bulk calls, 
     const key = keyOf(route);
     if (key === 'PUT /api/auth/deleteaccount') continue;
     const namesRecord =
-      Object.keys(ownerIds).some((prefix) => route.path.startsWith(prefix)) &&
+      Object.keys(seeded.ids).some((prefix) => route.path.startsWith(prefix)) &&
       /\{(id|importId)\}/.test(route.path);
-    const response = await call(route.method, pathFor(route), intruder.accessToken, validBodies[key]);
+    const response = await call(route.method, pathFor(route), intruder.accessToken, seeded.validBodies[key]);
     if (key === UNCONFIGURED || key === 'POST /api/google') expect(response.statusCode).toBe(503);
     else if (namesRecord) {
       expectRefusal(response, `${key} as another person`, [404]);
@@ -302,7 +175,7 @@ it('refuses wrong-typed, oversized, nested and malformed bodies on every body ro
   for (const route of routes.filter((item) => item.operation.requestBody?.content['application/json'])) {
     const key = keyOf(route);
     const schema = route.operation.requestBody!.content['application/json']!.schema;
-    const valid = (validBodies[key] ?? {}) as Record<string, unknown>;
+    const valid = (seeded.validBodies[key] ?? {}) as Record<string, unknown>;
     // A restore asks for a fresh proof before it reads its body: given, so that the body's checks are walked.
     if (key === 'POST /api/settings/restore') await reauthenticate(app(), owner.accessToken);
     const url = pathFor(route);
