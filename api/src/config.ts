@@ -115,6 +115,7 @@ const environmentSchema = z.object({
   RESET_CODES_PER_HOUR: positiveInt(3),
   RESET_CODES_PER_DAY: positiveInt(10),
   RESET_CODE_FAILURES_PER_DAY: positiveInt(10),
+  RESTORES_PER_HOUR: positiveInt(5),
   REDIS_URL: optionalText.pipe(
     z
       .string()
@@ -188,6 +189,8 @@ export interface Config {
   rateLimit: RateLimitConfig;
   /** Caps on password reset codes (docs/security-limits.md). */
   resetLimits: ResetLimitsConfig;
+  /** Restores one person may run in an hour: each replaces their data in one long transaction. */
+  restoresPerHour: number;
   /** Where limits shared by every instance are counted; in memory when unset. */
   redisUrl: string | undefined;
   /** How often due recurring occurrences are created (besides at start and when a rule is saved). */
@@ -381,6 +384,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, paths: ConfigPaths): Config {
       codesPerDay: values.RESET_CODES_PER_DAY,
       failuresPerDay: values.RESET_CODE_FAILURES_PER_DAY,
     },
+    restoresPerHour: values.RESTORES_PER_HOUR,
     redisUrl: values.REDIS_URL,
     recurringIntervalMs: values.RECURRING_INTERVAL_MS,
     reminderDeliveryIntervalMs: values.REMINDER_DELIVERY_INTERVAL_MS,

@@ -125,6 +125,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
       RATE_LIMIT_MAX: '1000',
       // Test files sign many people up and in from one address; the address budget has tests of its own.
       RATE_LIMIT_ADDRESS_MAX: '100000',
+      // Test files restore one account many times; the limit has a test of its own.
+      RESTORES_PER_HOUR: '100000',
       ...env,
     },
     { apiRoot: API_ROOT },

@@ -6,6 +6,7 @@ import {
   IMPORT_MAX_ROWS,
   backupCounts,
   MESSAGES,
+  TRANSACTIONS_MAX_PER_USER,
   type Goal,
   type Transaction,
 } from '@moneta/shared/contract';
@@ -13,6 +14,7 @@ import { upload } from './csv-files';
 import { addFunds, createGoal, daysFromNow, goalCallerFor } from './goal-fixtures';
 import {
   bearer,
+  createTestApp,
   exportedData,
   reauthenticate,
   registerUser,
@@ -408,6 +410,28 @@ describe('restore', () => {
       expect(response.json()).toEqual({ success: false, message: MESSAGES.backupTooLarge });
     });
 
+    it('a file of more records than a person may keep, at once, while the API keeps answering', async () => {
+      expect((await reauthenticate(file.app, user.accessToken)).statusCode).toBe(200);
+      const hostile = { ...backup, transactions: new Array(TRANSACTIONS_MAX_PER_USER * 5).fill({}) };
+      const started = performance.now();
+      const [response, health] = await Promise.all([
+        file.app.inject({
+          method: 'POST',
+          url: '/api/settings/restore',
+          headers: { ...bearer(user.accessToken), 'content-type': 'application/json' },
+          payload: JSON.stringify(hostile),
+        }),
+        file.app.inject({ method: 'GET', url: '/api/health' }),
+      ]);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual([
+        { field: 'transactions', message: MESSAGES.transactionLimitReached },
+      ]);
+      expect(health.statusCode).toBe(200);
+      // A million records checked one by one took many seconds; counted, the refusal is the parse's time.
+      expect(performance.now() - started).toBeLessThan(3000);
+    });
+
     it('no signed-in user', async () => {
       const response = await file.app.inject({
         method: 'POST',
@@ -418,5 +442,43 @@ describe('restore', () => {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ success: false, message: MESSAGES.authRequired });
     });
+  });
+});
+
+describe('how often a person may restore', () => {
+  it(`is bounded per hour (RESTORES_PER_HOUR), counted before the file is read`, async () => {
+    const { app } = await createTestApp(file.testDb.database, { RESTORES_PER_HOUR: '2' });
+    try {
+      const user = await registerUser(app);
+      const backup = await exportedData<Backup>(app, user.accessToken);
+      const answers: number[] = [];
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        expect((await reauthenticate(app, user.accessToken)).statusCode).toBe(200);
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/settings/restore',
+          headers: { ...bearer(user.accessToken), 'content-type': 'application/json' },
+          payload: JSON.stringify(backup),
+        });
+        answers.push(response.statusCode);
+        if (response.statusCode === 429) {
+          expect(response.json()).toEqual({ success: false, message: MESSAGES.tooManyRequests });
+          expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+        }
+      }
+      expect(answers).toEqual([200, 200, 429]);
+      // Another person is not held back by the first one's restores.
+      const other = await registerUser(app);
+      expect((await reauthenticate(app, other.accessToken)).statusCode).toBe(200);
+      const theirs = await app.inject({
+        method: 'POST',
+        url: '/api/settings/restore',
+        headers: { ...bearer(other.accessToken), 'content-type': 'application/json' },
+        payload: JSON.stringify(await exportedData<Backup>(app, other.accessToken)),
+      });
+      expect(theirs.statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 });

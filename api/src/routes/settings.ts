@@ -26,10 +26,13 @@ import type { AppContext } from '../context';
 import { answers, answersFile, ok } from '../http/envelope';
 import { errorHandler, failure, notFound } from '../http/errors';
 import { jsonSchema } from '../http/openapi';
+import { rateLimited } from '../http/rate-limit';
 import type { ZodTypeProvider } from '../http/schemas';
 import { exportUserData } from '../users/ownership';
 import { checkBackup, restoreUserData } from '../users/restore';
 import { getUser, preferencesOf, updateUser } from '../users/users';
+
+const HOUR_MS = 60 * 60 * 1000;
 
 const sessionIdSchema = z.uuid();
 
@@ -113,6 +116,15 @@ export function settingsRoutes(ctx: AppContext) {
         // A restore replaces every record: a stolen access token alone must not wipe the account. Checked on
         // request, before the large body is read.
         onRequest: requireFreshProof(db),
+        // Each restore reads up to BACKUP_MAX_BYTES and rewrites the account in one transaction: counted per
+        // person, on request too.
+        config: {
+          rateLimit: {
+            ...rateLimited(config, (request) => `restore:${request.auth?.userId ?? request.ip}`).rateLimit,
+            max: config.restoresPerHour,
+            timeWindow: HOUR_MS,
+          },
+        },
         // A backup of the largest account the product is built for is far over the usual limit.
         bodyLimit: BACKUP_MAX_BYTES,
         // The 413 is this route's own handler's, so its schema is named here too.

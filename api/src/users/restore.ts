@@ -38,28 +38,30 @@ const LISTED_ERRORS = 50;
 /** Rows per insert: well under PostgreSQL's 65,535 parameters at a transaction's 13 columns. */
 const CHUNK = 1000;
 
+/**
+ * Counted before a record is checked, so that a file of more than a person may keep is refused without that work:
+ * no section may hold more records than a person may keep transactions (each rule, import and gift belongs to a
+ * transaction or a goal of their own), and the reminders not more than their own bound.
+ */
+function assertSectionsBounded(input: Record<string, unknown>): void {
+  for (const [field, records] of Object.entries(input)) {
+    if (!Array.isArray(records)) continue;
+    const [bound, message] =
+      field === 'reminders'
+        ? [REMINDERS_MAX_PER_USER, MESSAGES.reminderLimitReached]
+        : [TRANSACTIONS_MAX_PER_USER, MESSAGES.transactionLimitReached];
+    if (records.length > bound) throw new AppError(422, MESSAGES.backupInvalid, [{ field, message }]);
+  }
+}
+
 /** The backup, checked; else a 422 that names the first problems by record (transactions.3.amount). */
 export function checkBackup(input: unknown): CheckedBackup {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     throw new AppError(422, MESSAGES.backupNotMoneta);
   }
-  // Counted before a record is checked: a file of more than a person may keep is refused without that work.
-  const listed = (input as { transactions?: unknown }).transactions;
-  if (Array.isArray(listed) && listed.length > TRANSACTIONS_MAX_PER_USER) {
-    throw new AppError(422, MESSAGES.backupInvalid, [
-      { field: 'transactions', message: MESSAGES.transactionLimitReached },
-    ]);
-  }
+  assertSectionsBounded(input as Record<string, unknown>);
   const result = backupSchema.safeParse(withBackupMarks(input));
-  if (result.success) {
-    // The same bound as a create's: a restore must not bring in more reminders than a person may keep.
-    if (result.data.reminders.length > REMINDERS_MAX_PER_USER) {
-      throw new AppError(422, MESSAGES.backupInvalid, [
-        { field: 'reminders', message: MESSAGES.reminderLimitReached },
-      ]);
-    }
-    return result.data;
-  }
+  if (result.success) return result.data;
   const errors: FieldError[] = [];
   for (const issue of result.error.issues) {
     const field = issue.path.map(String).join('.') || 'body';
