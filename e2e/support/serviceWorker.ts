@@ -30,13 +30,21 @@ export async function cachedForOffline(page: Page): Promise<void> {
   );
 }
 
-/** The keys of the IndexedDB store that holds each user's offline copy of their data and their outbox. */
+/**
+ * The keys of the IndexedDB store that holds each user's offline copy of their data and their outbox; none before
+ * the app has made the store. Looking never makes the database: one made empty here would lack the app's store.
+ */
 export function offlineCopies(page: Page): Promise<string[]> {
   return page.evaluate(
     () =>
       new Promise<string[]>((resolve, reject) => {
         const open = indexedDB.open('keyval-store');
-        open.onerror = () => reject(open.error);
+        let absent = false;
+        open.onupgradeneeded = () => {
+          absent = true;
+          open.transaction?.abort();
+        };
+        open.onerror = () => (absent ? resolve([]) : reject(open.error));
         open.onsuccess = () => {
           const keys = open.result.transaction('keyval').objectStore('keyval').getAllKeys();
           keys.onsuccess = () => resolve(keys.result.map(String));

@@ -39,7 +39,10 @@ test('an edited username shows in the navbar at once; Cancel discards an edit', 
 test("a new e-mail address asks for the password, waits for its link, then is the account's", async ({
   page,
   signedInUser,
+  consoleGuard,
 }) => {
+  // The first try is refused for want of a fresh proof, which is what makes the screen ask for the password.
+  consoleGuard.expectError(failedRequest(403, '/api/auth/profile'));
   const profile = new ProfilePage(page);
   await profile.open();
   const newAddress = signedInUser.email.replace('@', '.moved@');

@@ -6,7 +6,7 @@ import { Navbar } from '../pages/Navbar';
 import { failedRequest } from '../support/console-guard';
 import { BASE_URL } from '../support/env';
 import { expect, test } from '../support/fixtures';
-import { offlineCopies } from '../support/serviceWorker';
+import { cachedForOffline, controlled, offlineCopies } from '../support/serviceWorker';
 import { createTransactions } from '../support/transactions';
 import type { TestUser } from '../support/users';
 
@@ -86,35 +86,38 @@ test('a sign-out the server does not receive says the device may still be signed
   await expect(page.getByRole('alert', { name: NOTICE })).toBeHidden();
 });
 
-test('a sign-out made offline is sent by itself once the connection returns', async ({
-  page,
-  context,
-  signedInUser,
-  consoleGuard,
-}) => {
-  // From /, so that the page the sign-out leads to is loaded already when the network goes.
-  await page.goto('/');
-  const navbar = new Navbar(page);
-  await navbar.expectSignedIn(signedInUser.username);
-  await navbar.dashboardLink.click();
-  await expect(page).toHaveURL(/\/dashboard/);
-  // Looked at only once the app has made its store: opened first, it would be made without one.
-  await page.waitForFunction(async () =>
-    (await indexedDB.databases()).some(({ name }) => name === 'keyval-store'),
-  );
-  await expect.poll(() => offlineCopies(page)).toContainEqual(expect.stringMatching(/^moneta-cache:/));
+test.describe('offline', () => {
+  // The service worker serves the pages the sign-out leads to while the network is gone.
+  test.use({ serviceWorkers: 'allow' });
 
-  await context.setOffline(true);
-  consoleGuard.expectError(/ERR_INTERNET_DISCONNECTED/);
-  await navbar.logout();
-  await expect(page).toHaveURL('/');
-  await expect(page.getByRole('alert', { name: NOTICE })).toBeVisible();
-  await expectNothingLeft(page);
+  test('a sign-out made offline is sent by itself once the connection returns', async ({
+    page,
+    context,
+    signedInUser,
+    consoleGuard,
+  }) => {
+    // From /, so that the page the sign-out leads to is loaded already when the network goes.
+    await page.goto('/');
+    const navbar = new Navbar(page);
+    await navbar.expectSignedIn(signedInUser.username);
+    await navbar.dashboardLink.click();
+    await expect(page).toHaveURL(/\/dashboard/);
+    await expect.poll(() => offlineCopies(page)).toContainEqual(expect.stringMatching(/^moneta-cache:/));
+    await controlled(page);
+    await cachedForOffline(page);
 
-  await context.setOffline(false);
-  await expect(page.getByText(SIGNED_OUT)).toBeVisible();
-  await expect(page.getByRole('alert', { name: NOTICE })).toBeHidden();
-  expect(await refreshCookies(context)).toHaveLength(0);
+    await context.setOffline(true);
+    consoleGuard.expectError(/ERR_INTERNET_DISCONNECTED/);
+    await navbar.logout();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('alert', { name: NOTICE })).toBeVisible();
+    await expectNothingLeft(page);
+
+    await context.setOffline(false);
+    await expect(page.getByText(SIGNED_OUT)).toBeVisible();
+    await expect(page.getByRole('alert', { name: NOTICE })).toBeHidden();
+    expect(await refreshCookies(context)).toHaveLength(0);
+  });
 });
 
 test('a session the server ended elsewhere leaves nothing on the device at the next start', async ({
