@@ -34,10 +34,14 @@ export function EmailVerification({ user }: { user: User | null }) {
     setParams(next, { replace: true });
   };
 
-  const resendButton = (
-    <Button size="small" onClick={() => resend.mutate()} loading={resend.isPending} disabled={resent}>
-      {t('Send the link again')}
-    </Button>
+  /** The text with the button below it rather than beside it, which leaves a phone's width to the text. */
+  const withResend = (text: string) => (
+    <Flex vertical gap="small" align="flex-start">
+      {text}
+      <Button size="small" onClick={() => resend.mutate()} loading={resend.isPending} disabled={resent}>
+        {t('Send the link again')}
+      </Button>
+    </Flex>
   );
   // An older cached profile has no verification fields: nothing is said until the server's answer.
   const unverified = user?.emailVerified === false;
@@ -65,19 +69,25 @@ export function EmailVerification({ user }: { user: User | null }) {
         <Alert
           type="info"
           showIcon
-          title={t('Waiting for verification: {{email}}', { email: pending })}
-          description={t(
-            'Your address changes once you open the link we sent to the new address. Until then, your current address stays.',
+          title={
+            <span style={{ overflowWrap: 'anywhere' }}>
+              {t('Waiting for verification: {{email}}', { email: pending })}
+            </span>
+          }
+          description={withResend(
+            t(
+              'Your address changes once you open the link we sent to the new address. Until then, your current address stays.',
+            ),
           )}
-          action={resendButton}
         />
       ) : unverified ? (
         <Alert
           type="warning"
           showIcon
           title={t('Your e-mail address is not verified.')}
-          description={t('Reminder e-mails wait until you open the link we sent to your address.')}
-          action={resendButton}
+          description={withResend(
+            t('Reminder e-mails wait until you open the link we sent to your address.'),
+          )}
         />
       ) : null}
       <ErrorAlert

@@ -56,17 +56,20 @@ export function ReminderEmails({ onStart, onError }: ReminderEmailsProps) {
             showIcon
             title={t('Reminder e-mails wait until you verify your e-mail address.')}
             description={
-              resend.isSuccess ? t(MESSAGES.verificationSent) : t('Open the link we sent to your address.')
-            }
-            action={
-              <Button
-                size="small"
-                onClick={() => resend.mutate()}
-                loading={resend.isPending}
-                disabled={resend.isSuccess}
-              >
-                {t('Send the link again')}
-              </Button>
+              // The button sits below the text rather than beside it, which leaves a phone's width to the text.
+              <Flex vertical gap="small" align="flex-start">
+                {resend.isSuccess
+                  ? t(MESSAGES.verificationSent)
+                  : t('Open the link we sent to your address.')}
+                <Button
+                  size="small"
+                  onClick={() => resend.mutate()}
+                  loading={resend.isPending}
+                  disabled={resend.isSuccess}
+                >
+                  {t('Send the link again')}
+                </Button>
+              </Flex>
             }
           />
         ) : null}
