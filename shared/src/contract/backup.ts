@@ -140,59 +140,97 @@ function checkReference(
   }
 }
 
+/** The record kinds of a backup, each a list: the restore checks them a slice at a time. */
+export const BACKUP_RECORDS = {
+  transactions: backupTransaction,
+  recurringRules: backupRecurringRule,
+  imports: backupImport,
+  goals: backupGoal,
+  goalContributions: backupContribution,
+  budgets: backupBudget,
+  reminders: backupReminder,
+};
+
+type CheckedRecords = { [K in keyof typeof BACKUP_RECORDS]: z.output<(typeof BACKUP_RECORDS)[K]>[] };
+
+/** The file's fields besides its records. */
+const backupFields = {
+  format: z.literal(BACKUP_FORMAT, { error: M.backupNotMoneta }),
+  version: z.literal(BACKUP_VERSION, { error: M.backupVersionUnknown }),
+  preferences: preferencesSchema,
+  reminderPreferences: reminderPreferencesSchema,
+};
+
+/** What refers to what: ids unique, every reference to a record of the file. */
+function checkReferences(backup: CheckedRecords, context: z.RefinementCtx): void {
+  const transactionIds = uniqueIds(backup.transactions, 'transactions', context);
+  const ruleIds = uniqueIds(backup.recurringRules, 'recurringRules', context);
+  const importIds = uniqueIds(backup.imports, 'imports', context);
+  const goalIds = uniqueIds(backup.goals, 'goals', context);
+  uniqueIds(backup.goalContributions, 'goalContributions', context);
+  uniqueIds(backup.reminders, 'reminders', context);
+  backup.transactions.forEach((transaction, index) => {
+    checkReference(transaction.importId, importIds, ['transactions', index, 'importId'], context);
+    checkReference(transaction.recurringRuleId, ruleIds, ['transactions', index, 'recurringRuleId'], context);
+  });
+  const templates = new Set<string>();
+  backup.recurringRules.forEach((rule, index) => {
+    checkReference(rule.transactionId, transactionIds, ['recurringRules', index, 'transactionId'], context);
+    // A transaction is the template of one rule at most (a unique column).
+    if (templates.has(rule.transactionId)) {
+      const path = ['recurringRules', index, 'transactionId'];
+      context.addIssue({ code: 'custom', message: M.backupIdDuplicate, path });
+    }
+    templates.add(rule.transactionId);
+  });
+  backup.goalContributions.forEach((contribution, index) => {
+    checkReference(contribution.goalId, goalIds, ['goalContributions', index, 'goalId'], context);
+  });
+  const categories = new Set<string>();
+  backup.budgets.forEach((budget, index) => {
+    if (categories.has(budget.category)) {
+      const path = ['budgets', index, 'category'];
+      context.addIssue({ code: 'custom', message: M.budgetCategoryDuplicate, path });
+    }
+    categories.add(budget.category);
+  });
+}
+
+const list = <S extends z.ZodType>(record: S) => z.array(record, { error: M.backupValueInvalid });
+/** A list whose records were checked already (BACKUP_RECORDS), as they came out of that check. */
+const checkedList = <S extends z.ZodType>() =>
+  z.array(z.custom<z.output<S>>(), { error: M.backupValueInvalid });
+
 /** The whole file. Checked before anything is written: its records, then what refers to what. */
 export const backupSchema = z
   .object({
-    format: z.literal(BACKUP_FORMAT, { error: M.backupNotMoneta }),
-    version: z.literal(BACKUP_VERSION, { error: M.backupVersionUnknown }),
-    preferences: preferencesSchema,
-    transactions: z.array(backupTransaction, { error: M.backupValueInvalid }),
-    recurringRules: z.array(backupRecurringRule, { error: M.backupValueInvalid }),
-    imports: z.array(backupImport, { error: M.backupValueInvalid }),
-    goals: z.array(backupGoal, { error: M.backupValueInvalid }),
-    goalContributions: z.array(backupContribution, { error: M.backupValueInvalid }),
-    budgets: z.array(backupBudget, { error: M.backupValueInvalid }),
-    reminders: z.array(backupReminder, { error: M.backupValueInvalid }),
-    reminderPreferences: reminderPreferencesSchema,
+    ...backupFields,
+    transactions: list(backupTransaction),
+    recurringRules: list(backupRecurringRule),
+    imports: list(backupImport),
+    goals: list(backupGoal),
+    goalContributions: list(backupContribution),
+    budgets: list(backupBudget),
+    reminders: list(backupReminder),
   })
-  .superRefine((backup, context) => {
-    const transactionIds = uniqueIds(backup.transactions, 'transactions', context);
-    const ruleIds = uniqueIds(backup.recurringRules, 'recurringRules', context);
-    const importIds = uniqueIds(backup.imports, 'imports', context);
-    const goalIds = uniqueIds(backup.goals, 'goals', context);
-    uniqueIds(backup.goalContributions, 'goalContributions', context);
-    uniqueIds(backup.reminders, 'reminders', context);
-    backup.transactions.forEach((transaction, index) => {
-      checkReference(transaction.importId, importIds, ['transactions', index, 'importId'], context);
-      checkReference(
-        transaction.recurringRuleId,
-        ruleIds,
-        ['transactions', index, 'recurringRuleId'],
-        context,
-      );
-    });
-    const templates = new Set<string>();
-    backup.recurringRules.forEach((rule, index) => {
-      checkReference(rule.transactionId, transactionIds, ['recurringRules', index, 'transactionId'], context);
-      // A transaction is the template of one rule at most (a unique column).
-      if (templates.has(rule.transactionId)) {
-        const path = ['recurringRules', index, 'transactionId'];
-        context.addIssue({ code: 'custom', message: M.backupIdDuplicate, path });
-      }
-      templates.add(rule.transactionId);
-    });
-    backup.goalContributions.forEach((contribution, index) => {
-      checkReference(contribution.goalId, goalIds, ['goalContributions', index, 'goalId'], context);
-    });
-    const categories = new Set<string>();
-    backup.budgets.forEach((budget, index) => {
-      if (categories.has(budget.category)) {
-        const path = ['budgets', index, 'category'];
-        context.addIssue({ code: 'custom', message: M.budgetCategoryDuplicate, path });
-      }
-      categories.add(budget.category);
-    });
-  });
+  .superRefine(checkReferences);
+
+/**
+ * The file once its records have been checked a slice at a time with BACKUP_RECORDS (a large file checked in one
+ * go would hold the server for seconds): its other fields, and what refers to what.
+ */
+export const backupOfCheckedRecordsSchema = z
+  .object({
+    ...backupFields,
+    transactions: checkedList<typeof backupTransaction>(),
+    recurringRules: checkedList<typeof backupRecurringRule>(),
+    imports: checkedList<typeof backupImport>(),
+    goals: checkedList<typeof backupGoal>(),
+    goalContributions: checkedList<typeof backupContribution>(),
+    budgets: checkedList<typeof backupBudget>(),
+    reminders: checkedList<typeof backupReminder>(),
+  })
+  .superRefine(checkReferences);
 
 /** A backup as the export writes it. */
 export type Backup = z.input<typeof backupSchema>;
