@@ -63,6 +63,9 @@ const PLAIN_TYPES = new Set([
   'null',
   'undefined',
   'transform',
+  // A value another schema has checked already (the restore's records, checked a slice at a time, reach
+  // backupOfCheckedRecordsSchema as they came out of backupSchema's own record schemas, which the walk covers).
+  'custom',
 ]);
 const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'catch', 'readonly', 'nonoptional']);
 
