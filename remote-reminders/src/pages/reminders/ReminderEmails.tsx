@@ -13,7 +13,7 @@ interface ReminderEmailsProps {
 const LABEL_ID = 'reminder-emails-label';
 
 /**
- * Beyond SPEC (issue 10): each reminder is also e-mailed at its time, unless the person turns that off, and
+ * Each reminder is also e-mailed at its time, unless the person turns that off, and
  * only once the address is verified: until then the card says so and offers to mail the link again.
  */
 export function ReminderEmails({ onStart, onError }: ReminderEmailsProps) {
