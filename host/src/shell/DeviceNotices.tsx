@@ -25,18 +25,23 @@ export function DeviceNotices() {
   const authenticated = useSharedAtom(isAuthenticatedAtom);
   const [signedOut, setSignedOut] = useState(false);
   const [shownPending, setShownPending] = useState(pending);
+  // The notice floats over the page: the person may put it away, while the sign-out stays pending and is still
+  // sent by itself once the connection returns and at the next start.
+  const [pendingHidden, setPendingHidden] = useState(false);
 
   // A pending sign-out that reaches the server, by the button or on its own once back online, is confirmed; a
   // sign-in that replaced its cookie is not a sign-out.
   if (pending !== shownPending) {
     setShownPending(pending);
     setSignedOut(!pending && !authenticated);
+    setPendingHidden(false);
   }
 
-  if (!pending && !signedOut && discarded === 0) return null;
+  const showPending = pending && !pendingHidden;
+  if (!showPending && !signedOut && discarded === 0) return null;
   return (
     <div className="navbar-confirm device-notices">
-      {pending ? (
+      {showPending ? (
         <section className="pwa-card" role="alert" aria-labelledby="sign-out-pending-title">
           <h2 id="sign-out-pending-title" className="pwa-card-title">
             {t('Sign-out did not finish')}
@@ -56,6 +61,9 @@ export function DeviceNotices() {
             >
               {loggingOut && <span className="spinner spinner-sm" aria-hidden="true" />}
               {loggingOut ? t('Logging out...') : t('Retry sign-out')}
+            </button>
+            <button type="button" className="btn btn-ghost" onClick={() => setPendingHidden(true)}>
+              {t('Hide')}
             </button>
           </div>
         </section>

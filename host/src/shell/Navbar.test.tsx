@@ -196,6 +196,19 @@ describe('Navbar', () => {
       expect(screen.queryByText('You are signed out on this device.')).not.toBeInTheDocument();
     });
 
+    it('the notice can be hidden while the sign-out stays pending', async () => {
+      jest.spyOn(authApi, 'logout').mockRejectedValue(new Error('Network Error'));
+      signIn();
+      renderNavbar();
+      await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+      const notice = await screen.findByRole('alert', { name: 'Sign-out did not finish' });
+
+      await userEvent.click(within(notice).getByRole('button', { name: 'Hide' }));
+      expect(screen.queryByRole('alert', { name: 'Sign-out did not finish' })).not.toBeInTheDocument();
+      expect(store.get(signOutPendingAtom)).toBe(true);
+      expect(localStorage.getItem('moneta-sign-out-pending')).not.toBeNull();
+    });
+
     it('a Retry that fails again keeps the notice', async () => {
       const logoutCall = jest.spyOn(authApi, 'logout').mockRejectedValue(new Error('Network Error'));
       signIn();
