@@ -146,6 +146,15 @@ export async function resendVerification(ctx: AppContext, userId: string): Promi
   ctx.mailQueue.sendSoon();
 }
 
+/** The row of `token` for `purpose`, while it is neither used nor expired. */
+const usable = (token: string, purpose: EmailTokenPurpose) =>
+  and(
+    eq(emailTokens.tokenHash, sha256(token)),
+    eq(emailTokens.purpose, purpose),
+    isNull(emailTokens.usedAt),
+    gt(emailTokens.expiresAt, sql`now()`),
+  );
+
 /** Takes a usable token of `purpose` (unused, unexpired), marking it used; undefined when there is none. */
 async function consumeToken(
   db: Db,
@@ -155,14 +164,7 @@ async function consumeToken(
   const [row] = await db
     .update(emailTokens)
     .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(emailTokens.tokenHash, sha256(token)),
-        eq(emailTokens.purpose, purpose),
-        isNull(emailTokens.usedAt),
-        gt(emailTokens.expiresAt, sql`now()`),
-      ),
-    )
+    .where(usable(token, purpose))
     .returning();
   return row;
 }
@@ -173,17 +175,7 @@ export async function peekToken(
   token: string,
   purpose: EmailTokenPurpose,
 ): Promise<EmailTokenRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(emailTokens)
-    .where(
-      and(
-        eq(emailTokens.tokenHash, sha256(token)),
-        eq(emailTokens.purpose, purpose),
-        isNull(emailTokens.usedAt),
-        gt(emailTokens.expiresAt, sql`now()`),
-      ),
-    );
+  const [row] = await db.select().from(emailTokens).where(usable(token, purpose));
   return row;
 }
 
