@@ -10,8 +10,8 @@ const CANNON = fileURLToPath(new URL('cannon.mjs', import.meta.url));
  * The load generator runs at the lowest priority (nice 19): on these two cores it then takes only what the
  * server and its database leave, so that the figures are the server's rather than the generator's share of the
  * machine. It is not also pinned to one core (taskset): that only took CPU from the generator and never gave
- * the server more (fewer requests/s in back-to-back runs, README). Other work on the machine still shows, as it
- * outranks the generator too.
+ * the server more (fewer requests/s in back-to-back runs: docs/decisions/0014-tried-and-dropped.md). Other
+ * work on the machine still shows, as it outranks the generator too.
  */
 const GENERATOR = ['nice', '-n', '19'];
 

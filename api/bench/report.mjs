@@ -1,4 +1,4 @@
-// The benchmark's tables: one per database as it finishes, and a markdown summary for the README.
+// The benchmark's tables: one per database as it finishes, and a markdown summary for docs/performance.md.
 
 /** The value at `fraction` (0.99 for p99) of ascending `sorted`, or null when it is empty. */
 export function percentile(sorted, fraction) {
@@ -82,7 +82,7 @@ export function databaseTable(kind, run) {
   ].join('\n');
 }
 
-/** One markdown table with both databases side by side, ready for the README. */
+/** One markdown table with both databases side by side, ready for docs/performance.md. */
 export function summaryTable(runs, durationSeconds) {
   const kinds = Object.keys(runs);
   const header = ['Scenario', 'Target p95'];

@@ -1,5 +1,5 @@
 // pnpm bench:api: the transaction API at 100,000 rows on the built server (dist/server.js), on PGlite and on
-// PostgreSQL. Figures for the README, not a test: it never fails on time.
+// PostgreSQL. Figures for docs/performance.md, not a test: it never fails on time.
 //
 //   node bench/run.mjs [--duration 20] [--big] [--db pglite|postgres|both] [--only text] [--cpu-prof dir]
 //

@@ -1,5 +1,6 @@
-// A deployment that serves HTTPS itself (TLS_CERT_FILE, TLS_KEY_FILE; README, Configuration): a person signs up
-// and reaches the dashboard, the app's scripts come over HTTP/2, and the session cookie is only sent over HTTPS.
+// A deployment that serves HTTPS itself (TLS_CERT_FILE, TLS_KEY_FILE; docs/operations.md, Configuration): a
+// person signs up and reaches the dashboard, the app's scripts come over HTTP/2, and the session cookie is
+// only sent over HTTPS.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

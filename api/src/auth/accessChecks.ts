@@ -1,10 +1,11 @@
 // The guard's two checks, kept between a client's requests: under load each cost more than a list page's own
-// query (README, "Transaction API"). A token's signature is verified once, its claims then kept until it
-// expires; a session found standing is trusted for a few seconds. Ending a session (sign-out, revocation, a
-// password change or reset, account deletion, a reused refresh token) forgets the user's kept sessions once its
-// write has committed, so this instance refuses them from the next request on, and tells the other instances
-// sharing the PostgreSQL database, which forget them as they hear it. An instance keeps sessions only while it
-// can hear: on PGlite, which one process owns, always; on PostgreSQL while its listening connection stands.
+// query (docs/decisions/0009-transaction-pages.md). A token's signature is verified once, its claims then
+// kept until it expires; a session found standing is trusted for a few seconds. Ending a session (sign-out,
+// revocation, a password change or reset, account deletion, a reused refresh token) forgets the user's kept
+// sessions once its write has committed, so this instance refuses them from the next request on, and tells
+// the other instances sharing the PostgreSQL database, which forget them as they hear it. An instance keeps
+// sessions only while it can hear: on PGlite, which one process owns, always; on PostgreSQL while its
+// listening connection stands.
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../db/client';

@@ -1,6 +1,7 @@
-// What each status accepts (GOAL_TRANSITIONS; README "Goals"): Active takes funds, a pause, completion and
-// edits; Paused takes resume, completion and edits, no funds; Completed takes edits only, and an edit raising
-// its target above the saved amount reopens it. A goal whose saved amount reaches its target is Completed.
+// What each status accepts (GOAL_TRANSITIONS; docs/api.md, "Goals"): Active takes funds, a pause, completion
+// and edits; Paused takes resume, completion and edits, no funds; Completed takes edits only, and an edit
+// raising its target above the saved amount reopens it. A goal whose saved amount reaches its target is
+// Completed.
 import { GOAL_TRANSITIONS, MESSAGES, type GoalStatus } from '@moneta/shared/contract';
 import { conflict, invalidField } from '../http/errors';
 import type { GoalRow } from './schema';

@@ -42,7 +42,7 @@ interface Column {
 }
 
 // Five rows need no data grid: a plain table drawn with antd's tokens (both themes) spares the overview the
-// table facade's 50 KB gz of first-load JS (README "Performance": the dashboard's 450 KB budget).
+// table facade's 50 KB gz of first-load JS (docs/performance.md: the dashboard's 450 KB budget).
 const CELL: CSSProperties = {
   padding: '12px 16px',
   borderBottom: '1px solid var(--ant-color-border-secondary)',

@@ -42,8 +42,8 @@ export const DEADLINE_WARNING_DAYS = 30;
 export const GOAL_DASHBOARD_LIST_SIZE = 5;
 
 /**
- * What each status accepts (README "Goals"): only an Active goal takes funds or a pause; a Paused goal is
- * resumed first; a Completed goal takes no funds, and is reopened (Active) only by an edit that raises its
+ * What each status accepts (docs/api.md, "Goals"): only an Active goal takes funds or a pause; a Paused goal
+ * is resumed first; a Completed goal takes no funds, and is reopened (Active) only by an edit that raises its
  * target above the saved amount. Any goal may be edited, completed by hand or deleted.
  */
 export const GOAL_TRANSITIONS = {
