@@ -105,7 +105,7 @@ export default tseslint.config(
   },
   {
     // Command-line scripts report to the terminal.
-    files: ['scripts/**', '**/bench/**', 'e2e/**'],
+    files: ['scripts/**', '**/bench/**', 'e2e/**', 'tooling/release.mjs'],
     rules: { 'no-console': 'off' },
   },
   {

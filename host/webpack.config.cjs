@@ -79,6 +79,7 @@ module.exports = (env, argv) => {
           /\.(br|gz)$/,
           /LICENSE\.txt$/,
           /^route-preloads\.json$/,
+          /^provided-shared\.json$/,
           /\.woff$/,
           /noto-sans-devanagari-latin/,
           isLanguageChunk,

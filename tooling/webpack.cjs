@@ -47,22 +47,26 @@ function sharedModules(appDir) {
   return shared;
 }
 
+/** What the host's build provides to the share scope, written beside it for the release command's checks. */
+const PROVIDED_SHARED_FILE = 'provided-shared.json';
+
 /**
  * Fails the host's build when it does not provide every facade. A container provides only the shared modules
  * its code imports; a facade that only remotes import would be served by whichever remote loads first, with
  * that remote's own antd, outside the host's ConfigProvider (theme, App). host/src/remotes/remoteFacades.ts
- * imports the ones the host does not use itself.
+ * imports the ones the host does not use itself. Writes what it provides, name -> versions, to
+ * provided-shared.json: `release use` refuses a remote's release that this host cannot satisfy.
  */
 class HostProvidesEveryFacade {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('HostProvidesEveryFacade', (compilation) => {
+      const provided = {};
       compilation.hooks.finishModules.tap('HostProvidesEveryFacade', (modules) => {
-        const provided = new Set();
         for (const module of modules) {
-          const match = /^provide module \(\w+\) (.+)@[^@]*$/.exec(module.identifier());
-          if (match) provided.add(match[1]);
+          if (!module.identifier().startsWith('provide module (')) continue;
+          provided[module._name] = [...new Set([...(provided[module._name] ?? []), module._version])];
         }
-        const missing = SHARED_FACADES.filter((facade) => !provided.has(facade));
+        const missing = SHARED_FACADES.filter((facade) => !Object.hasOwn(provided, facade));
         if (missing.length > 0) {
           compilation.errors.push(
             new compiler.webpack.WebpackError(
@@ -70,6 +74,44 @@ class HostProvidesEveryFacade {
             ),
           );
         }
+      });
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'HostProvidesEveryFacade',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+        },
+        () => {
+          const sorted = Object.fromEntries(Object.entries(provided).sort(([a], [b]) => a.localeCompare(b)));
+          const json = `${JSON.stringify(sorted, null, 2)}\n`;
+          compilation.emitAsset(PROVIDED_SHARED_FILE, new compiler.webpack.sources.RawSource(json));
+        },
+      );
+    });
+  }
+}
+
+/**
+ * Fails a build whose app code imports an entry point of @moneta/shared that is not a shared facade: it would be
+ * bundled into that container as a copy of its own, which the host does not provide, with its own state and its
+ * own antd. A new facade is added to SHARED_FACADES, and the host's build then makes the host provide it.
+ */
+class ImportsOnlySharedFacades {
+  constructor(dir) {
+    this.source = path.join(dir, 'src') + path.sep;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ImportsOnlySharedFacades', (compilation, { normalModuleFactory }) => {
+      normalModuleFactory.hooks.beforeResolve.tap('ImportsOnlySharedFacades', (data) => {
+        const { request, contextInfo } = data;
+        if (!/^@moneta\/shared(\/|$)/.test(request) || !contextInfo.issuer?.startsWith(this.source)) return;
+        if (SHARED_FACADES.includes(request)) return;
+        compilation.errors.push(
+          new compiler.webpack.WebpackError(
+            `${path.relative(compiler.context, contextInfo.issuer)} imports ${request}, which is not a facade the ` +
+              'host provides: list it in SHARED_FACADES (tooling/webpack.cjs).',
+          ),
+        );
       });
     });
   }
@@ -327,6 +369,7 @@ function createConfig({
             ]
           : []),
         antdStandIns(),
+        ...(monolith ? [] : [new ImportsOnlySharedFacades(dir)]),
         ...(production ? [compileHints(), ...precompressed()] : []),
         ...plugins,
       ],
@@ -363,4 +406,13 @@ function createRemoteConfig(dir) {
   });
 }
 
-module.exports = { createConfig, createRemoteConfig, remoteRegistry, sharedModules };
+module.exports = {
+  createConfig,
+  createRemoteConfig,
+  remoteRegistry,
+  sharedModules,
+  HostProvidesEveryFacade,
+  ImportsOnlySharedFacades,
+  PROVIDED_SHARED_FILE,
+  SHARED_FACADES,
+};

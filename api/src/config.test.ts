@@ -86,6 +86,17 @@ describe('loadConfig', () => {
     expect(config.publicOrigin).toBe('http://localhost:9000');
   });
 
+  it('points its links at the port it listens on when APP_ORIGINS is unset', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, PORT: '9000' }, { apiRoot });
+    expect(config.publicOrigin).toBe('http://localhost:9000');
+    expect(config.appOrigins[0]).toBe('http://localhost:9000');
+    expect(config.appOrigins).toContain('http://localhost:3000');
+    expect(config.appOrigins).not.toContain('http://localhost:8080');
+    // A server on a dev server's port is that origin once.
+    const onDevPort = loadConfig({ DATA_DIR: dataDir, PORT: '3000' }, { apiRoot });
+    expect(onDevPort.appOrigins.filter((item) => item === 'http://localhost:3000')).toHaveLength(1);
+  });
+
   it.each([
     ['PORT', 'eighty'],
     ['DATABASE_URL', 'mysql://x'],

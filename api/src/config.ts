@@ -4,11 +4,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { defaultManifestUrl, manifestVariable, REMOTES, type RemoteName } from '@moneta/shared/contract';
+import { RELEASES_PATH } from './releases';
 
 /** The host's and each remote's dev server (pnpm dev). */
 const DEV_PORTS = [3000, ...REMOTES.map((remote) => remote.devPort)];
-const DEFAULT_PUBLIC_ORIGIN = 'http://localhost:8080';
-const DEFAULT_ORIGINS = [DEFAULT_PUBLIC_ORIGIN, ...DEV_PORTS.map((port) => `http://localhost:${port}`)];
+const DEFAULT_PORT = 8080;
+const DEV_ORIGINS = DEV_PORTS.map((port) => `http://localhost:${port}`);
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const JWT_SECRET_FILE = 'jwt-secret';
 const JWT_SECRET_BYTES = 48;
@@ -70,7 +71,7 @@ const manifestUrl = optionalText.pipe(
 
 const environmentSchema = z.object({
   NODE_ENV: optionalText,
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_PORT),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   // Free space kept on DATA_DIR's disk for the embedded database: below it, writes are refused (507). Its
@@ -144,6 +145,8 @@ const environmentSchema = z.object({
   REMINDER_DELIVERY_INTERVAL_MS: intervalMs(60_000),
   MAIL_QUEUE_INTERVAL_MS: intervalMs(30_000),
   STATIC_ROOT: optionalText,
+  RELEASE_STORE: optionalText,
+  RELEASE_BASE_URL: manifestUrl.transform((value) => value?.replace(/\/+$/, '')),
   TLS_CERT_FILE: optionalText,
   TLS_KEY_FILE: optionalText,
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
@@ -204,6 +207,8 @@ export interface Config {
   migrationsFolder: string;
   trustProxy: boolean;
   remotes: Record<RemoteName, string>;
+  /** Remotes' releases (docs/operations.md, Deploying). */
+  releases: ReleasesConfig;
   logLevel: (typeof LOG_LEVELS)[number];
   /** The certificate and key (PEM) to serve HTTPS with, HTTP/2 and HTTP/1.1; without them plain HTTP/1.1. */
   tls: TlsConfig | undefined;
@@ -234,6 +239,13 @@ export interface ResetLimitsConfig {
   codesPerDay: number;
   /** Wrong codes per e-mail per day, across all its codes. */
   failuresPerDay: number;
+}
+
+export interface ReleasesConfig {
+  /** The release store: <remote folder>/<version>/ per release, and manifest.json, the live version of each. */
+  store: string;
+  /** Where browsers find the store's layout, without a trailing slash: /releases on this server, or a CDN's URL. */
+  baseUrl: string;
 }
 
 export interface TlsConfig {
@@ -341,11 +353,13 @@ export function loadConfig(env: NodeJS.ProcessEnv, paths: ConfigPaths): Config {
   const values = parsed.data;
   const production = values.NODE_ENV === 'production';
   const dataDir = resolve(values.DATA_DIR);
-  // The dev servers' origins are trusted only outside production: a deployment that forgot APP_ORIGINS must not
-  // accept credentialed calls from whatever listens on those ports of a visitor's machine.
+  // Without APP_ORIGINS the app is this server, on the port it listens on: the links it mails and the feed it
+  // serves lead there. The dev servers' origins are trusted only outside production: a deployment that forgot
+  // APP_ORIGINS must not accept credentialed calls from whatever listens on those ports of a visitor's machine.
+  const ownOrigin = `http://localhost:${values.PORT}`;
   const appOrigins =
-    values.APP_ORIGINS ?? (production ? [`http://localhost:${values.PORT}`] : DEFAULT_ORIGINS);
-  const publicOrigin = appOrigins[0] ?? DEFAULT_PUBLIC_ORIGIN;
+    values.APP_ORIGINS ?? (production ? [ownOrigin] : [...new Set([ownOrigin, ...DEV_ORIGINS])]);
+  const publicOrigin = appOrigins[0] ?? ownOrigin;
   const remotes = Object.fromEntries(
     REMOTES.map((remote) => [
       remote.name,
@@ -394,6 +408,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, paths: ConfigPaths): Config {
     migrationsFolder: join(resolve(paths.apiRoot), 'drizzle'),
     trustProxy: values.TRUST_PROXY ?? false,
     remotes,
+    releases: {
+      store: resolve(values.RELEASE_STORE ?? join(dataDir, 'releases')),
+      baseUrl: values.RELEASE_BASE_URL ?? RELEASES_PATH,
+    },
     logLevel: values.LOG_LEVEL,
     tls: tlsConfig(values),
   };

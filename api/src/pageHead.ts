@@ -1,11 +1,12 @@
 // What the server adds to the head of the host's index.html for an address (DESIGN section 2): the runtime
-// remote config, inline, and preload links for what the address renders first. The browser then fetches the
-// route's layouts, UI facades and remote manifest alongside the app's start-up files, instead of discovering
-// each only once the one before it has run.
+// remote config, inline, naming each remote's live release, and preload links for what the address renders
+// first. The browser then fetches the route's layouts, UI facades and remote manifest alongside the app's
+// start-up files, instead of discovering each only once the one before it has run.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { defaultManifestUrl, REMOTES, type RemoteEntry, type RemoteName } from '@moneta/shared/contract';
+import { REMOTES, type RemoteEntry } from '@moneta/shared/contract';
 import type { Config } from './config';
+import { remoteLocations, type RemoteLocation } from './releases';
 
 /** One address in the host build's route-preloads.json (tooling/preloadStartupChunks.cjs). */
 interface RoutePreload {
@@ -13,8 +14,8 @@ interface RoutePreload {
   remote?: unknown;
 }
 
-/** Built file names only: nothing from a file may break out of an attribute. */
-const FILE_PATH = /^\/[\w./-]+\.(js|css)$/;
+/** Built file names only (a release's folder may hold a '+'): nothing from a file may break out of an attribute. */
+const FILE_PATH = /^\/[\w./+-]+\.(js|css)$/;
 
 async function readJson<T>(file: string): Promise<T | undefined> {
   try {
@@ -43,8 +44,8 @@ function fileLinks(files: string[]): string[] {
  * Chromium keeps a failed preload failed for the page, so a remote that was down at load would stay down on
  * Retry.
  */
-function remoteManifestLink(config: Config, name: RemoteName): string {
-  const href = escapeAttribute(config.remotes[name]);
+function remoteManifestLink(location: RemoteLocation): string {
+  const href = escapeAttribute(location.manifestUrl);
   return `<link rel="preload" as="fetch" crossorigin="anonymous" href="${href}">`;
 }
 
@@ -55,26 +56,32 @@ interface Manifest {
 }
 
 /**
- * The remote's container and the page's own files, when the remote is served from its default address on this
- * server: read from its manifest on disk, so the browser fetches them alongside the host's start-up files
- * instead of after the manifest, the container and the page have each been fetched and run.
+ * The remote's container and the page's own files, when this server serves the remote (its own build folder or
+ * its live release): read from its manifest on disk, so the browser fetches them alongside the host's start-up
+ * files instead of after the manifest, the container and the page have each been fetched and run.
  */
-async function remotePageLinks(config: Config, remote: RemoteEntry, path: string): Promise<string[]> {
-  if (config.remotes[remote.name] !== defaultManifestUrl(remote)) return [];
+async function remotePageLinks(
+  location: RemoteLocation,
+  remote: RemoteEntry,
+  path: string,
+): Promise<string[]> {
+  if (!location.files) return [];
   const page = remote.pages.find((candidate) => candidate.route === path);
-  const manifest = await readJson<Manifest>(
-    join(config.staticRoot, remote.folder, 'dist', 'mf-manifest.json'),
-  );
+  const manifest = await readJson<Manifest>(join(location.files.dir, 'mf-manifest.json'));
   const expose = manifest?.exposes?.find((candidate) => candidate.path === `./${page?.module}`);
   const entry = manifest?.metaData?.remoteEntry;
   if (!expose || typeof entry?.name !== 'string' || entry.path !== '') return [];
   const files = [entry.name, ...strings(expose.assets?.js?.sync), ...strings(expose.assets?.css?.sync)];
-  return fileLinks(files.map((file) => `/${remote.folder}/${file}`));
+  const { urlPrefix } = location.files;
+  return fileLinks(files.map((file) => `${urlPrefix}${file}`));
 }
 
 /** The remote config (remote name -> manifest URL) as a JSON data block the host reads instead of fetching it. */
-function inlineRemoteConfig(config: Config): string {
-  const json = JSON.stringify(config.remotes).replace(/</g, '\\u003c');
+function inlineRemoteConfig(locations: Record<string, RemoteLocation>): string {
+  const config = Object.fromEntries(
+    Object.entries(locations).map(([name, { manifestUrl }]) => [name, manifestUrl]),
+  );
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
   return `<script id="moneta-remotes" type="application/json">${json}</script>`;
 }
 
@@ -85,9 +92,12 @@ export async function pageHead(config: Config, url: string): Promise<string> {
     join(config.staticRoot, 'host', 'dist', 'route-preloads.json'),
   );
   const route = routes && Object.hasOwn(routes, path) ? routes[path] : undefined;
+  const locations = await remoteLocations(config);
   const links = fileLinks(strings(route?.files));
   const remote = REMOTES.find((candidate) => candidate.name === route?.remote);
-  if (remote)
-    links.push(remoteManifestLink(config, remote.name), ...(await remotePageLinks(config, remote, path)));
-  return inlineRemoteConfig(config) + links.join('');
+  if (remote) {
+    const location = locations[remote.name];
+    links.push(remoteManifestLink(location), ...(await remotePageLinks(location, remote, path)));
+  }
+  return inlineRemoteConfig(locations) + links.join('');
 }

@@ -7,9 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { registerRateLimits } from './http/rate-limit';
 
-/** The origins of the remote manifest URLs that point at another origin. */
+/** The origins of the remote manifest URLs and of the release store that point at another origin. */
 export function remoteOrigins(config: Config): string[] {
-  const origins = Object.values(config.remotes)
+  const origins = [...Object.values(config.remotes), config.releases.baseUrl]
     .filter((url) => !url.startsWith('/') && URL.canParse(url))
     .map((url) => new URL(url).origin);
   return [...new Set(origins)];

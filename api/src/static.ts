@@ -1,14 +1,15 @@
-// Production serving: the runtime remotes config, the built host at / and each built remote at /remote-x/,
-// and the host's index.html for client routes (DESIGN section 2).
-import { existsSync } from 'node:fs';
+// Production serving: the runtime remotes config, the built host at / and each built remote at /remote-x/, the
+// release store at /releases/, and the host's index.html for client routes (DESIGN section 2).
+import { existsSync, mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { REMOTES } from '@moneta/shared/contract';
+import { RELEASE_VERSION, REMOTES } from '@moneta/shared/contract';
 import { z } from 'zod';
 import type { Config } from './config';
 import { pageHead } from './pageHead';
+import { RELEASES_PATH, remotesConfig } from './releases';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -24,8 +25,27 @@ export function cacheControlFor(filePath: string): string {
   return CONTENT_HASHED.test(name) ? IMMUTABLE : NO_CACHE;
 }
 
-export function remotesConfig(config: Config): Record<string, string> {
-  return Object.fromEntries(REMOTES.map((remote) => [remote.name, config.remotes[remote.name]]));
+const REMOTE_FOLDERS = new Set(REMOTES.map((remote) => remote.folder));
+
+/** A file of a remote's release in the store: <remote folder>/<version>/<file>, never a source map. */
+function isReleaseFile(pathName: string): boolean {
+  const [, folder, version, file] = /^\/([^/]+)\/([^/]+)\/(.+)$/.exec(pathName) ?? [];
+  return (
+    REMOTE_FOLDERS.has(folder ?? '') &&
+    RELEASE_VERSION.test(version ?? '') &&
+    !!file &&
+    !file.endsWith('.map')
+  );
+}
+
+/** The store, created if need be so that a release made after the start is served without a restart. */
+function releaseStore(config: Config): string | undefined {
+  try {
+    mkdirSync(config.releases.store, { recursive: true });
+    return config.releases.store;
+  } catch {
+    return undefined;
+  }
 }
 
 function hostFile(config: Config, name: string): string {
@@ -37,15 +57,18 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
     description: "Each remote's federation name and the address of its manifest (DESIGN section 2).",
   });
   app.get('/remotes.json', { schema: { response: { 200: remotes } } }, async (_request, reply) => {
-    return reply.header('Cache-Control', NO_CACHE).send(remotesConfig(config));
+    return reply.header('Cache-Control', NO_CACHE).send(await remotesConfig(config));
   });
 
+  const store = releaseStore(config);
   const folders = [
     { prefix: '/', root: join(config.staticRoot, 'host', 'dist') },
     ...REMOTES.map((remote) => ({
       prefix: `/${remote.folder}/`,
       root: join(config.staticRoot, remote.folder, 'dist'),
     })),
+    // A release never changes once packaged: each of its files, manifest and entry included, is cached for a year.
+    ...(store ? [{ prefix: `${RELEASES_PATH}/`, root: store, release: true }] : []),
   ];
   await app.register(async (files) => {
     // Which copy is sent (.br, .gz or plain) depends on the request's Accept-Encoding.
@@ -55,7 +78,7 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
         reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
       }
     });
-    for (const { prefix, root } of folders.filter((folder) => existsSync(folder.root))) {
+    for (const { prefix, root, release } of folders.filter((folder) => existsSync(folder.root))) {
       await files.register(fastifyStatic, {
         root,
         prefix,
@@ -64,9 +87,9 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
         preCompressed: true,
         cacheControl: false,
         // The build's source maps are for those who operate it, not for visitors.
-        allowedPath: (pathName) => !pathName.endsWith('.map'),
+        allowedPath: release ? isReleaseFile : (pathName) => !pathName.endsWith('.map'),
         setHeaders: (res, filePath) => {
-          res.setHeader('Cache-Control', cacheControlFor(filePath));
+          res.setHeader('Cache-Control', release ? IMMUTABLE : cacheControlFor(filePath));
           // Remote containers may be loaded by a host on another origin.
           res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
         },

@@ -19,7 +19,8 @@ const NETWORK_TIMEOUT_SECONDS = 3;
  */
 const matchOptions = { ignoreVary: true };
 const CONTENT_HASHED = /[.-][0-9a-f]{8,}\.(js|css|png|svg|woff2?)$/;
-const isRemoteFile = (url: URL) => /^\/remote-[a-z]+\//.test(url.pathname);
+/** A remote's own build folder (/remote-goals/) or one of its releases (/releases/remote-goals/<version>/). */
+const isRemoteFile = (url: URL) => /^\/(releases\/)?remote-[a-z]+\//.test(url.pathname);
 
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
@@ -62,8 +63,8 @@ registerRoute(
   ),
 );
 
-// What says where the remotes are and what they hold: a redeployed remote is picked up online, the last one
-// works offline.
+// What says where the remotes are and what they hold, never precached: a redeployed or switched remote is picked
+// up online, the last one works offline.
 registerRoute(
   ({ url, sameOrigin }) =>
     sameOrigin &&

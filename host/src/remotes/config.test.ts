@@ -1,6 +1,9 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerPlugins: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
 jest.mock('./remoteFacades', () => ({}));
 
 const CONFIG = { remote_auth: '/remote-auth/mf-manifest.json' };

@@ -1,7 +1,8 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@moneta/shared';
 // Before any remote registers, the host offers the facades that only remotes use.
 import './remoteFacades';
+import { skewGuard } from './skewGuard';
 
 export type RemoteConfig = Partial<Record<RemoteName, string>>;
 
@@ -26,6 +27,7 @@ async function remoteConfig(): Promise<RemoteConfig> {
 export function ensureRemotesRegistered(): Promise<RemoteConfig> {
   registration ??= remoteConfig()
     .then((config) => {
+      registerPlugins([skewGuard]);
       registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
       return config;
     })

@@ -4,6 +4,7 @@ import { preloadRoute } from './preloadRoute';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
+  registerPlugins: jest.fn(),
   registerRemotes: jest.fn(),
 }));
 jest.mock('../shell/AntdLayout', () => ({ __esModule: true, default: () => null }));
