@@ -19,6 +19,7 @@ import {
   requestFingerprint,
 } from '../http/idempotency';
 import { minorUnits } from '../db/money';
+import { nextVersion } from '../http/versions';
 import { toContribution, toGoal } from './mapping';
 import { lockGoal, statusColumns } from './repository';
 import { assertAllowed, statusAfterContribution } from './rules';
@@ -115,7 +116,7 @@ async function attempt(
       .set({
         savedMinor,
         ...statusColumns(statusAfterContribution(goal, savedMinor)),
-        updatedAt: sql`now()`,
+        updatedAt: nextVersion(goals.updatedAt),
       })
       .where(eq(goals.id, goal.id))
       .returning();

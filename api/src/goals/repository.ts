@@ -12,6 +12,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
+import { assertCurrent, nextVersion, type MadeFrom } from '../http/versions';
 import { minorUnits } from '../db/money';
 import { toContribution, toGoal } from './mapping';
 import { assertAllowed, statusAfter, statusAfterEdit, type Completion, type StatusChange } from './rules';
@@ -95,10 +96,20 @@ export async function createGoal(db: Db, userId: string, values: GoalValues): Pr
   return toGoal(row);
 }
 
-/** Replaces the goal's fields; the status follows the new target (rules.statusAfterEdit). */
-export async function updateGoal(db: Db, userId: string, id: string, values: GoalValues): Promise<Goal> {
+/**
+ * Replaces the goal's fields, when it is still the version the change was made from (412 otherwise); the status
+ * follows the new target (rules.statusAfterEdit).
+ */
+export async function updateGoal(
+  db: Db,
+  userId: string,
+  id: string,
+  values: GoalValues,
+  basedOn: MadeFrom = null,
+): Promise<Goal> {
   return db.transaction(async (tx) => {
     const goal = await lockGoal(tx, userId, id);
+    await assertCurrent(basedOn, goal.updatedAt, () => toGoal(goal));
     const targetMinor = minorUnits(values.targetAmount);
     const change = statusAfterEdit(goal, targetMinor);
     const [row] = await tx
@@ -110,7 +121,7 @@ export async function updateGoal(db: Db, userId: string, id: string, values: Goa
         priority: values.priority,
         category: values.category,
         ...statusColumns(change),
-        updatedAt: sql`now()`,
+        updatedAt: nextVersion(goals.updatedAt),
       })
       .where(eq(goals.id, goal.id))
       .returning();
@@ -131,7 +142,7 @@ export async function changeStatus(
     assertAllowed(action, goal.status);
     const [row] = await tx
       .update(goals)
-      .set({ ...statusColumns(statusAfter(action)), updatedAt: sql`now()` })
+      .set({ ...statusColumns(statusAfter(action)), updatedAt: nextVersion(goals.updatedAt) })
       .where(eq(goals.id, goal.id))
       .returning();
     if (!row) throw notFound(MESSAGES.goalNotFound);

@@ -15,6 +15,8 @@ export class AppError extends Error {
     readonly errors?: FieldError[],
     /** Response headers, such as Retry-After. */
     readonly headers: Record<string, string> = {},
+    /** More of the answer, beside the message: the current record of a refused stale update. */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -61,7 +63,10 @@ export function errorHandler(
   reply: FastifyReply,
 ): FastifyReply {
   if (error instanceof AppError) {
-    return reply.status(error.statusCode).headers(error.headers).send(failure(error.message, error.errors));
+    return reply
+      .status(error.statusCode)
+      .headers(error.headers)
+      .send({ ...failure(error.message, error.errors), ...error.details });
   }
   // The disk filled between the disk guard's check and the write (http/diskFull.ts answers the same).
   if (isDiskFull(error)) {

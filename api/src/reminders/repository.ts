@@ -24,6 +24,7 @@ import {
   requestFingerprint,
 } from '../http/idempotency';
 import { todayInZone, wallClockIn } from '../http/timeZone';
+import { assertCurrent, nextVersion, type MadeFrom } from '../http/versions';
 import { scheduleOf, toReminder } from './mapping';
 import { firstOccurrenceFrom, isOccurrence } from './occurrences';
 import { reminderDeliveries, reminders, type ReminderRow } from './schema';
@@ -210,6 +211,7 @@ export async function createReminder(
  * Replaces the reminder's fields; a past date is allowed (SPEC section 5). The next e-mail follows the new
  * schedule: the first occurrence from now, or from the occurrence that was due but not yet queued, so that an
  * edit made as it fell due does not skip it. Queued, unsent e-mails of occurrences that no longer exist go.
+ * Refused (412) when the reminder is no longer the version the change was made from.
  */
 export async function updateReminder(
   db: Db,
@@ -217,14 +219,20 @@ export async function updateReminder(
   id: string,
   values: ReminderValues,
   now: Date,
+  basedOn: MadeFrom = null,
 ): Promise<Reminder> {
   return db.transaction(async (tx) => {
     const current = await lockReminder(tx, userId, id);
+    await assertCurrent(basedOn, current.updatedAt, () => toReminder(current));
     const from =
       current.nextDeliveryAt !== null && current.nextDeliveryAt < now ? current.nextDeliveryAt : now;
     const [row] = await tx
       .update(reminders)
-      .set({ ...values, nextDeliveryAt: firstOccurrenceFrom(values, from), updatedAt: sql`now()` })
+      .set({
+        ...values,
+        nextDeliveryAt: firstOccurrenceFrom(values, from),
+        updatedAt: nextVersion(reminders.updatedAt),
+      })
       .where(eq(reminders.id, current.id))
       .returning();
     if (!row) throw notFound(MESSAGES.reminderNotFound);

@@ -44,6 +44,7 @@ import { idempotencyKeyOf, markReplayed } from '../http/idempotency';
 import type { ZodTypeProvider } from '../http/schemas';
 import { todayIn } from '../http/timeZone';
 import { parseBody } from '../http/validate';
+import { madeFrom, tagged } from '../http/versions';
 import { z } from 'zod';
 
 export function goalRoutes(ctx: AppContext) {
@@ -113,16 +114,21 @@ export function goalRoutes(ctx: AppContext) {
       },
     );
 
-    app.get('/:id', { schema: { ...withId, response: goal } }, async (request) => {
+    app.get('/:id', { schema: { ...withId, response: goal } }, async (request, reply) => {
       const found = await findGoal(db, authOf(request).userId, idOf(request.params.id));
       if (!found) throw notFound(MESSAGES.goalNotFound);
-      return ok<Goal>(found);
+      return ok<Goal>(tagged(reply, found));
     });
 
-    app.put('/:id', { schema: { ...withId, body: goalUpdateSchema, response: goal } }, async (request) => {
-      const id = idOf(request.params.id);
-      return ok<Goal>(await updateGoal(db, authOf(request).userId, id, request.body), MESSAGES.goalUpdated);
-    });
+    app.put(
+      '/:id',
+      { schema: { ...withId, body: goalUpdateSchema, response: goal } },
+      async (request, reply) => {
+        const id = idOf(request.params.id);
+        const updated = await updateGoal(db, authOf(request).userId, id, request.body, madeFrom(request));
+        return ok<Goal>(tagged(reply, updated), MESSAGES.goalUpdated);
+      },
+    );
 
     app.delete('/:id', { schema: { ...withId, response: answers(deletedRecordSchema) } }, async (request) => {
       const id = idOf(request.params.id);

@@ -25,6 +25,7 @@ import { idempotencyKeyOf, markReplayed } from '../http/idempotency';
 import { rateLimited } from '../http/rate-limit';
 import { timeZoneOf } from '../http/timeZone';
 import type { ZodTypeProvider } from '../http/schemas';
+import { madeFrom, tagged } from '../http/versions';
 import { FEED_ROUTE, FEED_TOKEN_PARAM, feedIdOfToken, feedUrl } from '../reminders/feed';
 import { ICS_CONTENT_TYPE, remindersCalendar } from '../reminders/ics';
 import {
@@ -152,10 +153,12 @@ export function reminderRoutes(ctx: AppContext) {
       signedIn.put(
         '/:id',
         { schema: { params: idParamsSchema, body: reminderSchema, response: reminder } },
-        async (request) => {
+        async (request, reply) => {
           const id = idOf(request.params.id);
-          const updated = await updateReminder(db, authOf(request).userId, id, valuesOf(request), new Date());
-          return ok<Reminder>(updated, MESSAGES.reminderUpdated);
+          const userId = authOf(request).userId;
+          const from = madeFrom(request);
+          const updated = await updateReminder(db, userId, id, valuesOf(request), new Date(), from);
+          return ok<Reminder>(tagged(reply, updated), MESSAGES.reminderUpdated);
         },
       );
 

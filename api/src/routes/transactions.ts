@@ -26,6 +26,7 @@ import { notFound } from '../http/errors';
 import { idempotencyKeyOf, markReplayed } from '../http/idempotency';
 import { idParamsSchema, isRecordId, pathId } from '../http/ids';
 import type { ZodTypeProvider } from '../http/schemas';
+import { madeFrom, tagged } from '../http/versions';
 import { recentQuerySchema } from '../transactions/queryParams';
 import { setRecurring, stopRecurring } from '../transactions/recurring';
 import { listTransactions, recentTransactions } from '../transactions/pages';
@@ -95,10 +96,10 @@ export function transactionRoutes(ctx: AppContext) {
     app.get(
       '/:id',
       { schema: { params: idParamsSchema, response: answers(transactionSchema) } },
-      async (request) => {
+      async (request, reply) => {
         const found = await findTransaction(db, authOf(request).userId, idOf(request.params.id));
         if (!found) throw notFound(MESSAGES.transactionNotFound);
-        return ok<Transaction>(found);
+        return ok<Transaction>(tagged(reply, found));
       },
     );
 
@@ -111,11 +112,12 @@ export function transactionRoutes(ctx: AppContext) {
           response: answers(transactionSchema),
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const id = idOf(request.params.id);
-        const updated = await updateTransaction(db, authOf(request).userId, id, request.body);
+        const userId = authOf(request).userId;
+        const updated = await updateTransaction(db, userId, id, request.body, madeFrom(request));
         if (!updated) throw notFound(MESSAGES.transactionNotFound);
-        return ok<Transaction>(updated, MESSAGES.transactionUpdated);
+        return ok<Transaction>(tagged(reply, updated), MESSAGES.transactionUpdated);
       },
     );
 

@@ -8,6 +8,7 @@ import {
   idempotencyKeyReused,
   requestFingerprint,
 } from '../http/idempotency';
+import { assertCurrent, nextVersion, type MadeFrom } from '../http/versions';
 import { recurringRules, transactions, type TransactionRow } from './schema';
 import { toMinorUnits, toTransaction, type AnsweredRow } from './mapping';
 import { assertRoomForTransactions } from './quota';
@@ -131,19 +132,31 @@ export async function createTransaction(
   throw new Error('transaction create: the Idempotency-Key stayed taken');
 }
 
-/** Replaces the transaction's fields; undefined when the user has no such transaction. */
+/**
+ * Replaces the transaction's fields, when it is still the version the change was made from (412 otherwise);
+ * undefined when the user has no such transaction.
+ */
 export async function updateTransaction(
   db: Db,
   userId: string,
   id: string,
   values: TransactionValues,
+  basedOn: MadeFrom = null,
 ): Promise<Transaction | undefined> {
-  const [row] = await db
-    .update(transactions)
-    .set({ ...columnsOf(values), updatedAt: sql`now()` })
-    .where(and(eq(transactions.id, id), eq(transactions.userId, userId)))
-    .returning({ id: transactions.id });
-  return row ? findTransaction(db, userId, row.id) : undefined;
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.id, id), eq(transactions.userId, userId)))
+      .for('update');
+    if (!current) return undefined;
+    await assertCurrent(basedOn, current.updatedAt, async () => (await withRules(tx, [current]))[0]!);
+    await tx
+      .update(transactions)
+      .set({ ...columnsOf(values), updatedAt: nextVersion(transactions.updatedAt) })
+      .where(eq(transactions.id, current.id));
+    return findTransaction(tx, userId, current.id);
+  });
 }
 
 /** True when the user's transaction existed and is gone. */

@@ -7,6 +7,7 @@ import type {
   ReminderPreferences,
 } from '../contract/reminders';
 import { unwrap } from './unwrap';
+import { madeFrom, saved } from './versions';
 
 // axios loads with the first call, not with the page.
 const client = async () => (await import('./client')).apiClient;
@@ -31,8 +32,9 @@ export const remindersApi = {
     unwrap<Reminder>(
       await (await client()).post(BASE, input, { headers: { 'Idempotency-Key': idempotencyKey } }),
     ),
-  update: async (id: string, input: ReminderInput) =>
-    unwrap<Reminder>(await (await client()).put(path(id), input)),
+  /** `version`: the updatedAt of the reminder the edit was made from; a newer one is not overwritten (412). */
+  update: async (id: string, input: ReminderInput, version?: string) =>
+    saved(unwrap<Reminder>(await (await client()).put(path(id), input, madeFrom(id, version)))),
   /** The answer may carry the reminder; the screen goes by the id it sent (SPEC section 7). */
   remove: async (id: string) => {
     await (await client()).delete(path(id));

@@ -20,6 +20,7 @@ import type {
 } from '../contract/transactionValidators';
 import { download, fileNameFrom, saveBlob } from './download';
 import { unwrap } from './unwrap';
+import { madeFrom, saved } from './versions';
 
 // axios loads with the first call, not with the page.
 const client = async () => (await import('./client')).apiClient;
@@ -54,8 +55,9 @@ export const transactionsApi = {
     unwrap<Transaction>(
       await (await client()).post(`${BASE}/`, input, { headers: { 'Idempotency-Key': idempotencyKey } }),
     ),
-  update: async (id: string, input: TransactionInput) =>
-    unwrap<Transaction>(await (await client()).put(path(id), input)),
+  /** `version`: the updatedAt of the transaction the edit was made from; a newer one is not overwritten (412). */
+  update: async (id: string, input: TransactionInput, version?: string) =>
+    saved(unwrap<Transaction>(await (await client()).put(path(id), input, madeFrom(id, version)))),
   remove: async (id: string) => {
     await (await client()).delete(path(id));
   },

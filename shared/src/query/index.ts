@@ -36,3 +36,5 @@ export {
   type Queued,
 } from './outbox/outbox';
 export { savedBefore } from './outbox/savedBefore';
+export { VersionChoice, VersionLines } from './outbox/VersionChoice';
+export { changedElsewhere } from '../api/versions';

@@ -3,7 +3,8 @@
 import { atom } from 'jotai';
 import type { FailureMessage } from '../api/errors';
 import type { ContributionInput } from '../contract/goalValidators';
-import type { ReminderInput } from '../contract/reminders';
+import type { Reminder, ReminderInput } from '../contract/reminders';
+import type { Transaction } from '../contract/transactions';
 import type { RecurringInput, TransactionInput } from '../contract/transactionValidators';
 
 /** A write the outbox can hold: what the screens let a person do offline. */
@@ -15,11 +16,20 @@ export type OutboxWrite =
       id: string;
       body: TransactionInput;
       recurring?: RecurringInput;
+      /** The updatedAt of the transaction the edit was made from; absent in writes kept by older releases. */
+      version?: string;
     }
   | { domain: 'transactions'; action: 'delete'; id: string; title: string }
   | { domain: 'goals'; action: 'contribute'; id: string; body: ContributionInput; title: string }
   | { domain: 'reminders'; action: 'create'; body: ReminderInput }
-  | { domain: 'reminders'; action: 'update'; id: string; body: ReminderInput }
+  | {
+      domain: 'reminders';
+      action: 'update';
+      id: string;
+      body: ReminderInput;
+      /** The updatedAt of the reminder the edit was made from; absent in writes kept by older releases. */
+      version?: string;
+    }
   | { domain: 'reminders'; action: 'delete'; id: string; title: string };
 
 export type OutboxDomain = OutboxWrite['domain'];
@@ -32,6 +42,11 @@ export interface OutboxEntry {
   queuedAt: number;
   /** Why the server refused it; a refused write waits for the person to edit or discard it. */
   refusal?: FailureMessage;
+  /**
+   * An edit refused because the record changed elsewhere since it was made: the record as it is now. The person
+   * keeps it (the write is discarded) or keeps theirs (sent again, made from this version).
+   */
+  theirs?: Transaction | Reminder;
 }
 
 /** The signed-in user's outbox, as this tab last read it. */

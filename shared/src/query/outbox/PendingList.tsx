@@ -5,14 +5,16 @@ import {
   outboxAtom,
   useSharedAtom,
   useT,
+  type OutboxEntry,
   type OutboxWrite,
   type Preferences,
 } from '@moneta/shared';
-import { formatSignedAmount, formatTransactionDate } from '@moneta/shared/transactions';
+import { formatSignedAmount, formatTransactionDate, TransactionVersion } from '@moneta/shared/transactions';
 import { Button, Card, Flex, Typography } from '@moneta/shared/ui';
 import { Tag } from '@moneta/shared/ui/dashboard';
 import type { PendingChangesProps } from './PendingChanges';
-import { discardOutboxEntry, retryOutboxEntry } from './queue';
+import { discardOutboxEntry, keepMine, retryOutboxEntry } from './queue';
+import { VersionChoice, VersionLines } from './VersionChoice';
 
 type T = ReturnType<typeof useT>;
 
@@ -54,6 +56,52 @@ function details(
   ].join(' · ');
 }
 
+/** A reminder's lines, as both sides of a choice between versions show them. */
+function reminderLines(
+  { title, date, description }: { title: string; date: string; description?: string },
+  language: Preferences['language'],
+): string[] {
+  return [title, formatDate(new Date(date), language, 'dateTime'), description ?? ''];
+}
+
+/** An edit whose record changed elsewhere meanwhile: both versions, and the choice of the one to keep. */
+function Conflict({ entry }: { entry: OutboxEntry }) {
+  const { language } = useSharedAtom(localeAtom);
+  const { write, theirs } = entry;
+  if (!theirs || write.action !== 'update') return null;
+  const versions =
+    write.domain === 'transactions' && 'amount' in theirs
+      ? {
+          theirs: <TransactionVersion values={theirs} other={write.body} />,
+          mine: <TransactionVersion values={write.body} other={theirs} />,
+        }
+      : write.domain === 'reminders' && 'title' in theirs
+        ? {
+            theirs: (
+              <VersionLines
+                lines={reminderLines(theirs, language)}
+                other={reminderLines(write.body, language)}
+              />
+            ),
+            mine: (
+              <VersionLines
+                lines={reminderLines(write.body, language)}
+                other={reminderLines(theirs, language)}
+              />
+            ),
+          }
+        : null;
+  if (!versions) return null;
+  return (
+    <VersionChoice
+      record={write.domain === 'transactions' ? 'transaction' : 'reminder'}
+      {...versions}
+      onKeepTheirs={() => void discardOutboxEntry(entry.key)}
+      onKeepMine={() => void keepMine(entry.key)}
+    />
+  );
+}
+
 /** The list behind PendingChanges, loaded when a write first waits. */
 export default function PendingList({ domain, onEdit }: PendingChangesProps) {
   const t = useT();
@@ -70,45 +118,49 @@ export default function PendingList({ domain, onEdit }: PendingChangesProps) {
         <Typography.Text type="secondary">
           {t("Made while offline: they are sent in order once you're back online.")}
         </Typography.Text>
-        {entries.map((entry) => (
-          <Flex
-            key={entry.key}
-            role="group"
-            aria-label={heading(entry.write, t)}
-            justify="space-between"
-            align="center"
-            gap="small"
-            wrap
-          >
-            <Flex vertical style={{ minWidth: 0, flex: '1 1 240px' }}>
-              <span>
-                <Tag color={entry.refusal ? 'error' : 'gold'}>
-                  {entry.refusal ? t('Refused') : t('Pending')}
-                </Tag>
-                <Typography.Text strong>{heading(entry.write, t)}</Typography.Text>
-              </span>
-              <Typography.Text style={{ overflowWrap: 'anywhere' }}>
-                {details(entry.write, locale)}
-              </Typography.Text>
-              {entry.refusal ? <Typography.Text type="danger">{t(entry.refusal)}</Typography.Text> : null}
-            </Flex>
-            <Flex gap="small" wrap>
-              {entry.refusal && onEdit && ['create', 'contribute'].includes(entry.write.action) ? (
-                <Button size="small" onClick={() => onEdit(entry)}>
-                  {t('Edit')}
+        {entries.map((entry) =>
+          entry.theirs ? (
+            <Conflict key={entry.key} entry={entry} />
+          ) : (
+            <Flex
+              key={entry.key}
+              role="group"
+              aria-label={heading(entry.write, t)}
+              justify="space-between"
+              align="center"
+              gap="small"
+              wrap
+            >
+              <Flex vertical style={{ minWidth: 0, flex: '1 1 240px' }}>
+                <span>
+                  <Tag color={entry.refusal ? 'error' : 'gold'}>
+                    {entry.refusal ? t('Refused') : t('Pending')}
+                  </Tag>
+                  <Typography.Text strong>{heading(entry.write, t)}</Typography.Text>
+                </span>
+                <Typography.Text style={{ overflowWrap: 'anywhere' }}>
+                  {details(entry.write, locale)}
+                </Typography.Text>
+                {entry.refusal ? <Typography.Text type="danger">{t(entry.refusal)}</Typography.Text> : null}
+              </Flex>
+              <Flex gap="small" wrap>
+                {entry.refusal && onEdit && ['create', 'contribute'].includes(entry.write.action) ? (
+                  <Button size="small" onClick={() => onEdit(entry)}>
+                    {t('Edit')}
+                  </Button>
+                ) : null}
+                {entry.refusal ? (
+                  <Button size="small" onClick={() => void retryOutboxEntry(entry.key)}>
+                    {t('Send again')}
+                  </Button>
+                ) : null}
+                <Button size="small" danger onClick={() => void discardOutboxEntry(entry.key)}>
+                  {t('Discard')}
                 </Button>
-              ) : null}
-              {entry.refusal ? (
-                <Button size="small" onClick={() => void retryOutboxEntry(entry.key)}>
-                  {t('Send again')}
-                </Button>
-              ) : null}
-              <Button size="small" danger onClick={() => void discardOutboxEntry(entry.key)}>
-                {t('Discard')}
-              </Button>
+              </Flex>
             </Flex>
-          </Flex>
-        ))}
+          ),
+        )}
       </Flex>
     </Card>
   );

@@ -15,6 +15,7 @@ import {
 } from '@moneta/shared';
 import { answerStatus, errorMessage, unanswered } from '@moneta/shared/ui';
 import { newIdempotencyKey } from '../../api/idempotencyKey';
+import { changedElsewhere } from '../../api/versions';
 import { invalidateChanged } from '../changes';
 import { queryClient } from '../client';
 import { changeOutbox, exclusively, readOutbox } from './entries';
@@ -65,24 +66,27 @@ async function sendWaiting(userId: string): Promise<boolean> {
       if (!canSend() || signedInUserId() !== userId) return true;
       const entry = (await readOutbox(userId)).find((candidate) => !candidate.refusal);
       if (!entry) return true;
-      let problem: FailureMessage | null = null;
+      // Why the server refused the write, with the record as it is now when it changed elsewhere meanwhile.
+      let refused: Pick<OutboxEntry, 'refusal' | 'theirs'> | null = null;
       try {
         await sendWrite(entry.write, entry.key);
       } catch (error) {
         // A delete whose row is already gone did what it was for.
         const gone = entry.write.action === 'delete' && answerStatus(error) === 404;
-        problem = gone ? null : refusal(error, entry.write);
+        const problem = gone ? null : refusal(error, entry.write);
         if (!gone && !problem) {
           retryLater();
           return false;
         }
+        const theirs = changedElsewhere<NonNullable<OutboxEntry['theirs']>>(error);
+        if (problem) refused = theirs ? { refusal: problem, theirs } : { refusal: problem };
       }
       await changeOutbox(
         userId,
         (entries) =>
-          problem
+          refused
             ? entries.map((candidate) =>
-                candidate.key === entry.key ? { ...candidate, refusal: problem } : candidate,
+                candidate.key === entry.key ? { ...candidate, ...refused } : candidate,
               )
             : entries.filter((candidate) => candidate.key !== entry.key),
         { locked: true },
@@ -151,6 +155,27 @@ export function discardOutboxEntry(key: string): Promise<void> {
   return userId
     ? changeOutbox(userId, (entries) => entries.filter((entry) => entry.key !== key))
     : Promise.resolve();
+}
+
+/**
+ * An edit refused because its record changed elsewhere, kept over the other version: sent again, made from the
+ * version it was shown against (a version newer still is refused again, and shown).
+ */
+export async function keepMine(key: string): Promise<void> {
+  const userId = signedInUserId();
+  if (!userId) return;
+  await changeOutbox(userId, (entries) =>
+    entries.map((entry) =>
+      entry.key === key && entry.theirs && entry.write.action === 'update'
+        ? {
+            key: entry.key,
+            write: { ...entry.write, version: entry.theirs.updatedAt },
+            queuedAt: entry.queuedAt,
+          }
+        : entry,
+    ),
+  );
+  await flushOutbox();
 }
 
 /** A refused write sent again as it is: the person fixed what the server refused (a paused goal resumed). */

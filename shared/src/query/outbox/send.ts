@@ -16,7 +16,7 @@ export async function sendWrite(write: OutboxWrite, key: string): Promise<unknow
       const saved =
         write.action === 'create'
           ? await transactionsApi.create(write.body, key)
-          : await transactionsApi.update(write.id, write.body);
+          : await transactionsApi.update(write.id, write.body, write.version);
       if (write.recurring) {
         await transactionsApi
           .setRecurring(saved._id, write.recurring)
@@ -28,7 +28,7 @@ export async function sendWrite(write: OutboxWrite, key: string): Promise<unknow
       return goalsApi.contribute(write.id, write.body, key);
     case 'reminders':
       if (write.action === 'create') return remindersApi.create(write.body, key);
-      if (write.action === 'update') return remindersApi.update(write.id, write.body);
+      if (write.action === 'update') return remindersApi.update(write.id, write.body, write.version);
       return remindersApi.remove(write.id);
   }
 }

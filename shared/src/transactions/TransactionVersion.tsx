@@ -1,0 +1,33 @@
+import {
+  localeAtom,
+  TRANSACTION_CATEGORIES,
+  useSharedAtom,
+  type TransactionCategory,
+  type TransactionInput,
+} from '@moneta/shared';
+import { VersionLines } from '../query/outbox/VersionChoice';
+import { formatSignedAmount, formatTransactionDate } from './format';
+import { useEditorT } from './i18n';
+
+type Values = Pick<TransactionInput, 'description' | 'amount' | 'type' | 'category' | 'date' | 'notes'>;
+
+/** The input's category as one of the categories, which the catalogues name; the input is validated before. */
+const categoryOf = (value: string): TransactionCategory | undefined =>
+  TRANSACTION_CATEGORIES.find((category) => category === value);
+
+/** One version of a transaction, as both sides of a choice between versions show it, line for line. */
+export function TransactionVersion({ values, other }: { values: Values; other: Values }) {
+  const t = useEditorT();
+  const { currency, language } = useSharedAtom(localeAtom);
+  const lines = (version: Values) => {
+    const day = formatTransactionDate(version.date, language);
+    return [
+      version.description,
+      formatSignedAmount(version.amount, version.type, currency, language),
+      ((category) => (category ? t(category) : version.category))(categoryOf(version.category)),
+      day.ok ? day.text : t(day.message),
+      version.notes ?? '',
+    ];
+  };
+  return <VersionLines lines={lines(values)} other={lines(other)} />;
+}
