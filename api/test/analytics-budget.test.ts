@@ -1,6 +1,6 @@
-// /api/analytics/budget/performance, /variance and /recommendations (issue 12) on known data, with hand-computed
-// answers. The clock is pinned at 2024-04-15 12:00 UTC: the default period is 2024-03-17 to 2024-04-15 and the
-// last whole month is March 2024.
+// /api/analytics/budget/performance, /variance and /recommendations on known data, with hand-computed answers.
+// The clock is pinned at 2024-04-15 12:00 UTC: the default period is 2024-03-17 to 2024-04-15 and the last whole
+// month is March 2024.
 import { and, eq } from 'drizzle-orm';
 import {
   MESSAGES,
@@ -74,130 +74,124 @@ describe('a user with budgets', () => {
     }
   });
 
-  it('performance over half of April: budgets prorated, the 3-month average for the others', async () => {
+  it('performance of April so far: whole-month budgets, the 3-month average for the others', async () => {
     const performance = await user.get<BudgetPerformance>(
       '/budget/performance?startDate=2024-04-01&endDate=2024-04-15',
     );
     expect(performance).toEqual({
       categories: [
-        // 300 x 15/30; 135 is 90% of it.
+        // April's whole 300, however few of its days are past.
         {
           category: 'Food',
           basis: 'budget',
-          budget: 150,
+          budget: 300,
           spent: 135,
-          remaining: 15,
-          percentUsed: 90,
-          status: 'near',
+          remaining: 165,
+          percentUsed: 45,
+          status: 'under',
         },
-        // (90 + 0 + 60) / 3 = 50 a month, x 15/30.
+        // (90 + 0 + 60) / 3 = 50 a month.
         {
           category: 'Shopping',
           basis: 'average',
-          budget: 25,
+          budget: 50,
           spent: 30,
-          remaining: -5,
-          percentUsed: 120,
-          status: 'over',
+          remaining: 20,
+          percentUsed: 60,
+          status: 'under',
         },
-        // (1000 + 200 carried) x 15/30. Travel: no budget, nothing in January to March nor in the period.
+        // 1000 + 200 carried from March. Travel: no budget, nothing in January to March nor in April.
         {
           category: 'Rent',
           basis: 'budget',
-          budget: 600,
+          budget: 1200,
           spent: 1000,
-          remaining: -400,
-          percentUsed: 166.7,
-          status: 'over',
+          remaining: 200,
+          percentUsed: 83.3,
+          status: 'under',
         },
       ],
-      // The budgeted categories only: 150 + 600 budgeted, 135 + 1000 spent.
-      overallPerformance: { budget: 750, spent: 1135, remaining: -385, percentUsed: 151.3, status: 'over' },
+      // The budgeted categories only: 300 + 1200 budgeted, 135 + 1000 spent.
+      overallPerformance: { budget: 1500, spent: 1135, remaining: 365, percentUsed: 75.7, status: 'under' },
       recommendations: expect.any(Array),
       message:
-        '1 of 2 budgeted categories within budget. Categories without a budget are compared with their average monthly spending over the previous 3 months.',
+        '2 of 2 budgeted categories within budget. Categories without a budget are compared with their average monthly spending over the previous 3 months.',
       hasBudgets: true,
+      months: ['2024-04'],
       period: { startDate: '2024-04-01', endDate: '2024-04-15' },
     });
   });
 
-  it('variance across two half months, per category and per month', async () => {
-    const variance = await user.get<BudgetVariance>(
-      '/budget/variance?startDate=2024-03-17&endDate=2024-04-15',
+  it('measures a period in the months it holds the greater part of', async () => {
+    // The default period, 2024-03-17 to 2024-04-15, holds 15 of March's 31 days: April alone.
+    const recent = await user.get<BudgetPerformance>('/budget/performance');
+    expect(recent.months).toEqual(['2024-04']);
+    const short = await user.get<BudgetPerformance>(
+      '/budget/performance?startDate=2024-03-10&endDate=2024-03-20',
     );
-    // March counts 15 of its 31 days, April 15 of 30. Food: 300 x 15/31 = 145.16, + 150. Rent: 1000 x 15/31 =
-    // 483.87, + 1200 x 15/30 = 600. Baseline December to February: Shopping 90 / 3 = 30 a month (14.52 + 15),
-    // Travel 200 / 3 (32.26 + 33.33).
+    expect(short).toMatchObject({ months: [], categories: [] });
+    expect(short.message).toBe(
+      'No spending to compare in this period. Budgets are monthly: the period holds no more than half of any month, so no month is compared.',
+    );
+  });
+
+  it('variance across three months, per category and per month', async () => {
+    // 2024-02-10 to 2024-04-15 holds 20 of February's 29 days: February, March and April.
+    const variance = await user.get<BudgetVariance>(
+      '/budget/variance?startDate=2024-02-10&endDate=2024-04-15',
+    );
+    // Food 3 x 300. Rent 3 x 1000 and nothing carried into February (its first month); March's 200 left is
+    // April's, counted once. Baseline November to January: Shopping 90 / 3 = 30 a month, Travel 200 / 3.
     expect(variance.categories).toEqual([
-      {
-        category: 'Food',
-        basis: 'budget',
-        budget: 295.16,
-        spent: 235,
-        variance: -60.16,
-        variancePercent: -20.4,
-      },
-      {
-        category: 'Shopping',
-        basis: 'average',
-        budget: 29.52,
-        spent: 90,
-        variance: 60.48,
-        variancePercent: 204.9,
-      },
+      { category: 'Food', basis: 'budget', budget: 900, spent: 685, variance: -215, variancePercent: -23.9 },
+      { category: 'Shopping', basis: 'average', budget: 90, spent: 90, variance: 0, variancePercent: 0 },
       {
         category: 'Travel',
         basis: 'average',
-        budget: 65.59,
+        budget: 200.01,
         spent: 0,
-        variance: -65.59,
+        variance: -200.01,
         variancePercent: -100,
       },
-      {
-        category: 'Rent',
-        basis: 'budget',
-        budget: 1083.87,
-        spent: 1000,
-        variance: -83.87,
-        variancePercent: -7.7,
-      },
+      { category: 'Rent', basis: 'budget', budget: 3000, spent: 2800, variance: -200, variancePercent: -6.7 },
     ]);
+    // Each month as GET /api/budgets shows it: April's Rent has 1200 available.
     expect(
       variance.months.map(({ monthYear, budget, spent, variance: v }) => [monthYear, budget, spent, v]),
     ).toEqual([
-      ['2024-03', 675.81, 160, -515.81],
-      ['2024-04', 798.33, 1165, 366.67],
+      ['2024-02', 1396.67, 1200, -196.67],
+      ['2024-03', 1396.67, 1210, -186.67],
+      ['2024-04', 1596.67, 1165, -431.67],
     ]);
-    expect(variance.months[0]?.categories.map((line) => [line.category, line.budget, line.spent])).toEqual([
-      ['Food', 145.16, 100],
-      ['Shopping', 14.52, 60],
-      ['Travel', 32.26, 0],
-      ['Rent', 483.87, 0],
-    ]);
-    expect(variance.months[1]?.categories.map((line) => [line.category, line.budget, line.spent])).toEqual([
-      ['Food', 150, 135],
-      ['Shopping', 15, 30],
-      ['Travel', 33.33, 0],
-      ['Rent', 600, 1000],
+    expect(variance.months[2]?.categories.map((line) => [line.category, line.budget, line.spent])).toEqual([
+      ['Food', 300, 135],
+      ['Shopping', 30, 30],
+      ['Travel', 66.67, 0],
+      ['Rent', 1200, 1000],
     ]);
     expect(variance.total).toEqual({
-      budget: 1474.14,
-      spent: 1325,
-      variance: -149.14,
-      variancePercent: -10.1,
+      budget: 4190.01,
+      spent: 3575,
+      variance: -615.01,
+      variancePercent: -14.7,
     });
     expect(variance.message).toBe(
-      'Spending is 149.14 under budget for the period (-10.1%). Categories without a budget are compared with their average monthly spending over the previous 3 months.',
+      'Spending is 615.01 under budget for the period (-14.7%). Categories without a budget are compared with their average monthly spending over the previous 3 months.',
     );
     expect(variance.hasBudgets).toBe(true);
-    expect(variance.period).toEqual({ startDate: '2024-03-17', endDate: '2024-04-15' });
+    expect(variance.period).toEqual({ startDate: '2024-02-10', endDate: '2024-04-15' });
   });
 
   it('counts a budget only from its first month', async () => {
-    // Rent starts in February: January has no Rent budget, and no Rent spending either.
+    // Rent starts in February: January has no Rent budget, and no Rent line either.
     const variance = await user.get<BudgetVariance>(
       '/budget/variance?startDate=2024-01-01&endDate=2024-02-29',
     );
+    expect(variance.months[0]?.categories.map((line) => line.category)).toEqual([
+      'Food',
+      'Shopping',
+      'Travel',
+    ]);
     expect(variance.categories.find((line) => line.category === 'Rent')).toEqual({
       category: 'Rent',
       basis: 'budget',
@@ -240,14 +234,14 @@ describe('a user without budgets', () => {
       '/budget/performance?startDate=2024-04-01&endDate=2024-04-15',
     );
     expect(performance.categories).toEqual([
-      // (100 + 200 + 300) / 3 = 200 a month, x 15/30.
+      // (100 + 200 + 300) / 3 = 200 a month, April's whole month.
       {
         category: 'Food',
         basis: 'average',
-        budget: 100,
+        budget: 200,
         spent: 50,
-        remaining: 50,
-        percentUsed: 50,
+        remaining: 150,
+        percentUsed: 25,
         status: 'under',
       },
     ]);
@@ -259,7 +253,7 @@ describe('a user without budgets', () => {
       '/budget/variance?startDate=2024-04-01&endDate=2024-04-15',
     );
     expect(variance.message).toBe(
-      'Spending is 50.00 under budget for the period (-50.0%). No budgets set: each category is compared with its average monthly spending over the previous 3 months.',
+      'Spending is 150.00 below the usual for the period (-75.0%). No budgets set: each category is compared with its average monthly spending over the previous 3 months.',
     );
   });
 });

@@ -21,6 +21,16 @@ const file = useTestApp();
 const PERIOD = 'startDate=2024-01-01&endDate=2024-03-31';
 const period = { startDate: '2024-01-01', endDate: '2024-03-31' };
 
+/** A trend month and the days of it a period covers. */
+const monthDays = (monthYear: string, first: string, last: string) => ({
+  monthYear,
+  startDate: `${monthYear}-${first}`,
+  endDate: `${monthYear}-${last}`,
+});
+const january = monthDays('2024-01', '01', '31');
+const february = monthDays('2024-02', '01', '29');
+const march = monthDays('2024-03', '01', '31');
+
 /**
  * The known user's transactions. In the period:
  * - Fri 2024-01-05 Income Salary 1000.00
@@ -99,9 +109,9 @@ describe('spending', () => {
   it('trends: every month of the period, with average and total spending', async () => {
     expect(await known.get<SpendingTrends>(`/spending/trends?${PERIOD}`)).toEqual({
       trends: [
-        { monthYear: '2024-01', totalIncome: 1000, totalExpenses: 499.99, netSavings: 500.01 },
-        { monthYear: '2024-02', totalIncome: 250.5, totalExpenses: 10.1, netSavings: 240.4 },
-        { monthYear: '2024-03', totalIncome: 1000, totalExpenses: 300, netSavings: 700 },
+        { ...january, totalIncome: 1000, totalExpenses: 499.99, netSavings: 500.01 },
+        { ...february, totalIncome: 250.5, totalExpenses: 10.1, netSavings: 240.4 },
+        { ...march, totalIncome: 1000, totalExpenses: 300, netSavings: 700 },
       ],
       averageMonthlySpending: 270.03,
       totalSpending: 810.09,
@@ -109,26 +119,61 @@ describe('spending', () => {
     });
   });
 
-  it('trends: months touched by a period of partial months, empty months as zeros', async () => {
+  it('trends: months touched by a period of partial months say which of their days it covers', async () => {
     const trends = await known.get<SpendingTrends>(
       '/spending/trends?startDate=2024-01-21&endDate=2024-05-02',
     );
     expect(trends.trends).toEqual([
-      { monthYear: '2024-01', totalIncome: 0, totalExpenses: 99.99, netSavings: -99.99 },
-      { monthYear: '2024-02', totalIncome: 250.5, totalExpenses: 10.1, netSavings: 240.4 },
-      { monthYear: '2024-03', totalIncome: 1000, totalExpenses: 300, netSavings: 700 },
-      { monthYear: '2024-04', totalIncome: 0, totalExpenses: 5000, netSavings: -5000 },
-      { monthYear: '2024-05', totalIncome: 0, totalExpenses: 0, netSavings: 0 },
+      {
+        monthYear: '2024-01',
+        startDate: '2024-01-21',
+        endDate: '2024-01-31',
+        totalIncome: 0,
+        totalExpenses: 99.99,
+        netSavings: -99.99,
+      },
+      { ...february, totalIncome: 250.5, totalExpenses: 10.1, netSavings: 240.4 },
+      { ...march, totalIncome: 1000, totalExpenses: 300, netSavings: 700 },
+      { ...monthDays('2024-04', '01', '30'), totalIncome: 0, totalExpenses: 5000, netSavings: -5000 },
+      { ...monthDays('2024-05', '01', '02'), totalIncome: 0, totalExpenses: 0, netSavings: 0 },
     ]);
     expect(trends.totalSpending).toBe(5410.09);
+    // 11 of January's 31 days, February to April whole, 2 of May's 31 days: 3 + 13/31 months.
+    expect(trends.averageMonthlySpending).toBe(1582.2);
+  });
+
+  it('trends: thirty days touching one day of a month count it as that day, not as a month', async () => {
+    const trends = await known.get<SpendingTrends>(
+      '/spending/trends?startDate=2024-01-31&endDate=2024-02-29',
+    );
+    expect(trends.trends).toEqual([
+      { ...monthDays('2024-01', '31', '31'), totalIncome: 0, totalExpenses: 99.99, netSavings: -99.99 },
+      { ...february, totalIncome: 250.5, totalExpenses: 10.1, netSavings: 240.4 },
+    ]);
+    // 110.09 over 1/31 + 29/29 of a month, not over 2 months.
+    expect(trends.averageMonthlySpending).toBe(106.65);
+  });
+
+  it('trends: a long period starts at the month of the first transaction, not with empty months', async () => {
+    const trends = await known.get<SpendingTrends>(
+      '/spending/trends?startDate=2023-01-01&endDate=2023-12-31',
+    );
+    expect(trends.trends.map((month) => [month.monthYear, month.totalExpenses])).toEqual([
+      ['2023-10', 1050],
+      ['2023-11', 0],
+      ['2023-12', 0],
+    ]);
+    expect(trends.averageMonthlySpending).toBe(350);
+    const income = await known.get<IncomeTrends>('/income/trends?startDate=2023-01-01&endDate=2023-12-31');
+    expect(income.trends.map((month) => month.monthYear)).toEqual(['2023-10', '2023-11', '2023-12']);
   });
 
   it('categories: expenses by category, largest first', async () => {
     expect(await known.get<CategoryAnalysis>(`/spending/categories?${PERIOD}`)).toEqual({
       categories: [
         { category: 'Food', amount: 410.1, percentage: 50.6, color: '#1677ff' },
-        { category: 'Travel', amount: 300, percentage: 37, color: '#52c41a' },
-        { category: 'Rent', amount: 99.99, percentage: 12.3, color: '#faad14' },
+        { category: 'Travel', amount: 300, percentage: 37, color: '#ea580c' },
+        { category: 'Rent', amount: 99.99, percentage: 12.3, color: '#0d9488' },
       ],
       totalAmount: 810.09,
       period,
@@ -178,7 +223,8 @@ describe('spending', () => {
       totalIncome: -100,
       totalExpenses: 1566.7,
       netSavings: -814.3,
-      savingsRate: -70,
+      // April has no income, so no savings rate to set against March's.
+      savingsRate: null,
       transactionCount: -50,
     });
     // May has nothing, April lost 5000.00: savings rose by 100%.
@@ -193,7 +239,23 @@ describe('spending', () => {
       totalIncome: null,
       totalExpenses: null,
       netSavings: null,
-      savingsRate: 0,
+      savingsRate: null,
+      transactionCount: null,
+    });
+  });
+
+  it('comparison: without a previous period, no figure has a change, the savings rate included', async () => {
+    // The year before 2023-10-01, the first transaction, has nothing; 2023-10-01 to 2023-12-31 has income.
+    const firstYear = await known.get<SpendingComparison>(
+      '/spending/comparison?startDate=2023-09-01&endDate=2024-08-30',
+    );
+    expect(firstYear.period2.transactionCount).toBe(0);
+    expect(firstYear.period1.totalIncome).toBeGreaterThan(0);
+    expect(firstYear.changes).toEqual({
+      totalIncome: null,
+      totalExpenses: null,
+      netSavings: null,
+      savingsRate: null,
       transactionCount: null,
     });
   });
@@ -227,9 +289,9 @@ describe('income', () => {
   it('trends: income and its count per month', async () => {
     expect(await known.get<IncomeTrends>(`/income/trends?${PERIOD}`)).toEqual({
       trends: [
-        { monthYear: '2024-01', totalIncome: 1000, transactionCount: 1 },
-        { monthYear: '2024-02', totalIncome: 250.5, transactionCount: 1 },
-        { monthYear: '2024-03', totalIncome: 1000, transactionCount: 1 },
+        { ...january, totalIncome: 1000, transactionCount: 1 },
+        { ...february, totalIncome: 250.5, transactionCount: 1 },
+        { ...march, totalIncome: 1000, transactionCount: 1 },
       ],
       averageMonthlyIncome: 750.17,
       totalIncome: 2250.5,
@@ -364,15 +426,11 @@ describe('a user without data', () => {
       ...zeroTotals,
       expenseCategoryCount: 0,
     });
+    // No month of the period is after a first transaction: nothing to draw.
     expect(await user.get<SpendingTrends>(`/spending/trends?${PERIOD}`)).toMatchObject({
       averageMonthlySpending: 0,
       totalSpending: 0,
-      trends: ['2024-01', '2024-02', '2024-03'].map((monthYear) => ({
-        monthYear,
-        totalIncome: 0,
-        totalExpenses: 0,
-        netSavings: 0,
-      })),
+      trends: [],
     });
     expect(await user.get<CategoryAnalysis>(`/spending/categories?${PERIOD}`)).toEqual({
       categories: [],
@@ -386,7 +444,7 @@ describe('a user without data', () => {
         totalIncome: null,
         totalExpenses: null,
         netSavings: null,
-        savingsRate: 0,
+        savingsRate: null,
         transactionCount: null,
       },
     });

@@ -18,10 +18,10 @@ async function createdAt(goalId: string, iso: string) {
 
 /**
  * On 2024-06-15 12:00 UTC (June 16 in Kiritimati):
- * - Trip: 300 of 300, Completed, target 2024-01-31: on track, not overdue.
+ * - Trip: 300 of 300, Completed, target 2024-01-31: neither on track (it is done) nor overdue.
  * - Roof: 150 of 200 (75%), Active, target 2024-06-14: overdue.
- * - Car: 0 of 500, Paused, created 2024-05-16, target 2024-06-15: all its time elapsed, not on track; overdue
- *   where June 15 is already past.
+ * - Car: 0 of 500, Paused, created 2024-05-16, target 2024-06-15: never on track while paused; overdue where
+ *   June 15 is already past.
  * - Laptop: 100 of 1000 (10%), created 2024-06-01, target 2024-07-01: 14 of 30 days gone ask 46.7%, not on track.
  * - Emergency fund: 500 of 1000 (50%), created 2024-01-01, target 2024-12-31: 166 of 365 days ask 45.5%, on track.
  */
@@ -64,7 +64,7 @@ describe('on 2024-06-15 12:00 UTC', () => {
     expect(
       progress.goals.map((goal) => [goal.name, goal.status, goal.progress, goal.overdue, goal.onTrack]),
     ).toEqual([
-      ['Trip', 'Completed', 100, false, true],
+      ['Trip', 'Completed', 100, false, false],
       ['Roof', 'Active', 75, true, false],
       ['Car', 'Paused', 0, false, false],
       ['Laptop', 'Active', 10, false, false],
@@ -81,18 +81,19 @@ describe('on 2024-06-15 12:00 UTC', () => {
       overdue: true,
       onTrack: false,
     });
-    // (100 + 75 + 0 + 10 + 50) / 5
+    // (100 + 75 + 0 + 10 + 50) / 5; only the Emergency fund is on track, not the completed Trip.
     expect(progress.summary).toEqual({
       totalGoals: 5,
       averageProgress: 47,
-      onTrackGoals: 2,
+      onTrackGoals: 1,
       overdueGoals: 1,
     });
   });
 
-  it('progress: overdue follows the person’s today', async () => {
+  it('progress: overdue follows the person’s today, a paused goal past its date included', async () => {
     const progress = await user.get<GoalsProgress>('/goals/progress', { timezone: 'Pacific/Kiritimati' });
     expect(progress.goals.filter((goal) => goal.overdue).map((goal) => goal.name)).toEqual(['Roof', 'Car']);
+    expect(progress.goals.find((goal) => goal.name === 'Car')?.onTrack).toBe(false);
     expect(progress.summary.overdueGoals).toBe(2);
     const losAngeles = await user.get<GoalsProgress>('/goals/progress', { timezone: 'America/Los_Angeles' });
     expect(losAngeles.summary.overdueGoals).toBe(1);
@@ -137,6 +138,32 @@ describe('on 2024-06-15 12:00 UTC', () => {
     });
   });
 
+  it("progress: Overdue is the goals dashboard's count, a paused goal past its date included", async () => {
+    const other = await newAnalyticsUser(file.app);
+    const late = await createGoal(other.goals, { name: 'Late', targetAmount: 100, targetDate: '2024-07-01' });
+    await editGoal(other.goals, late, { targetDate: '2024-06-01' });
+    const held = await createGoal(other.goals, { name: 'Held', targetAmount: 100, targetDate: '2024-07-01' });
+    await editGoal(other.goals, held, { targetDate: '2024-06-10' });
+    await setStatus(other.goals, held._id, 'pause');
+    const done = await createGoal(other.goals, { name: 'Done', targetAmount: 10, targetDate: '2024-07-01' });
+    const { goal: doneGoal } = await addFunds(other.goals, done._id, 10);
+    await editGoal(other.goals, doneGoal, { targetDate: '2024-06-01' });
+    await createGoal(other.goals, { name: 'Later', targetAmount: 100, targetDate: '2024-12-31' });
+
+    const progress = await other.get<GoalsProgress>('/goals/progress', { timezone: 'UTC' });
+    const dashboard = dataOf<GoalDashboardStats>(
+      await other.goals('GET', '/dashboard', undefined, { timezone: 'UTC' }),
+    );
+    expect(dashboard.overdueGoals).toBe(2);
+    expect(progress.summary.overdueGoals).toBe(dashboard.overdueGoals);
+    expect(progress.goals.filter((goal) => goal.overdue).map((goal) => goal.name)).toEqual(['Late', 'Held']);
+    expect(progress.goals.find((goal) => goal.name === 'Held')).toMatchObject({
+      status: 'Paused',
+      overdue: true,
+      onTrack: false,
+    });
+  });
+
   it('export: the goals CSV', async () => {
     const response = await user.call('/export/goals', { timezone: 'UTC' });
     expect(response.statusCode).toBe(200);
@@ -146,7 +173,7 @@ describe('on 2024-06-15 12:00 UTC', () => {
     );
     expect(response.body).toBe(
       'Goal,Status,Target Date,Saved,Target,Progress (%),On Track\r\n' +
-        'Trip,Completed,2024-01-31,300.00,300.00,100.0,Yes\r\n' +
+        'Trip,Completed,2024-01-31,300.00,300.00,100.0,No\r\n' +
         'Roof,Active,2024-06-14,150.00,200.00,75.0,No\r\n' +
         'Car,Paused,2024-06-15,0.00,500.00,0.0,No\r\n' +
         'Laptop,Active,2024-07-01,100.00,1000.00,10.0,No\r\n' +

@@ -173,7 +173,7 @@ describe('on 2024-03-31 20:00 UTC: still March 31 in Los Angeles, already April 
     expect(april.monthly.summary).toMatchObject({ month: 4, totalExpenses: 50.5, expenseCategoryCount: 2 });
     expect(april.monthly.categories).toEqual([
       { category: 'Food', amount: 40, percentage: 79.2, color: '#1677ff' },
-      { category: 'Travel', amount: 10.5, percentage: 20.8, color: '#52c41a' },
+      { category: 'Travel', amount: 10.5, percentage: 20.8, color: '#ea580c' },
     ]);
 
     const legacy = await file.app.inject({

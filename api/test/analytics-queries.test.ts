@@ -135,8 +135,8 @@ describe('chart data', () => {
       data: [
         // 400 + 10.10 + 25
         { id: 'Food', label: 'Food', value: 435.1, color: '#1677ff' },
-        { id: 'Travel', label: 'Travel', value: 300, color: '#52c41a' },
-        { id: 'Rent', label: 'Rent', value: 99.99, color: '#faad14' },
+        { id: 'Travel', label: 'Travel', value: 300, color: '#ea580c' },
+        { id: 'Rent', label: 'Rent', value: 99.99, color: '#0d9488' },
       ],
       period,
     });

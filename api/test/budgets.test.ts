@@ -79,7 +79,7 @@ describe('setting, reading and deleting', () => {
     const empty = {
       month: '2024-04',
       budgets: [],
-      totals: { available: 0, spent: 0, remaining: 0, percentUsed: 0 },
+      totals: { available: 0, spent: 0, remaining: 0, percentUsed: 0, expenses: 0 },
     };
     expect(await get(call)).toEqual(empty);
     expect(await get(call, '')).toEqual(empty);
@@ -107,6 +107,7 @@ describe('setting, reading and deleting', () => {
           remaining: 9.75,
           percentUsed: 90.3,
           overBudget: false,
+          updatedAt: expect.any(String),
         },
         {
           category: 'Rent',
@@ -119,9 +120,10 @@ describe('setting, reading and deleting', () => {
           remaining: -49.5,
           percentUsed: 105.5,
           overBudget: true,
+          updatedAt: expect.any(String),
         },
       ],
-      totals: { available: 1000.5, spent: 1040.25, remaining: -39.75, percentUsed: 104 },
+      totals: { available: 1000.5, spent: 1040.25, remaining: -39.75, percentUsed: 104, expenses: 1040.25 },
     });
     expect(await get(user.call, '2024-04')).toEqual(month);
     // A budget applies from the month it was set: none in March.
@@ -245,7 +247,7 @@ describe('rollover', () => {
       spent: 0,
       remaining: 50,
     });
-    expect(totals).toEqual({ available: 220, spent: 20, remaining: 200, percentUsed: 9.1 });
+    expect(totals).toEqual({ available: 220, spent: 20, remaining: 200, percentUsed: 9.1, expenses: 20 });
     expect(
       (await get(user.call, '2024-03')).budgets.find((b) => b.category === 'Transportation'),
     ).toMatchObject({

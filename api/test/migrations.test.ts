@@ -323,7 +323,7 @@ describe('upgrading a database of the previous release', () => {
         month.budgets.map(({ category, amount, rollover, since }) => ({ category, amount, rollover, since })),
       ).toEqual(
         expect.arrayContaining(
-          mine('budgets').map((row): Budget => ({
+          mine('budgets').map((row): Omit<Budget, 'updatedAt'> => ({
             category: row.category as Budget['category'],
             amount: money(row.amount_minor),
             rollover: row.rollover === 'true',

@@ -96,6 +96,54 @@ describe('password change', () => {
   });
 });
 
+/** Whether the access token still reads the profile: its session was not signed out. */
+async function stillSignedIn(accessToken: string): Promise<boolean> {
+  const response = await file.app.inject({
+    method: 'GET',
+    url: '/api/auth/profile',
+    headers: bearer(accessToken),
+  });
+  return response.statusCode === 200;
+}
+
+/** The mails sent to `email` once the queue has run. */
+async function mailsTo(email: string): Promise<number> {
+  await file.app.mailQueue.run();
+  return file.mailer.sent.filter((message) => message.to === email).length;
+}
+
+describe('a new password equal to the current one', () => {
+  it('is refused by the password change under its field, which changes nothing', async () => {
+    const user = await registerUser(file.app);
+    const mailsBefore = await mailsTo(user.email);
+    const response = await changePassword(user.accessToken, PASSWORD);
+    expect(response.statusCode).toBe(422);
+    expect(fieldErrors(response)).toEqual([{ field: 'newPassword', message: MESSAGES.passwordUnchanged }]);
+    expect(MESSAGES.passwordUnchanged).toBe('The new password must be different from your current password.');
+    // No session was signed out, no "password changed" mail went out, the password still signs in.
+    expect(await stillSignedIn(user.accessToken)).toBe(true);
+    expect(await mailsTo(user.email)).toBe(mailsBefore);
+    expect((await login(file.app, user.email)).statusCode).toBe(200);
+  });
+
+  it('is refused by the reset, whose session stays open for another password', async () => {
+    const user = await registerUser(file.app);
+    const cookie = await verifiedResetCookie(user.email);
+    const mailsBefore = await mailsTo(user.email);
+    const same = await setNewPassword(cookie, PASSWORD);
+    expect(same.statusCode).toBe(422);
+    expect(same.json<{ message: string }>().message).toBe(MESSAGES.passwordUnchanged);
+    expect(fieldErrors(same)).toEqual([{ field: 'newPassword', message: MESSAGES.passwordUnchanged }]);
+    expect(setCookie(same, 'moneta_reset')).toBeUndefined();
+    expect(await stillSignedIn(user.accessToken)).toBe(true);
+    expect(await mailsTo(user.email)).toBe(mailsBefore);
+
+    expect((await setNewPassword(cookie, HASH_PASSWORD)).statusCode).toBe(200);
+    expect(await stillSignedIn(user.accessToken)).toBe(false);
+    expect((await login(file.app, user.email, HASH_PASSWORD)).statusCode).toBe(200);
+  });
+});
+
 describe('reset', () => {
   it(`refuses ${WEAK_PASSWORD} with the reset message, then accepts ${HASH_PASSWORD}`, async () => {
     const user = await registerUser(file.app);

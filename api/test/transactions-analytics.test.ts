@@ -205,7 +205,8 @@ describe('category analysis', () => {
     ]);
     expect(analysis.categories[0]?.percentage).toBe(51.9);
     expect(analysis.categories[1]?.percentage).toBe(21.6);
-    expect(analysis.categories.map((item) => item.color)).toEqual([...CATEGORY_COLORS, CATEGORY_COLORS[0]]);
+    // Nine categories, nine colours of their own: none repeats beside another.
+    expect(analysis.categories.map((item) => item.color)).toEqual(CATEGORY_COLORS.slice(0, 9));
   });
 
   it('takes ISO date-times, partial months, and defaults to the last 365 days', async () => {
@@ -258,7 +259,7 @@ describe('trends', () => {
     await create(user, expense({ amount: 5000, date: '2024-05-01' }));
 
     const trends = await get<SpendingTrends>(user, '/trends?startDate=2024-01-01&endDate=2024-04-30');
-    expect(trends).toEqual({
+    expect(trends).toMatchObject({
       trends: [
         { monthYear: '2024-01', totalIncome: 1000, totalExpenses: 400, netSavings: 600 },
         { monthYear: '2024-02', totalIncome: 0, totalExpenses: 0, netSavings: 0 },

@@ -35,7 +35,7 @@ export class TransactionsPage {
 
   constructor(readonly page: Page) {
     this.content = page.getByRole('main').last();
-    this.heading = this.content.getByText(/^All Transactions \(\d+\)$/);
+    this.heading = this.content.getByText(/^(All|Filtered) Transactions \(\d+\)$/);
     this.search = this.content.getByLabel('Search', { exact: true });
     this.type = this.content.getByLabel('Type', { exact: true });
     this.category = this.content.getByLabel('Category', { exact: true });
@@ -58,8 +58,10 @@ export class TransactionsPage {
     await expect(this.heading).toBeVisible();
   }
 
-  async expectCount(count: number): Promise<void> {
-    await expect(this.content.getByText(`All Transactions (${count})`, { exact: true })).toBeVisible();
+  /** The list's title and count: 'Filtered Transactions (n)' while a filter or search narrows the list. */
+  async expectCount(count: number, { filtered = false } = {}): Promise<void> {
+    const title = `${filtered ? 'Filtered' : 'All'} Transactions (${count})`;
+    await expect(this.content.getByText(title, { exact: true })).toBeVisible();
   }
 
   /** The body rows of the list (antd's hidden measuring row is not a row to a person). */

@@ -28,3 +28,11 @@ export const SIDEBAR_LINKS: [string, string][] = PAGES.filter((page) => page.sid
 /** Where /dashboard leads (shared's DASHBOARD_HOME): its own page, or else the sidebar's first. */
 export const DASHBOARD_HOME =
   PAGES.find((page) => page.route === '/dashboard')?.route ?? SIDEBAR_LINKS[0]?.[1] ?? '/dashboard';
+
+const isDashboardRoute = (route: string) => route === '/dashboard' || route.startsWith('/dashboard/');
+
+/** The addresses a visitor's remote pages live at (sign-in, sign-up, reset), as the host routes them. */
+export const GUEST_ROUTES = PAGES.map((page) => page.route).filter((route) => !isDashboardRoute(route));
+
+/** The signed-in addresses, each a page of the dashboard. */
+export const DASHBOARD_ROUTES = PAGES.map((page) => page.route).filter(isDashboardRoute);

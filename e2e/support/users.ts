@@ -13,7 +13,7 @@ export interface TestUser {
 export const PASSWORD = 'Moneta@2024';
 export const OTHER_PASSWORD = 'Changed$2025';
 
-/** Random lower-case letters: usernames may hold letters and spaces only. */
+/** Random lower-case letters: a name holds no digits. */
 function letters(count: number): string {
   return Array.from(randomBytes(count), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
 }

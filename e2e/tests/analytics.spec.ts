@@ -34,10 +34,34 @@ const DAYS: Record<AnalyticsPeriod, number> = { 'Last 30 Days': 30, 'Last 90 Day
 // Money in the user's currency (INR, the default) and language (en: en-US formatting).
 const money = (amount: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'INR' }).format(amount);
-const month = (monthYear: string) =>
-  new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${monthYear}-01T00:00:00Z`),
+const utc = (date: string) => new Date(`${date}T00:00:00Z`);
+/** A month's row label: the month when the period covers it whole, else the days of it the period covers. */
+function month(monthYear: string, start: string, end: string): string {
+  const first = `${monthYear}-01`;
+  const last = new Date(Date.UTC(Number(monthYear.slice(0, 4)), Number(monthYear.slice(5, 7)), 0))
+    .toISOString()
+    .slice(0, 10);
+  const from = start > first ? start : first;
+  const to = end < last ? end : last;
+  if (from === first && to === last) {
+    return new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      utc(first),
+    );
+  }
+  return spaced(
+    new Intl.DateTimeFormat('en-US', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).formatRange(utc(from), utc(to)),
   );
+}
+
+/** Plain spaces for the thin ones of a date range, which Node's and Chromium's ICU place differently. */
+const spaced = (text: string) => text.replace(/\s/g, ' ');
+/** A table's cells, their spaces plain. */
+const spacedRows = (rows: string[][]) => rows.map((row) => row.map(spaced));
 const round = (amount: number) => Math.round(amount * 100) / 100;
 
 /** What each period's figures are, worked out from SEEDS the way a person with a calculator would. */
@@ -47,8 +71,10 @@ function expected(period: AnalyticsPeriod) {
   const inside = SEEDS.filter((seed) => seed.date >= start && seed.date <= end);
   const sum = (rows: SeedTransaction[], type: 'Income' | 'Expense') =>
     round(rows.filter((row) => row.type === type).reduce((total, row) => total + row.amount, 0));
+  // Months before the first transaction are not shown.
+  const first = SEEDS.map((seed) => seed.date.slice(0, 7)).sort()[0] ?? end.slice(0, 7);
   const months: string[] = [];
-  for (let cursor = start.slice(0, 7); cursor <= end.slice(0, 7);) {
+  for (let cursor = start.slice(0, 7) > first ? start.slice(0, 7) : first; cursor <= end.slice(0, 7);) {
     months.push(cursor);
     const [year, monthNumber] = cursor.split('-').map(Number) as [number, number];
     cursor = monthNumber === 12 ? `${year + 1}-01` : `${year}-${pad(monthNumber + 1)}`;
@@ -69,37 +95,22 @@ function expected(period: AnalyticsPeriod) {
     net: round(income - expenses),
     rate: `${Math.round(((income - expenses) / income) * 1000) / 10}%`,
     trends: byMonth.map((row) => [
-      month(row.monthYear),
+      month(row.monthYear, start, end),
       money(row.income),
       money(row.expenses),
       money(round(row.income - row.expenses)),
     ]),
-    monthlySpending: byMonth.map((row) => [month(row.monthYear), money(row.expenses)]),
+    monthlySpending: byMonth.map((row) => [month(row.monthYear, start, end), money(row.expenses)]),
     incomeTrend: byMonth.map((row) => [
-      month(row.monthYear),
+      month(row.monthYear, start, end),
       money(row.income),
       String(inside.filter((seed) => seed.type === 'Income' && seed.date.startsWith(row.monthYear)).length),
     ]),
     pie: [...categories.entries()]
       .sort((a, b) => b[1] - a[1])
       .map(([category, amount]) => [category, money(amount), share(amount)]),
-    categories,
   };
 }
-
-const EXPENSE_CATEGORIES = [
-  'Food',
-  'Transportation',
-  'Shopping',
-  'Entertainment',
-  'Utilities',
-  'Healthcare',
-  'Education',
-  'Travel',
-  'Insurance',
-  'Rent',
-  'Other Expense',
-];
 
 async function createGoal(
   request: APIRequestContext,
@@ -181,7 +192,7 @@ test('each tab shows the figures of each period, in charts and in their tables',
     await expect(analytics.stat('Net Savings')).toContainText(money(figures.net));
     await expect(analytics.stat('Savings Rate')).toContainText(figures.rate);
     await expect
-      .poll(() => analytics.table('Financial Trends'))
+      .poll(async () => spacedRows(await analytics.table('Financial Trends')))
       .toEqual([['Month', 'Income', 'Expenses', 'Net Savings'], ...figures.trends]);
     await expect
       .poll(() => analytics.table('Spending by Category'))
@@ -190,12 +201,10 @@ test('each tab shows the figures of each period, in charts and in their tables',
     await analytics.openTab('Spending');
     await expect
       .poll(() => analytics.table('Spending by Category'))
-      .toEqual([
-        ['Category', 'Amount'],
-        ...EXPENSE_CATEGORIES.map((category) => [category, money(figures.categories.get(category) ?? 0)]),
-      ]);
+      // The categories spent on, largest first (as in the pie), without empty rows.
+      .toEqual([['Category', 'Amount'], ...figures.pie.map(([category, amount]) => [category, amount])]);
     await expect
-      .poll(() => analytics.table('Monthly Spending'))
+      .poll(async () => spacedRows(await analytics.table('Monthly Spending')))
       .toEqual([['Month', 'Expenses'], ...figures.monthlySpending]);
     await expect(
       analytics
@@ -206,7 +215,7 @@ test('each tab shows the figures of each period, in charts and in their tables',
 
     await analytics.openTab('Income');
     await expect
-      .poll(() => analytics.table('Income Trend'))
+      .poll(async () => spacedRows(await analytics.table('Income Trend')))
       .toEqual([['Month', 'Income', 'Transactions'], ...figures.incomeTrend]);
     await expect(
       analytics.chart('Income Trend').getByRole('img', { name: 'Area chart of income per month' }),
@@ -216,7 +225,8 @@ test('each tab shows the figures of each period, in charts and in their tables',
 
   await analytics.openTab('Goals');
   await expect(analytics.stat('Total Goals')).toContainText('2');
-  await expect(analytics.stat('On Track')).toContainText('2');
+  // The completed Laptop is done, not On Track.
+  await expect(analytics.stat('On Track')).toContainText('1');
   await expect(analytics.stat('Overdue')).toContainText('0');
   await expect(analytics.stat('Avg Progress')).toContainText('62.5%');
   const fund = analytics.goal('Emergency fund');
@@ -294,7 +304,7 @@ test('a failing call shows the error state, Retry recovers, and Refresh asks pas
   await analytics.alert.getByRole('button', { name: 'Retry', exact: true }).click();
   await expect(analytics.alert).toHaveCount(0);
   await expect
-    .poll(() => analytics.table('Financial Trends'))
+    .poll(async () => spacedRows(await analytics.table('Financial Trends')))
     .toContainEqual(expect.arrayContaining([money(5000)]));
 
   // A transaction recorded elsewhere (here, straight through the API) shows after Refresh, within the cache's

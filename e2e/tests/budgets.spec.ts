@@ -1,4 +1,4 @@
-// Budgets (issue 12): a person sets monthly budgets on the Analytics Dashboard's Budgets tab, overspends one
+// Budgets: a person sets monthly budgets on the Analytics Dashboard's Budgets tab, overspends one
 // category, and sees it in the tab, in the Overview's category breakdown and among the recommendations.
 import { AnalyticsPage } from '../pages/AnalyticsPage';
 import { chooseOption } from '../pages/antdControls';
@@ -17,16 +17,6 @@ function today(): string {
 // Money in the user's currency (INR, the default) and language (en).
 const money = (amount: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'INR' }).format(amount);
-
-/**
- * A budget set this month, over the Overview's period (the last 30 days): only this month's days in the period
- * count, each worth amount / days of the month, rounded to the cent.
- */
-function shareOfPeriod(amount: number): number {
-  const now = new Date();
-  const daysInMonth = new Date(now.getFullYear(), now.getMonth() + 1, 0).getDate();
-  return Math.round(((amount * Math.min(now.getDate(), 30)) / daysInMonth) * 100) / 100;
-}
 
 test('set budgets, overspend one, and see it in the Budgets tab, the Overview and a recommendation', async ({
   page,
@@ -78,21 +68,24 @@ test('set budgets, overspend one, and see it in the Budgets tab, the Overview an
   await expect(food).toContainText(`${money(30)} over budget`);
   await expect(analytics.stat('Budgeted')).toContainText(money(220));
   await expect(analytics.stat('Spent')).toContainText(money(190));
+  // The period's performance is this whole month, as the cards: the same budget, the same spending.
+  const performance = analytics.content.getByRole('region', { name: 'Budget performance' });
+  await expect(performance).toContainText(`${money(190)} of ${money(220)}`);
 
   // The figures survive a reload: they are the server's.
   await page.reload();
   await expect(food).toContainText(`${money(30)} over budget`);
   await expect(transportation).toContainText(`${money(60)} left`);
 
-  // The Overview's category breakdown shows each budget line for its period; the recommendations name the
-  // overspending of this month.
+  // The Overview's category breakdown shows each budget line over the whole months of its period, with the
+  // same budget as the recommendation that names the overspending of this month.
   await analytics.openTab('Overview');
   const lines = analytics.chart('Spending by Category').getByRole('region', { name: 'Budgets' });
   const foodLine = lines.getByRole('listitem', { name: 'Food' });
-  await expect(foodLine).toContainText(`${money(150)} of ${money(shareOfPeriod(120))}`);
-  await expect(foodLine).toContainText(`${money(150 - shareOfPeriod(120))} over budget`);
+  await expect(foodLine).toContainText(`${money(150)} of ${money(120)}`);
+  await expect(foodLine).toContainText(`${money(30)} over budget`);
   await expect(lines.getByRole('listitem', { name: 'Transportation' })).toContainText(
-    `${money(40)} of ${money(shareOfPeriod(100))}`,
+    `${money(40)} of ${money(100)}`,
   );
   const recommendations = analytics.content.getByRole('region', { name: 'Recommendations' });
   await expect(recommendations).toContainText(

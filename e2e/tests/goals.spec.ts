@@ -2,6 +2,7 @@
 import { GoalsPage } from '../pages/GoalsPage';
 import { textName } from '../pages/names';
 import { expect, test } from '../support/fixtures';
+import { createGoals } from '../support/goals';
 
 /** A calendar date `days` from today, YYYY-MM-DD in the browser's time zone (the picker's). */
 function daysFromToday(days: number): string {
@@ -62,6 +63,11 @@ test('a goal from creation to completion: validation, funds, edit, pause, histor
   await goals.act('Rainy day', 'Pause');
   await expect(goals.message('Goal paused')).toBeVisible();
   await expect(renamed.getByText('Paused', { exact: true })).toBeVisible();
+  // A paused goal has its own group, not among the active ones.
+  await expect(
+    goals.content.getByRole('region', { name: 'Paused Goals' }).getByRole('article', { name: 'Rainy day' }),
+  ).toBeVisible();
+  await expect(goals.active).toHaveCount(0);
   await renamed.getByRole('button', { name: textName('Actions') }).click();
   await expect(page.getByRole('menuitem', { name: 'Resume', exact: true })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Add Funds', exact: true })).toHaveCount(0);
@@ -114,4 +120,57 @@ test('two quick Add Funds clicks record one contribution', async ({ page, signed
   await expect(goals.card('Laptop').getByText('₹50.00 of ₹1,000.00')).toBeVisible();
   await page.reload();
   await expect(goals.card('Laptop').getByText('₹50.00 of ₹1,000.00')).toBeVisible();
+});
+
+test('Enter in the target date field takes the typed date and does not submit the form', async ({
+  page,
+  signedInUser: _user,
+}) => {
+  const goals = new GoalsPage(page);
+  await goals.open();
+  await goals.addButton.click();
+  const form = goals.dialog('Add Goal');
+  await goals.fill(form, { name: 'Bike', targetAmount: '800', category: 'Transportation' });
+  const date = form.getByLabel('Target Date', { exact: true });
+  await date.click();
+  await date.fill(daysFromToday(45));
+  await date.press('Enter');
+  await expect(date).toHaveValue(daysFromToday(45));
+  await expect(form).toBeVisible();
+  await expect(form.getByRole('alert')).toHaveCount(0);
+  await expect(goals.card('Bike')).toHaveCount(0);
+
+  await form.getByRole('button', { name: textName('Create Goal') }).click();
+  await expect(goals.message('Goal created successfully')).toBeVisible();
+  await expect(goals.card('Bike').getByText('45 days left')).toBeVisible();
+});
+
+test('at 1280 px a completed goal shows its whole name, and its history fits inside its card', async ({
+  page,
+  signedInUser,
+}) => {
+  const name = 'Summer vacation in Portugal with the whole family';
+  await createGoals(page.request, signedInUser, [
+    { name, targetAmount: 1500, targetDate: daysFromToday(60), category: 'Travel', saved: 1500 },
+  ]);
+  const goals = new GoalsPage(page);
+  await goals.open();
+  const card = goals.completed.getByRole('article', { name });
+  const title = card.getByText(name, { exact: true });
+  await expect(title).toBeVisible();
+  expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  await expect(card.getByRole('button', { name: textName('Edit') })).toBeVisible();
+
+  await card.getByRole('button', { name: 'History', exact: true }).click();
+  const history = card.getByRole('region', { name: 'Contribution History' });
+  await expect(history.getByRole('row')).toHaveCount(2);
+  const overflow = await card.evaluate((element) => {
+    const edge = element.getBoundingClientRect().right;
+    return Array.from(element.querySelectorAll('table, td, th'))
+      .map((cell) => cell.getBoundingClientRect().right - edge)
+      .concat(
+        Array.from(element.querySelectorAll('td, th')).map((cell) => cell.scrollWidth - cell.clientWidth),
+      );
+  });
+  expect(Math.max(...overflow)).toBeLessThanOrEqual(0);
 });

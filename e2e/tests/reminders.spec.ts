@@ -133,6 +133,56 @@ test("four reminders on one day: three on the grid, the fourth behind '+1 more'"
   await expect(reminders.dialog('Reminder Details').getByRole('heading', { name: 'Gym' })).toBeVisible();
 });
 
+test('a phone shows the month as a list with whole titles, and the grid a tab away', async ({
+  page,
+  request,
+  signedInUser: user,
+}) => {
+  const title = 'Renew the car insurance policy before it lapses';
+  const day = daysFromToday(2);
+  await createReminders(request, user, [{ title, date: day }]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const reminders = new RemindersPage(page);
+  await page.goto('/dashboard/reminders');
+  const views = reminders.content.getByRole('tablist', { name: 'Change view' });
+  await expect(views.getByRole('tab', { name: 'List', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  if (day.getMonth() !== new Date().getMonth()) {
+    await reminders.content.getByRole('button', { name: 'Next Month' }).click();
+  }
+  const listed = reminders.content.getByText(title, { exact: true });
+  await expect(listed).toBeVisible();
+  expect(await listed.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  await listed.click();
+  await expect(reminders.dialog('Reminder Details').getByRole('heading', { name: title })).toBeVisible();
+  await reminders
+    .dialog('Reminder Details')
+    .getByRole('button', { name: textName('Close') })
+    .click();
+
+  // On the grid a title too long for its day ends in an ellipsis, and is whole on hover.
+  await views.getByRole('tab', { name: 'Month', exact: true }).click();
+  const chip = reminders.event(day, title.slice(0, 3));
+  await expect(chip).toHaveAttribute('title', title);
+});
+
+test('a wide screen opens on the month grid, with the list a tab away', async ({
+  page,
+  signedInUser: _user,
+}) => {
+  const reminders = new RemindersPage(page);
+  await reminders.open();
+  const views = reminders.content.getByRole('tablist', { name: 'Change view' });
+  await expect(views.getByRole('tab', { name: 'Month', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await views.getByRole('tab', { name: 'List', exact: true }).click();
+  await expect(reminders.content.getByText('No reminders this month', { exact: true })).toBeVisible();
+});
+
 test('Connect Google Calendar goes through the calendar service and comes back connected', async ({
   page,
   signedInUser: _user,

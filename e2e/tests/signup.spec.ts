@@ -1,5 +1,6 @@
 // Sign-up (SPEC section 2 "Sign Up", section 5 "Sign up"): validation, success, a taken e-mail.
 import { Navbar } from '../pages/Navbar';
+import { ProfilePage } from '../pages/ProfilePage';
 import { SignUpPage } from '../pages/SignUpPage';
 import { failedRequest } from '../support/console-guard';
 import { expect, test } from '../support/fixtures';
@@ -58,6 +59,26 @@ test('a valid sign-up lands on the dashboard, welcomed by name', async ({ page }
 
   await expect(page).toHaveURL(DASHBOARD_HOME);
   await new Navbar(page).expectSignedIn(user.username);
+});
+
+test('a name of any language signs up, and the profile keeps another', async ({ page }) => {
+  const signUp = new SignUpPage(page);
+  const navbar = new Navbar(page);
+  await signUp.open();
+  await signUp.fill({ ...uniqueUser('names'), username: 'José Müller' });
+  await signUp.submit.click();
+  await expect(page).toHaveURL(DASHBOARD_HOME);
+  await navbar.expectSignedIn('José Müller');
+
+  const profile = new ProfilePage(page);
+  await profile.open();
+  for (const name of ['Dana Fischer-Weber', 'O’Brien', '李小龙']) {
+    await profile.edit.click();
+    await profile.username.fill(name);
+    await profile.save.click();
+    await expect(navbar.welcome(name)).toBeVisible();
+    await expect(profile.username).toHaveCount(0);
+  }
 });
 
 test("signing up with a taken e-mail shows the server's message", async ({ page, user, consoleGuard }) => {

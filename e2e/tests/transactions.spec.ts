@@ -1,8 +1,10 @@
 // Transactions (SPEC section 2 "Transactions screen", 4 "Transactions", 5 "Transaction form"; issue 3).
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { TransactionsPage } from '../pages/TransactionsPage';
+import { WORKSPACE } from '../support/env';
 import { expect, test } from '../support/fixtures';
-import { createTransactions, numberedRows, type SeedTransaction } from '../support/transactions';
+import { accessToken, createTransactions, numberedRows, type SeedTransaction } from '../support/transactions';
 
 test('add, edit and delete a transaction', async ({ page, signedInUser: _user }) => {
   const transactions = new TransactionsPage(page);
@@ -13,7 +15,13 @@ test('add, edit and delete a transaction', async ({ page, signedInUser: _user })
   await transactions.addButton.click();
   const dialog = page.getByRole('dialog', { name: 'Add Transaction' });
   await dialog.getByRole('button', { name: 'Add Transaction', exact: true }).click();
-  await expect(dialog.getByText('Title, amount, and category are required').first()).toBeVisible();
+  // One message for the three fields, under the first; the other two are marked.
+  await expect(dialog.getByText('Title, amount, and category are required')).toHaveCount(1);
+  await expect(dialog.getByLabel('Title', { exact: true })).toHaveAccessibleDescription(
+    'Title, amount, and category are required',
+  );
+  await expect(dialog.getByLabel('Amount', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByLabel('Category', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
   await expect(dialog).toBeHidden();
 
@@ -135,15 +143,16 @@ test('filters by search, type, category and dates, kept over a reload', async ({
   await transactions.open();
   await transactions.expectCount(5);
 
-  // Search covers title and notes, and takes % and _ literally.
+  // Search covers title and notes, and takes % and _ literally. A narrowed list is titled as such.
   await transactions.search.fill('coffee');
   await transactions.expectTitles(['Freelance gig', 'Coffee beans']);
+  await transactions.expectCount(2, { filtered: true });
   await transactions.search.fill('%');
   await transactions.expectTitles(['100% juice_bar']);
   await transactions.search.fill('_');
   await transactions.expectTitles(['100% juice_bar']);
   await transactions.search.fill('zzz');
-  await transactions.expectCount(0);
+  await transactions.expectCount(0, { filtered: true });
   await expect(transactions.message('No transactions found matching your criteria.')).toBeVisible();
   await transactions.clearFilters.click();
   await transactions.expectCount(5);
@@ -228,7 +237,7 @@ test('Export CSV downloads the rows of the current filter', async ({ page, signe
   const transactions = new TransactionsPage(page);
   await transactions.open();
   await transactions.choose(transactions.type, 'Expense');
-  await transactions.expectCount(3);
+  await transactions.expectCount(3, { filtered: true });
 
   const [download] = await Promise.all([page.waitForEvent('download'), transactions.exportButton.click()]);
   expect(download.suggestedFilename()).toMatch(/^transactions_\d{4}-\d{2}-\d{2}\.csv$/);
@@ -253,3 +262,36 @@ test('the buttons are named by their text alone', async ({ page, signedInUser: _
     await expect(transactions.content.getByRole('button', { name, exact: true })).toBeVisible();
   }
 });
+
+for (const language of ['de', 'hi'] as const) {
+  test(`the date filters show their whole placeholder at 1280 and 390 px (${language})`, async ({
+    page,
+    signedInUser,
+  }) => {
+    const answer = await page.request.patch('/api/settings/preferences', {
+      headers: { Authorization: `Bearer ${await accessToken(page.request, signedInUser)}` },
+      data: { language },
+    });
+    expect(answer.status(), await answer.text()).toBe(200);
+    const catalogue = JSON.parse(
+      await readFile(join(WORKSPACE, 'remote-transactions/src/locales', `${language}.json`), 'utf8'),
+    ) as Record<string, string>;
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/dashboard/transactions');
+      for (const label of [catalogue['Start Date']!, catalogue['End Date']!]) {
+        const field = page.getByRole('main').last().getByLabel(label, { exact: true });
+        await expect(field).toHaveAttribute('placeholder', catalogue['Select date']!);
+        // The placeholder's width in the field's font against the room inside the field.
+        const room = await field.evaluate((input: HTMLInputElement) => {
+          const style = getComputedStyle(input);
+          const context = document.createElement('canvas').getContext('2d')!;
+          context.font = style.font;
+          const inner = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          return inner - context.measureText(input.placeholder).width;
+        });
+        expect(room, `${label} at ${width} px`).toBeGreaterThanOrEqual(0);
+      }
+    }
+  });
+}

@@ -38,10 +38,15 @@ export async function spendingComparison(
       totalIncome: percentChange(now.incomeMinor, then.incomeMinor),
       totalExpenses: percentChange(now.expensesMinor, then.expensesMinor),
       netSavings: percentChange(net(now), net(then)),
-      // Percentage points, from the unrounded rates: rounded once.
-      savingsRate: roundTenths(
-        rateTenths(now.incomeMinor, now.expensesMinor) - rateTenths(then.incomeMinor, then.expensesMinor),
-      ),
+      // Percentage points, from the unrounded rates: rounded once. Without income a period has no rate (its 0
+      // is a placeholder), so there is nothing to compare.
+      savingsRate:
+        now.incomeMinor === 0 || then.incomeMinor === 0
+          ? null
+          : roundTenths(
+              rateTenths(now.incomeMinor, now.expensesMinor) -
+                rateTenths(then.incomeMinor, then.expensesMinor),
+            ),
       transactionCount: percentChange(count(now), count(then)),
     },
   };

@@ -20,7 +20,7 @@ import { recentTransactions } from '../transactions/pages';
 import { transactionMonthTotals } from '../transactions/schema';
 import { groupedTotals, type TotalsRow } from '../transactions/totals';
 import { averageAmount, percentOf } from './percent';
-import { addRow, monthlySums, noSums } from './sums';
+import { addRow, monthlySums, monthsCovered, noSums } from './sums';
 
 /** Expense rows (negative sums) as the category list: positive amounts, largest first, with the 8 colours. */
 function categoriesOf(rows: TotalsRow[]): { categories: CategoryAmount[]; totalMinor: number } {
@@ -160,7 +160,10 @@ export async function categoryAnalysis(
   return { categories, totalAmount: fromMinorUnits(totalMinor), period };
 }
 
-/** Income, expenses and savings for each month of the period, months without rows included as zeros. */
+/**
+ * Income, expenses and savings for each month of the period (see monthlySums), months without rows included as
+ * zeros; the monthly average divides by the months covered.
+ */
 export async function spendingTrends(db: Db, userId: string, period: DatePeriod): Promise<SpendingTrends> {
   const months = await monthlySums(db, userId, period);
   let spendingMinor = 0;
@@ -168,6 +171,8 @@ export async function spendingTrends(db: Db, userId: string, period: DatePeriod)
     spendingMinor += sums.expensesMinor;
     return {
       monthYear: sums.monthYear,
+      startDate: sums.startDate,
+      endDate: sums.endDate,
       totalIncome: fromMinorUnits(sums.incomeMinor),
       totalExpenses: fromMinorUnits(sums.expensesMinor),
       netSavings: fromMinorUnits(sums.incomeMinor - sums.expensesMinor),
@@ -175,7 +180,7 @@ export async function spendingTrends(db: Db, userId: string, period: DatePeriod)
   });
   return {
     trends,
-    averageMonthlySpending: averageAmount(spendingMinor, months.length),
+    averageMonthlySpending: averageAmount(spendingMinor, monthsCovered(months)),
     totalSpending: fromMinorUnits(spendingMinor),
     period,
   };

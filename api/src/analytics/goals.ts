@@ -10,13 +10,13 @@ import { todayInZone } from '../http/timeZone';
 import { daysBetween } from '../transactions/dates';
 
 /**
- * On track: Completed; or not overdue and holding at least the share of the target that the share of days
- * elapsed from the goal's creation (its calendar day in `timeZone`) to its target date asks for. A goal due the
- * day it was created asks for all of it. Compared in integers: saved x span >= target x elapsed.
+ * On track: Active, not overdue, and holding at least the share of its target that the share of days elapsed
+ * from its creation (its calendar day in `timeZone`) to its target date asks for. A goal due the day it was
+ * created asks for all of it. A Completed or Paused goal is not judged against its schedule. Compared in
+ * integers: saved x span >= target x elapsed.
  */
 export function isOnTrack(row: GoalRow, today: string, timeZone: string): boolean {
-  if (row.status === 'Completed') return true;
-  if (isOverdue(row, today)) return false;
+  if (row.status !== 'Active' || isOverdue(row, today)) return false;
   const created = todayInZone(timeZone, row.createdAt);
   const span = daysBetween(created, row.targetDate);
   if (span <= 0) return row.savedMinor >= row.targetMinor;

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { fromMinorUnits } from '../db/money';
 import { groupedTotals } from '../transactions/totals';
 import { averageAmount, percentOf } from './percent';
-import { monthlySums } from './sums';
+import { monthlySums, monthsCovered } from './sums';
 
 export async function incomeTrends(db: Db, userId: string, period: DatePeriod): Promise<IncomeTrends> {
   const months = await monthlySums(db, userId, period);
@@ -12,10 +12,12 @@ export async function incomeTrends(db: Db, userId: string, period: DatePeriod): 
   return {
     trends: months.map((month) => ({
       monthYear: month.monthYear,
+      startDate: month.startDate,
+      endDate: month.endDate,
       totalIncome: fromMinorUnits(month.incomeMinor),
       transactionCount: month.incomeCount,
     })),
-    averageMonthlyIncome: averageAmount(totalMinor, months.length),
+    averageMonthlyIncome: averageAmount(totalMinor, monthsCovered(months)),
     totalIncome: fromMinorUnits(totalMinor),
     period,
   };

@@ -3,7 +3,7 @@ import type { DatePeriod, SavingsRate, SavingsTrends } from '@moneta/shared/cont
 import type { Db } from '../db/client';
 import { fromMinorUnits } from '../db/money';
 import { averageAmount, percentOf } from './percent';
-import { monthlySums, periodSums } from './sums';
+import { monthlySums, monthsCovered, periodSums } from './sums';
 
 export async function savingsRate(db: Db, userId: string, period: DatePeriod): Promise<SavingsRate> {
   const { incomeMinor, expensesMinor } = await periodSums(db, userId, period);
@@ -16,7 +16,10 @@ export async function savingsRate(db: Db, userId: string, period: DatePeriod): P
   };
 }
 
-/** Savings of each month of the period (empty months as zeros); the best month is the earliest of the highest. */
+/**
+ * Savings of each month of the period (see monthlySums; empty months as zeros), averaged over the months
+ * covered; the best month is the earliest of the highest.
+ */
 export async function savingsTrends(db: Db, userId: string, period: DatePeriod): Promise<SavingsTrends> {
   const months = await monthlySums(db, userId, period);
   let totalMinor = 0;
@@ -33,7 +36,7 @@ export async function savingsTrends(db: Db, userId: string, period: DatePeriod):
       savings: fromMinorUnits(month.incomeMinor - month.expensesMinor),
       rate: percentOf(month.incomeMinor - month.expensesMinor, month.incomeMinor),
     })),
-    averageMonthlySavings: averageAmount(totalMinor, months.length),
+    averageMonthlySavings: averageAmount(totalMinor, monthsCovered(months)),
     bestMonth: best && { monthYear: best.monthYear, savings: fromMinorUnits(best.minor) },
     period,
   };

@@ -1,6 +1,7 @@
 // GET /api/budgets and the answer of PUT: the budgets that apply to a month, each with what was carried in, what
-// is available, spent and left. One read of the budgets, one of the month totals from the earliest month a
-// rollover needs.
+// is available, spent and left, and the month's spending in every category. One read of the budgets, one of the
+// month totals from the earliest month a rollover needs. A period's budget figures are built from these
+// (periodBudgets.ts).
 import type { BudgetMonthLine, MonthBudgets } from '@moneta/shared/contract';
 import { percentOf } from '../analytics/percent';
 import type { Db } from '../db/client';
@@ -14,6 +15,8 @@ import { monthlySpending, type MonthlySpending } from './spending';
 /** A budget's month in minor units. */
 export interface MonthFigures {
   budget: BudgetRow;
+  /** First day. */
+  month: string;
   carriedMinor: number;
   availableMinor: number;
   spentMinor: number;
@@ -30,7 +33,9 @@ export function monthFigures(
 ): MonthFigures[] {
   return budgets.flatMap((budget) => {
     const figures = budgetMonths(budget, month, spending.spentIn).get(month);
-    return figures ? [{ budget, ...figures, spentMinor: spending.spentIn(month, budget.category) }] : [];
+    return figures
+      ? [{ budget, month, ...figures, spentMinor: spending.spentIn(month, budget.category) }]
+      : [];
   });
 }
 
@@ -54,13 +59,10 @@ function toLine(figures: MonthFigures): BudgetMonthLine {
 export async function monthBudgets(db: Db, userId: string, monthYear: string): Promise<MonthBudgets> {
   const month = `${monthYear}-01`;
   const budgets = (await listBudgetRows(db, userId)).filter((budget) => appliesTo(budget, month));
-  const spending =
-    budgets.length === 0
-      ? { spentIn: () => 0 }
-      : await monthlySpending(db, userId, {
-          startDate: firstMonthNeeded(budgets, month),
-          endDate: endOfMonth(month),
-        });
+  const spending = await monthlySpending(db, userId, {
+    startDate: firstMonthNeeded(budgets, month),
+    endDate: endOfMonth(month),
+  });
   const figures = monthFigures(budgets, month, spending);
   const availableMinor = figures.reduce((sum, line) => sum + line.availableMinor, 0);
   const spentMinor = figures.reduce((sum, line) => sum + line.spentMinor, 0);
@@ -72,6 +74,7 @@ export async function monthBudgets(db: Db, userId: string, monthYear: string): P
       spent: fromMinorUnits(spentMinor),
       remaining: fromMinorUnits(availableMinor - spentMinor),
       percentUsed: percentOf(spentMinor, availableMinor),
+      expenses: fromMinorUnits(spending.totalIn(month)),
     },
   };
 }

@@ -1,39 +1,50 @@
-// GET /api/analytics/budget/performance: each category's budget for the period against what was spent (see
-// periodBudgets.ts for where a budget comes from), the overall figures, the recommendations and a sentence.
+// GET /api/analytics/budget/performance: each category's budget over the months the period covers against what
+// was spent in them (periodBudgets.ts: the rule), the overall figures, the recommendations and a sentence.
 import type { BudgetPerformance, DatePeriod } from '@moneta/shared/contract';
 import { periodSums } from '../analytics/sums';
 import type { Db } from '../db/client';
 import { budgetFigures } from './figures';
-import { baselineNote, historyNeeded, periodBudgetsOf, type PeriodLine } from './periodBudgets';
-import { recommendationMonths, recommendationsFrom, spendingNeeded } from './recommendations';
+import {
+  baselineNote,
+  coveredMonths,
+  periodBudgetsOf,
+  spendingNeeded,
+  type PeriodBudgets,
+  type PeriodLine,
+} from './periodBudgets';
+import {
+  recommendationMonths,
+  recommendationsFrom,
+  spendingNeeded as recommendationSpendingNeeded,
+} from './recommendations';
 import { listBudgetRows } from './repository';
 import { monthlySpending } from './spending';
 
 const within = (lines: PeriodLine[]) => lines.filter((line) => line.spentMinor <= line.budgetMinor).length;
 
-/** "3 of 5 budgeted categories within budget.", with where the others' baseline comes from. */
-function performanceMessage(lines: PeriodLine[], hasBudgets: boolean): string {
+/** The lines the overall figures and the count are over: the budgets' when any, else the averages. */
+export function overallLines(lines: PeriodLine[]): PeriodLine[] {
   const budgeted = lines.filter((line) => line.basis === 'budget');
-  const counted =
-    budgeted.length > 0
-      ? `${within(budgeted)} of ${budgeted.length} budgeted categories within budget.`
-      : lines.length > 0
-        ? `${within(lines)} of ${lines.length} categories within their average.`
-        : 'No spending to compare in this period.';
-  return [counted, baselineNote(lines, hasBudgets)].filter(Boolean).join(' ');
+  // An average is a yardstick, not a plan: it stands in only when no budget applies.
+  return budgeted.length > 0 ? budgeted : lines;
 }
 
-/** The earliest start and latest end of whole-month ranges: one read of the month totals serves them all. */
-function spanOf(ranges: DatePeriod[]): DatePeriod {
-  return ranges.reduce((span, range) => ({
-    startDate: range.startDate < span.startDate ? range.startDate : span.startDate,
-    endDate: range.endDate > span.endDate ? range.endDate : span.endDate,
-  }));
+/** "3 of 5 budgeted categories within budget.", with what the figures cover. */
+function performanceMessage(budgets: PeriodBudgets): string {
+  const counted = overallLines(budgets.lines);
+  const budgeted = counted.some((line) => line.basis === 'budget');
+  const sentence =
+    counted.length === 0
+      ? 'No spending to compare in this period.'
+      : budgeted
+        ? `${within(counted)} of ${counted.length} budgeted categories within budget.`
+        : `${within(counted)} of ${counted.length} categories within their average.`;
+  return [sentence, baselineNote(budgets)].filter(Boolean).join(' ');
 }
 
 /**
- * Four reads: the budgets, the month totals of every whole month the lines and the recommendations look at, the
- * period's spending by category and its income and expenses.
+ * Three reads: the budgets, the month totals of every whole month the lines and the recommendations look at, and
+ * the period's income and expenses.
  */
 export async function budgetPerformance(
   db: Db,
@@ -42,32 +53,42 @@ export async function budgetPerformance(
   today: string,
 ): Promise<BudgetPerformance> {
   const budgets = await listBudgetRows(db, userId);
-  const months = recommendationMonths(period, today);
-  const [history, spent, sums] = await Promise.all([
-    monthlySpending(
-      db,
-      userId,
-      spanOf([historyNeeded(budgets, period), spendingNeeded(budgets, months.all)]),
-    ),
-    monthlySpending(db, userId, period),
+  const ruleMonths = recommendationMonths(period, today);
+  const ranges = [
+    spendingNeeded(budgets, coveredMonths(period, today)),
+    recommendationSpendingNeeded(budgets, ruleMonths.all),
+  ].filter((range) => range !== undefined);
+  const [spending, sums] = await Promise.all([
+    monthlySpending(db, userId, {
+      startDate: ranges.map((range) => range.startDate).sort()[0] ?? period.startDate,
+      endDate:
+        ranges
+          .map((range) => range.endDate)
+          .sort()
+          .at(-1) ?? period.endDate,
+    }),
     periodSums(db, userId, period),
   ]);
-  const { lines, hasBudgets } = periodBudgetsOf(budgets, history, spent, period);
-  // The overall figures are the budgets' when the period has any: an average is a yardstick, not a plan.
-  const budgeted = lines.filter((line) => line.basis === 'budget');
-  const overall = budgeted.length > 0 ? budgeted : lines;
-  const budgetMinor = overall.reduce((sum, line) => sum + line.budgetMinor, 0);
-  const spentMinor = overall.reduce((sum, line) => sum + line.spentMinor, 0);
+  const figures = periodBudgetsOf(budgets, spending, period, today);
+  const overall = overallLines(figures.lines);
+  // The months the overall figures measure: a covered month before every budget's first one has no budget in them.
+  const measured = figures.months.filter((month) =>
+    overall.some((line) => line.months.some((item) => item.month === month)),
+  );
   return {
-    categories: lines.map((line) => ({
+    categories: figures.lines.map((line) => ({
       category: line.category,
       basis: line.basis,
       ...budgetFigures(line.budgetMinor, line.spentMinor),
     })),
-    overallPerformance: budgetFigures(budgetMinor, spentMinor),
-    recommendations: recommendationsFrom(budgets, history, sums, months),
-    message: performanceMessage(lines, hasBudgets),
-    hasBudgets,
+    overallPerformance: budgetFigures(
+      overall.reduce((sum, line) => sum + line.budgetMinor, 0),
+      overall.reduce((sum, line) => sum + line.spentMinor, 0),
+    ),
+    recommendations: recommendationsFrom(budgets, spending, sums, ruleMonths),
+    message: performanceMessage(figures),
+    hasBudgets: figures.hasBudgets,
+    months: (overall.length > 0 ? measured : figures.months).map((month) => month.slice(0, 7)),
     period,
   };
 }

@@ -1,9 +1,19 @@
-// A period's budget and spending per expense category, month by month: the ground of /budget/performance and
-// /budget/variance. A category's budget for a period is its monthly amount (with rollover, the month's available
-// amount) times the share of each month's days inside the period, summed over the months the period touches from
-// the budget's `since` on. A category without a budget for the period is measured against its average monthly
-// spending over the 3 whole months before the period's first month, prorated the same way; categories with
-// neither budget nor spending are left out.
+// A period's budget and spending per expense category: the one rule behind every budget figure of a period
+// (/budget/performance, /budget/variance, the Overview's budget lines), built on the month figures GET
+// /api/budgets shows (monthFigures.ts, rollover.ts), so that a period and its months never disagree.
+//
+// A budget is a plan for a whole calendar month, and spending within a month is lumpy (rent falls on one day), so
+// a period is never measured against a share of a month's budget. A period covers the calendar months of which it
+// holds more than half of the days (of the current month, of its days so far; a month after today, none); each
+// covered month counts whole, with its whole budget and all of its spending, exactly as that month's own figures
+// show them. "Last 30 Days" is thus the current month (and, in its first half, the month before too), "Last 90
+// Days" the current month and the 2 (or 3) before it. A category's budget over the covered months from its
+// `since` on is what rollover carried into the first of them plus its monthly amount for each of them: carried
+// money counts once, so with no overspending in between, the period's remaining is its last month's. Months before
+// `since` had no budget: neither their budget nor their spending is measured. A category without a budget in
+// any covered month is compared with its average monthly spending over the 3 whole months before the first
+// covered one, that average (rounded to the minor unit) once a covered month; categories with neither budget nor
+// spending are left out.
 import {
   EXPENSE_CATEGORIES,
   type BudgetBasis,
@@ -12,17 +22,10 @@ import {
 } from '@moneta/shared/contract';
 import { monthsOf } from '../analytics/sums';
 import type { Db } from '../db/client';
-import {
-  addDays,
-  addMonthsClamped,
-  daysBetween,
-  daysInMonth,
-  endOfMonth,
-  parseDate,
-  startOfMonth,
-} from '../transactions/dates';
+import { addMonthsClamped, daysBetween, endOfMonth } from '../transactions/dates';
+import { monthFigures } from './monthFigures';
 import { listBudgetRows } from './repository';
-import { appliesTo, budgetMonths, firstMonthNeeded } from './rollover';
+import { appliesTo, firstMonthNeeded } from './rollover';
 import type { BudgetRow } from './schema';
 import { monthlySpending, type MonthlySpending } from './spending';
 
@@ -30,8 +33,9 @@ import { monthlySpending, type MonthlySpending } from './spending';
 export const AVERAGE_BASELINE_MONTHS = 3;
 
 export interface PeriodMonth {
-  /** First day of the month. */
+  /** First day of a covered month. */
   month: string;
+  /** The month's own figure: with a budget, its available amount (amount + carried in); else the average. */
   budgetMinor: number;
   spentMinor: number;
 }
@@ -41,114 +45,129 @@ export interface PeriodLine {
   basis: BudgetBasis;
   budgetMinor: number;
   spentMinor: number;
-  /** Every month the period touches, oldest first (PeriodBudgets.months). */
+  /** The covered months the line measures, oldest first: for a budget, those from its `since` on. */
   months: PeriodMonth[];
 }
 
 export interface PeriodBudgets {
-  /** First days of the months the period touches, oldest first. */
+  /** First days of the months the period covers, oldest first; none when it holds no month's greater part. */
   months: string[];
   lines: PeriodLine[];
   /** The user has at least one budget, whether or not it applies to the period. */
   hasBudgets: boolean;
 }
 
-/**
- * `monthlyMinor` / `divisor` prorated to the days of `month` (a first day) inside the period, rounded to the
- * minor unit once per month, so that a period's months add up to its total.
- */
-function prorated(monthlyMinor: number, divisor: number, month: string, period: DatePeriod): number {
-  const from = month < period.startDate ? period.startDate : month;
-  const last = endOfMonth(month);
-  const to = last > period.endDate ? period.endDate : last;
-  const { year, month: monthNumber } = parseDate(month);
-  const days = daysBetween(from, to) + 1;
-  return Math.round((monthlyMinor * days) / (divisor * daysInMonth(year, monthNumber)));
+const earlier = (a: string, b: string) => (a < b ? a : b);
+const later = (a: string, b: string) => (a > b ? a : b);
+
+/** The months (first days, oldest first) the period covers on `today`: see the rule above. */
+export function coveredMonths(period: DatePeriod, today: string): string[] {
+  return monthsOf(period).filter((month) => {
+    if (month > today) return false;
+    const last = earlier(endOfMonth(month), today);
+    const held = daysBetween(later(month, period.startDate), earlier(last, period.endDate)) + 1;
+    return held * 2 > daysBetween(month, last) + 1;
+  });
 }
 
-const sumOf = (months: PeriodMonth[], key: 'budgetMinor' | 'spentMinor') =>
+/**
+ * The whole months whose spending periodBudgetsOf reads: the baseline's, those every rollover carries through
+ * and the covered ones. Undefined when the period covers no month.
+ */
+export function spendingNeeded(
+  budgets: readonly BudgetRow[],
+  months: readonly string[],
+): DatePeriod | undefined {
+  const [first, last] = [months[0], months.at(-1)];
+  if (first === undefined || last === undefined) return undefined;
+  const applying = budgets.filter((budget) => appliesTo(budget, last));
+  const baselineStart = addMonthsClamped(first, -AVERAGE_BASELINE_MONTHS);
+  return { startDate: firstMonthNeeded(applying, baselineStart), endDate: endOfMonth(last) };
+}
+
+const totalOf = (months: readonly PeriodMonth[], key: 'budgetMinor' | 'spentMinor') =>
   months.reduce((sum, month) => sum + month[key], 0);
 
-/** The months a period touches (first days), and the first of the 3 before it that make the baseline. */
-function monthsAround(period: DatePeriod) {
-  const months = monthsOf(period);
-  const first = months[0] ?? startOfMonth(period.startDate);
-  const last = months.at(-1) ?? first;
-  return { months, last, baselineStart: addMonthsClamped(first, -AVERAGE_BASELINE_MONTHS) };
+function budgetLine(budget: BudgetRow, months: readonly string[], spending: MonthlySpending): PeriodLine {
+  const figures = months.flatMap((month) => monthFigures([budget], month, spending));
+  const carriedMinor = figures[0]?.carriedMinor ?? 0;
+  return {
+    category: budget.category,
+    basis: 'budget',
+    budgetMinor: carriedMinor + budget.amountMinor * figures.length,
+    spentMinor: figures.reduce((sum, month) => sum + month.spentMinor, 0),
+    months: figures.map((month) => ({
+      month: month.month,
+      budgetMinor: month.availableMinor,
+      spentMinor: month.spentMinor,
+    })),
+  };
 }
 
-/**
- * The whole months whose spending periodBudgetsOf reads as history: the baseline's and those every rollover
- * carries through, up to the month before the period's last one.
- */
-export function historyNeeded(budgets: readonly BudgetRow[], period: DatePeriod): DatePeriod {
-  const { last, baselineStart } = monthsAround(period);
-  const applying = budgets.filter((budget) => appliesTo(budget, last));
-  return { startDate: firstMonthNeeded(applying, baselineStart), endDate: addDays(last, -1) };
+function averageLine(category: ExpenseCategory, months: readonly string[], spending: MonthlySpending) {
+  const [first = ''] = months;
+  const baselineMinor = Array.from({ length: AVERAGE_BASELINE_MONTHS }, (_, index) =>
+    spending.spentIn(addMonthsClamped(first, index - AVERAGE_BASELINE_MONTHS), category),
+  ).reduce((sum, minor) => sum + minor, 0);
+  const averageMinor = Math.round(baselineMinor / AVERAGE_BASELINE_MONTHS);
+  const lineMonths = months.map((month) => ({
+    month,
+    budgetMinor: averageMinor,
+    spentMinor: spending.spentIn(month, category),
+  }));
+  const line: PeriodLine = {
+    category,
+    basis: 'average',
+    budgetMinor: totalOf(lineMonths, 'budgetMinor'),
+    spentMinor: totalOf(lineMonths, 'spentMinor'),
+    months: lineMonths,
+  };
+  return line.budgetMinor === 0 && line.spentMinor === 0 ? [] : [line];
 }
 
-/**
- * The period's lines from the user's budgets, the whole months of history (at least historyNeeded's) and the
- * period's own spending.
- */
+/** The period's lines from the user's budgets and the whole months' spending (at least spendingNeeded's). */
 export function periodBudgetsOf(
   budgets: readonly BudgetRow[],
-  history: MonthlySpending,
-  spent: MonthlySpending,
+  spending: MonthlySpending,
   period: DatePeriod,
+  today: string,
 ): PeriodBudgets {
-  const { months, last, baselineStart } = monthsAround(period);
-  const applying = budgets.filter((budget) => appliesTo(budget, last));
-  const lines = EXPENSE_CATEGORIES.flatMap((category): PeriodLine[] => {
-    const budget = applying.find((item) => item.category === category);
-    const spentIn = (month: string) => spent.spentIn(month, category);
-    if (budget) {
-      const available = budgetMonths(budget, last, history.spentIn);
-      const lineMonths = months.map((month) => {
-        const figures = available.get(month);
-        return {
-          month,
-          budgetMinor: figures ? prorated(figures.availableMinor, 1, month, period) : 0,
-          spentMinor: spentIn(month),
-        };
-      });
-      return [{ category, basis: 'budget', ...totalsOf(lineMonths), months: lineMonths }];
-    }
-    const baselineMinor = Array.from({ length: AVERAGE_BASELINE_MONTHS }, (_, index) =>
-      history.spentIn(addMonthsClamped(baselineStart, index), category),
-    ).reduce((sum, minor) => sum + minor, 0);
-    const lineMonths = months.map((month) => ({
-      month,
-      budgetMinor: prorated(baselineMinor, AVERAGE_BASELINE_MONTHS, month, period),
-      spentMinor: spentIn(month),
-    }));
-    const totals = totalsOf(lineMonths);
-    return totals.budgetMinor === 0 && totals.spentMinor === 0
+  const months = coveredMonths(period, today);
+  const last = months.at(-1);
+  const lines =
+    last === undefined
       ? []
-      : [{ category, basis: 'average', ...totals, months: lineMonths }];
-  });
+      : EXPENSE_CATEGORIES.flatMap((category): PeriodLine[] => {
+          const budget = budgets.find((item) => item.category === category && appliesTo(item, last));
+          return budget ? [budgetLine(budget, months, spending)] : averageLine(category, months, spending);
+        });
   return { months, lines, hasBudgets: budgets.length > 0 };
 }
 
-/** The period's lines: three reads (the budgets, the history's month totals, the period's spending). */
-export async function periodBudgets(db: Db, userId: string, period: DatePeriod): Promise<PeriodBudgets> {
+/** The period's lines: two reads (the budgets, the months' spending). */
+export async function periodBudgets(
+  db: Db,
+  userId: string,
+  period: DatePeriod,
+  today: string,
+): Promise<PeriodBudgets> {
   const budgets = await listBudgetRows(db, userId);
-  const [history, spent] = await Promise.all([
-    monthlySpending(db, userId, historyNeeded(budgets, period)),
-    monthlySpending(db, userId, period),
-  ]);
-  return periodBudgetsOf(budgets, history, spent, period);
+  const range = spendingNeeded(budgets, coveredMonths(period, today));
+  const spending = range ? await monthlySpending(db, userId, range) : NO_SPENDING;
+  return periodBudgetsOf(budgets, spending, period, today);
 }
 
-function totalsOf(months: PeriodMonth[]) {
-  return { budgetMinor: sumOf(months, 'budgetMinor'), spentMinor: sumOf(months, 'spentMinor') };
-}
+export const NO_SPENDING: MonthlySpending = { spentIn: () => 0, totalIn: () => 0 };
 
 /**
- * The sentence that says where the budgets come from, for the `message` of performance and variance: said when a
- * category is measured against its 3-month average.
+ * The sentence that says what the figures cover, for the `message` of performance and variance: when the period
+ * covers no month, or a category is measured against its 3-month average.
  */
-export function baselineNote(lines: readonly PeriodLine[], hasBudgets: boolean): string {
+export function baselineNote(budgets: PeriodBudgets): string {
+  const { months, lines, hasBudgets } = budgets;
+  if (months.length === 0) {
+    return 'Budgets are monthly: the period holds no more than half of any month, so no month is compared.';
+  }
   const budgeted = lines.some((line) => line.basis === 'budget');
   const averaged = lines.some((line) => line.basis === 'average');
   if (!budgeted) {

@@ -1,5 +1,5 @@
 // Reading and writing one user's budgets. Every query is scoped by user_id: another user's budget reads as none.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   EXPENSE_CATEGORIES,
   type Budget,
@@ -8,6 +8,8 @@ import {
 } from '@moneta/shared/contract';
 import type { Db } from '../db/client';
 import { fromMinorUnits, minorUnits } from '../db/money';
+import { isCurrent, nextVersion, versionTag } from '../http/versions';
+import { users } from '../users/schema';
 import { budgets, type BudgetRow } from './schema';
 
 /** The user's budgets in EXPENSE_CATEGORIES order, as every answer lists them. */
@@ -17,17 +19,39 @@ export async function listBudgetRows(db: Db, userId: string): Promise<BudgetRow[
   return rows.sort((a, b) => rank(a) - rank(b));
 }
 
+/** The lines whose budget is no longer the version they were made from (a line without one is not checked). */
+function staleLines(lines: BudgetInput[], rows: BudgetRow[]): BudgetInput[] {
+  const byCategory = new Map(rows.map((row) => [row.category, row]));
+  return lines.filter((line) => {
+    if (line.updatedAt === undefined) return false;
+    const row = byCategory.get(line.category);
+    if (line.updatedAt === null) return row !== undefined;
+    return !row || !isCurrent([versionTag(line.updatedAt)], row.updatedAt);
+  });
+}
+
 /**
- * Sets the named categories' budgets in one statement, hence one transaction: a new one starts in `since` (the
- * person's current month, a first day); an existing one keeps its `since` and takes the new amount and rollover.
+ * Sets the named categories' budgets in one transaction: a new one starts in `since` (the person's current
+ * month, a first day); an existing one keeps its `since` and takes the new amount and rollover. The user's
+ * budget writes take turns (their user row is locked), so a line's version is checked against what it will
+ * overwrite: when any line's budget changed since (or appeared, for a new one), nothing is saved and the lines'
+ * categories are answered as stale.
  */
 export async function saveBudgets(
-  db: Db,
+  tx: Db,
   userId: string,
   lines: BudgetInput[],
   since: string,
-): Promise<void> {
-  await db
+): Promise<{ stale: ExpenseCategory[] }> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+  const categories = lines.map((line) => line.category);
+  const rows = await tx
+    .select()
+    .from(budgets)
+    .where(and(eq(budgets.userId, userId), inArray(budgets.category, categories)));
+  const stale = staleLines(lines, rows).map((line) => line.category);
+  if (stale.length > 0) return { stale };
+  await tx
     .insert(budgets)
     .values(
       lines.map((line) => ({
@@ -43,9 +67,10 @@ export async function saveBudgets(
       set: {
         amountMinor: sql`excluded.amount_minor`,
         rollover: sql`excluded.rollover`,
-        updatedAt: sql`now()`,
+        updatedAt: nextVersion(budgets.updatedAt),
       },
     });
+  return { stale };
 }
 
 /** True when the user had a budget for the category and it is gone. */
@@ -63,6 +88,7 @@ export function toBudget(row: BudgetRow): Budget {
     amount: fromMinorUnits(row.amountMinor),
     rollover: row.rollover,
     since: row.since.slice(0, 7),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
@@ -71,6 +97,5 @@ export async function exportedBudgets(db: Db, userId: string) {
   return (await listBudgetRows(db, userId)).map((row) => ({
     ...toBudget(row),
     createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
   }));
 }

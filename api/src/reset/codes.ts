@@ -4,17 +4,18 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { OTP_LENGTH, RESEND_COUNTDOWN_SECONDS, type SendOtpResult, MESSAGES } from '@moneta/shared/contract';
 import { RESET_SESSION_TTL_SECONDS } from '../auth/cookies';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword, verifyPassword } from '../auth/passwords';
 import { sessionsEnded } from '../auth/accessChecks';
 import { revokeAllSessions } from '../auth/sessions';
 import { keyedHash, randomToken, safeEqual, sha256 } from '../auth/tokens';
 import type { ResetLimitsConfig } from '../config';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
-import { badRequest, tooManyRequests } from '../http/errors';
+import { badRequest, invalidField, tooManyRequests } from '../http/errors';
 import { dropQueuedResetCodes, queueMail } from '../mailQueue/queue';
 import { passwordChanged } from '../users/account';
 import { resetCodeMail } from '../users/mailTemplates';
+import { users } from '../users/schema';
 import { findUserByEmail, normalizeEmail, updateUser } from '../users/users';
 import { passwordResets, type PasswordResetRow } from './schema';
 
@@ -199,27 +200,40 @@ export async function verifyResetCode(
   throw wrongCode();
 }
 
+/** The reset session of `resetToken` while it may set a password: verified, unused and not expired. */
+const openResetSession = (resetToken: string) =>
+  and(
+    eq(passwordResets.resetTokenHash, sha256(resetToken)),
+    isNull(passwordResets.consumedAt),
+    sql`${passwordResets.verifiedAt} > now() - make_interval(secs => ${RESET_SESSION_TTL_SECONDS})`,
+  );
+
 /**
  * Sets the new password through a reset session, once, signs every session out and tells the owner by mail.
- * False when the reset session is unknown, used or expired.
+ * False when the reset session is unknown, used or expired. The current password is refused, and the session
+ * stays open for another: it would change nothing but sign every session out, and saying so tells nothing to
+ * someone who has just proved the code.
  */
 export async function resetPassword(
   { config, db, mailQueue }: AppContext,
   resetToken: string,
   newPassword: string,
 ): Promise<boolean> {
+  const [owner] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(passwordResets)
+    .innerJoin(users, eq(users.id, passwordResets.userId))
+    .where(openResetSession(resetToken));
+  if (!owner) return false;
+  if (await verifyPassword(owner.passwordHash, newPassword)) {
+    throw invalidField('newPassword', MESSAGES.passwordUnchanged);
+  }
   const passwordHash = await hashPassword(newPassword);
   const userId = await db.transaction(async (tx) => {
     const [consumed] = await tx
       .update(passwordResets)
       .set({ consumedAt: sql`now()` })
-      .where(
-        and(
-          eq(passwordResets.resetTokenHash, sha256(resetToken)),
-          isNull(passwordResets.consumedAt),
-          sql`${passwordResets.verifiedAt} > now() - make_interval(secs => ${RESET_SESSION_TTL_SECONDS})`,
-        ),
-      )
+      .where(openResetSession(resetToken))
       .returning({ userId: passwordResets.userId });
     if (!consumed?.userId) return null;
     const user = await updateUser(tx, consumed.userId, { passwordHash });

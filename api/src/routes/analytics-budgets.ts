@@ -39,10 +39,10 @@ export function registerBudgetAnalytics(signedIn: FastifyInstance, ctx: AppConte
   });
 
   signedIn.get('/budget/variance', periodCall(budgetVarianceSchema), async (request) => {
-    const period = parsePeriod(request.query, todayIn(request));
-    return ok<BudgetVariance>(
-      await kept(request, reads, () => budgetVariance(db, authOf(request).userId, period)),
-    );
+    const today = todayIn(request);
+    const period = parsePeriod(request.query, today);
+    const answer = kept(request, reads, () => budgetVariance(db, authOf(request).userId, period, today));
+    return ok<BudgetVariance>(await answer);
   });
 
   signedIn.get('/budget/recommendations', periodCall(budgetRecommendationsSchema), async (request) => {

@@ -19,6 +19,7 @@ import { answers, ok } from '../http/envelope';
 import { notFound } from '../http/errors';
 import { todayIn } from '../http/timeZone';
 import type { ZodTypeProvider } from '../http/schemas';
+import { staleVersion } from '../http/versions';
 import { z } from 'zod';
 
 /** Any text: a category that is not an expense one names no budget, answered 404 as an unknown record. */
@@ -48,10 +49,13 @@ export function budgetRoutes(ctx: AppContext) {
         const { budgets, month } = request.body;
         const currentMonth = todayIn(request).slice(0, 7);
         const userId = authOf(request).userId;
-        // The answer is read in the write's transaction, so it shows exactly what was saved.
+        // The answer is read in the write's transaction, so it shows exactly what was saved; a refusal of
+        // stale lines answers the month as it is, for the person to choose between it and their change.
         const answer = await db.transaction(async (tx) => {
-          await saveBudgets(tx, userId, budgets, `${currentMonth}-01`);
-          return monthBudgets(tx, userId, month ?? currentMonth);
+          const { stale } = await saveBudgets(tx, userId, budgets, `${currentMonth}-01`);
+          const figures = await monthBudgets(tx, userId, month ?? currentMonth);
+          if (stale.length > 0) throw staleVersion(figures);
+          return figures;
         });
         return ok<MonthBudgets>(answer, MESSAGES.budgetsSaved);
       },

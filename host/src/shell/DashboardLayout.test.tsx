@@ -91,4 +91,12 @@ describe('DashboardLayout', () => {
     act(() => store.set(offlineSessionAtom, false));
     expect(screen.queryByText(/^Offline: showing your data/)).not.toBeInTheDocument();
   });
+
+  it('stays, offline, on a screen with nothing saved yet', async () => {
+    signIn();
+    act(() => store.set(offlineSessionAtom, true));
+    renderDashboard('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Overview page' })).toBeVisible();
+    expect(screen.getByText('Offline: only data saved on this device can be shown')).toBeVisible();
+  });
 });

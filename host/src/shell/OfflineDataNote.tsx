@@ -5,8 +5,8 @@ import { Alert } from '@moneta/shared/ui';
 import { useOnline } from '../pwa/useOnline';
 
 /**
- * Offline, or started without a network, the dashboard shows its screens' last saved data (issue 11), and says
- * from when.
+ * Offline, or started without a network, the dashboard shows its screens' last saved data, and says from when;
+ * on a screen with nothing saved yet, that only saved data can be shown (the screen says what is missing).
  */
 export function OfflineDataNote() {
   const t = useHostT();
@@ -14,16 +14,14 @@ export function OfflineDataNote() {
   const offlineSession = useSharedAtom(offlineSessionAtom);
   const { language } = useSharedAtom(localeAtom);
   const fetchedAt = useShownDataFetchedAt();
-  if ((online && !offlineSession) || fetchedAt === null) return null;
-  const time = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    fetchedAt,
-  );
-  return (
-    <Alert
-      type="info"
-      showIcon
-      title={t('Offline: showing your data as saved on {{time}}', { time })}
-      style={{ marginBottom: 16 }}
-    />
-  );
+  if (online && !offlineSession) return null;
+  const title =
+    fetchedAt === null
+      ? t('Offline: only data saved on this device can be shown')
+      : t('Offline: showing your data as saved on {{time}}', {
+          time: new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+            fetchedAt,
+          ),
+        });
+  return <Alert type="info" showIcon title={title} style={{ marginBottom: 16 }} />;
 }

@@ -8,7 +8,7 @@ import type { BarChartProps } from './types';
 import { useChartTheme } from './useChartTheme';
 import { useCompact } from './useCompact';
 
-/** One horizontal bar per category, zero bars included; the first category at the top. */
+/** One horizontal bar per category, in the order given: the first at the top. */
 export default function BarChart({ bars, color, ariaLabel, formatValue, formatTick }: BarChartProps) {
   const { colors, nivo } = useChartTheme();
   const compact = useCompact();

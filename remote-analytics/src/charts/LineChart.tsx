@@ -79,6 +79,18 @@ function bandsLayer(series: readonly ChartSeries[], points: readonly ChartPoint[
 
 const present = (value: number | null | undefined): value is number => value !== null && value !== undefined;
 
+/** About how wide the plot is (the card's width less the axes' margins), and a label's character, in pixels. */
+const PLOT_WIDTH = { phone: 240, wide: 480 };
+const CHARACTER_WIDTH = 6.5;
+const TICK_GAP = 16;
+
+/** How many x labels fit side by side: labels with the year in full, or a range of days, are long. */
+function tickRoom(points: readonly ChartPoint[], compact: boolean): number {
+  const longest = Math.max(1, ...points.map((point) => point.short.length));
+  const width = compact ? PLOT_WIDTH.phone : PLOT_WIDTH.wide;
+  return Math.max(2, Math.floor(width / (longest * CHARACTER_WIDTH + TICK_GAP)));
+}
+
 /** Months on x, one line per series (an area under a single one); money on y. */
 export default function LineChart({
   points,
@@ -130,9 +142,20 @@ export default function LineChart({
   const highest = hasForecast ? Math.max(0, ...known) : 'auto';
   const xTicks = everyNth(
     points.map((point) => point.key),
-    compact ? 4 : 12,
+    tickRoom(points, compact),
   );
   const yTicks = compact ? 4 : 5;
+  // Room beside the plot for the axes' outermost labels: the longest money label (the largest figure, one
+  // character more for the axis's rounding up), and half the last month's label, which is centred on its point.
+  const moneyLabel =
+    Math.max(...[lowest, Math.max(0, ...known)].map((value) => formatTick(value).length)) + 1;
+  const lastLabel = labelOf.get(xTicks.at(-1) ?? '')?.short.length ?? 0;
+  const margin = {
+    top: 12,
+    right: Math.max(28, Math.ceil((lastLabel * CHARACTER_WIDTH) / 2) + 4),
+    bottom: 32,
+    left: Math.max(compact ? 56 : 72, Math.ceil(moneyLabel * CHARACTER_WIDTH) + 12),
+  };
 
   /** A forecast's value in the tooltip, with its range. */
   const valueText = (seriesId: string, key: string, value: number) => {
@@ -152,7 +175,7 @@ export default function LineChart({
       ariaLabel={ariaLabel}
       theme={nivo}
       animate={animate}
-      margin={{ top: 12, right: 28, bottom: 32, left: compact ? 56 : 72 }}
+      margin={margin}
       xScale={{ type: 'point' }}
       yScale={{ type: 'linear', min: lowest, max: highest, nice: true }}
       colors={series.map((line) => line.color)}

@@ -4,11 +4,12 @@
 // them (outside labels ran past the card's edges wherever the card is narrow, which is most places).
 import { useCallback, useMemo } from 'react';
 import { Swatch, TooltipBox, useAnimate } from './chartParts';
+import { textColorOn } from './contrast';
 import { ResponsivePie } from './nivo/pie';
 import type { PieChartProps } from './types';
 import { useChartTheme } from './useChartTheme';
 
-/** Expenses by category; each slice keeps the colour it is given (SPEC's 8 fixed colours, in order). */
+/** Expenses by category; each slice keeps the colour it is given, its share written in black or white on it. */
 export default function PieChart({ slices, ariaLabel, formatValue, formatShare }: PieChartProps) {
   const { colors, nivo } = useChartTheme();
   const animate = useAnimate();
@@ -35,7 +36,7 @@ export default function PieChart({ slices, ariaLabel, formatValue, formatShare }
       enableArcLabels
       arcLabel={(datum) => formatShare(datum.data.percentage)}
       arcLabelsSkipAngle={22}
-      arcLabelsTextColor={{ from: 'color', modifiers: [['darker', 2.6]] }}
+      arcLabelsTextColor={(datum) => textColorOn(datum.color)}
       enableArcLinkLabels={false}
       tooltip={({ datum }) => (
         <TooltipBox colors={colors}>

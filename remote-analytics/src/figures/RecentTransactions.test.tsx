@@ -133,14 +133,18 @@ test('Edit opens the shared form on the transaction, saves through the API and t
   await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
   expect(await screen.findByText('Transaction updated')).toBeInTheDocument();
-  expect(update).toHaveBeenCalledWith('tx-coffee', {
-    type: 'Expense',
-    description: 'Espresso beans',
-    amount: 4.5,
-    category: 'Food',
-    date: '2025-06-14',
-    notes: 'Two bags',
-  });
+  expect(update).toHaveBeenCalledWith(
+    'tx-coffee',
+    {
+      type: 'Expense',
+      description: 'Espresso beans',
+      amount: 4.5,
+      category: 'Food',
+      date: '2025-06-14',
+      notes: 'Two bags',
+    },
+    expect.any(String),
+  );
   await waitFor(() => expect(dashboard).toHaveBeenCalledTimes(2));
   expect(await screen.findByRole('button', { name: 'Actions for Espresso beans' })).toBeInTheDocument();
   expect(screen.getByRole('group', { name: 'Net Balance' })).toHaveTextContent('$2,995.50');

@@ -57,17 +57,30 @@ export function aComparison(
       totalIncome: null,
       totalExpenses: null,
       netSavings: null,
-      savingsRate: 0,
+      savingsRate: null,
       transactionCount: null,
       ...changes,
     },
   };
 }
 
-/** A month of the trends: income and expenses, net savings their difference. */
-export function aMonth(monthYear: string, totalIncome = 0, totalExpenses = 0): MonthTrend {
+/** The days of `monthYear` a period covers: the whole month unless `days` says [first, last] (day numbers). */
+export function monthDays(monthYear: string, days?: [number, number]) {
+  const [year, month] = monthYear.split('-').map(Number) as [number, number];
+  const [first, last] = days ?? [1, new Date(Date.UTC(year, month, 0)).getUTCDate()];
+  const day = (value: number) => `${monthYear}-${String(value).padStart(2, '0')}`;
+  return { monthYear, startDate: day(first), endDate: day(last) };
+}
+
+/** A month of the trends: income and expenses, net savings their difference; `days` if only some are in. */
+export function aMonth(
+  monthYear: string,
+  totalIncome = 0,
+  totalExpenses = 0,
+  days?: [number, number],
+): MonthTrend {
   return {
-    monthYear,
+    ...monthDays(monthYear, days),
     totalIncome,
     totalExpenses,
     netSavings: Math.round((totalIncome - totalExpenses) * 100) / 100,
@@ -106,7 +119,7 @@ export function anIncomeTrends(months: [string, number, number][] = []): IncomeT
   const totalIncome = months.reduce((sum, [, income]) => sum + income, 0);
   return {
     trends: months.map(([monthYear, income, transactionCount]) => ({
-      monthYear,
+      ...monthDays(monthYear),
       totalIncome: income,
       transactionCount,
     })),
@@ -210,15 +223,22 @@ export function aCategoryBudget(
   return { category, basis, ...budgetFigures(budget, spent) };
 }
 
-export function aBudgetPerformance(categories: CategoryBudgetFigures[] = []): BudgetPerformance {
-  const budget = categories.reduce((sum, line) => sum + line.budget, 0);
-  const spent = categories.reduce((sum, line) => sum + line.spent, 0);
+/** The period's performance over `months` (YYYY-MM); the overall figures are the budgets' when any. */
+export function aBudgetPerformance(
+  categories: CategoryBudgetFigures[] = [],
+  months: string[] = ['2025-06'],
+): BudgetPerformance {
+  const budgeted = categories.filter((line) => line.basis === 'budget');
+  const overall = budgeted.length > 0 ? budgeted : categories;
+  const budget = overall.reduce((sum, line) => sum + line.budget, 0);
+  const spent = overall.reduce((sum, line) => sum + line.spent, 0);
   return {
     categories,
     overallPerformance: budgetFigures(budget, spent),
     recommendations: [],
     message: 'English for API clients',
-    hasBudgets: categories.some((line) => line.basis === 'budget'),
+    hasBudgets: budgeted.length > 0,
+    months,
     period: PERIODS['30d'],
   };
 }
@@ -238,6 +258,7 @@ export function aBudgetLine(
     amount,
     rollover: false,
     since: '2025-01',
+    updatedAt: '2025-01-01T00:00:00.000Z',
     carriedOver,
     available,
     spent,
@@ -248,7 +269,12 @@ export function aBudgetLine(
   };
 }
 
-export function aMonthBudgets(month: string, budgets: BudgetMonthLine[] = []): MonthBudgets {
+/** A month's budgets; `expenses`, the month's spending in every category, is the budgets' unless given. */
+export function aMonthBudgets(
+  month: string,
+  budgets: BudgetMonthLine[] = [],
+  expenses?: number,
+): MonthBudgets {
   const available = budgets.reduce((sum, line) => sum + line.available, 0);
   const spent = budgets.reduce((sum, line) => sum + line.spent, 0);
   return {
@@ -259,6 +285,7 @@ export function aMonthBudgets(month: string, budgets: BudgetMonthLine[] = []): M
       spent,
       remaining: Math.round((available - spent) * 100) / 100,
       percentUsed: available > 0 ? Math.round((spent / available) * 1000) / 10 : 0,
+      expenses: expenses ?? spent,
     },
   };
 }

@@ -56,6 +56,8 @@ export const apiFailureSchema = z.object({
   success: z.literal(false),
   message: serverMessage,
   errors: z.array(fieldErrorSchema).optional(),
+  /** A refused stale update (412): the record as it is now, for the person to choose between it and theirs. */
+  current: z.unknown().optional(),
 });
 
 /** The success envelope around `data`. */

@@ -5,7 +5,7 @@ import { CHANGE_DOMAINS, WEEKDAYS } from './analytics';
 import { INCOME_CATEGORIES } from './constants';
 import { goalProgressSchema } from './goalResponses';
 import { datePeriodSchema, monthYear, timestamp } from './responseFields';
-import { transactionSchema } from './transactionResponses';
+import { transactionSchema, trendMonthDays } from './transactionResponses';
 import { TRANSACTION_CATEGORIES } from './transactions';
 
 const weekday = z.enum(WEEKDAYS);
@@ -27,13 +27,14 @@ export const spendingComparisonSchema = z.object({
   period2: periodTotalsSchema,
   /**
    * Percent change of each figure from period2 to period1, one decimal; null when period2's figure is 0.
-   * savingsRate's change is the difference in percentage points.
+   * savingsRate's change is the difference in percentage points; null when either period has no income (no
+   * rate).
    */
   changes: z.object({
     totalIncome: z.number().nullable(),
     totalExpenses: z.number().nullable(),
     netSavings: z.number().nullable(),
-    savingsRate: z.number(),
+    savingsRate: z.number().nullable(),
     transactionCount: z.number().nullable(),
   }),
 });
@@ -69,7 +70,9 @@ export const spendingPatternsSchema = z.object({
 
 /** GET /income/trends: income per month of the period, months without income as zeros. */
 export const incomeTrendsSchema = z.object({
-  trends: z.array(z.object({ monthYear, totalIncome: z.number(), transactionCount: z.number() })),
+  trends: z.array(
+    z.object({ monthYear, ...trendMonthDays, totalIncome: z.number(), transactionCount: z.number() }),
+  ),
   averageMonthlyIncome: z.number(),
   totalIncome: z.number(),
   period: datePeriodSchema,
@@ -91,16 +94,19 @@ export const incomeSourcesSchema = z.object({
 
 /** A goal's progress as the analytics show it. */
 export const analyticsGoalSchema = goalProgressSchema.extend({
-  /** Not Completed and the target date is past. */
+  /** Not Completed and the target date is past (`isOverdue`): a Paused goal can be overdue. */
   overdue: z.boolean(),
   /**
-   * Completed, or not overdue with at least the share of the target that the share of time elapsed between
-   * the goal's creation and its target date asks for.
+   * Active, not overdue, and holding at least the share of the target that the share of time elapsed between
+   * the goal's creation and its target date asks for. A Completed or Paused goal is never on track.
    */
   onTrack: z.boolean(),
 });
 
-/** GET /goals/progress (SPEC section 3, "Goals progress"): every goal, soonest target date first. */
+/**
+ * GET /goals/progress (SPEC section 3, "Goals progress"): every goal, soonest target date first. overdueGoals is
+ * the goals dashboard's count.
+ */
 export const goalsProgressSchema = z.object({
   goals: z.array(analyticsGoalSchema),
   summary: z.object({

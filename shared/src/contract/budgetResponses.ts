@@ -31,6 +31,8 @@ export const budgetSchema = z.object({
   rollover: z.boolean(),
   /** The month the budget was first set. */
   since: monthYear,
+  /** Its version: a change names it, so that it never overwrites a newer one unseen. */
+  updatedAt: z.string(),
 });
 
 /** One budget as a month shows it. */
@@ -53,11 +55,14 @@ export const monthBudgetsSchema = z.object({
   month: monthYear,
   /** Budgets that apply to the month, in EXPENSE_CATEGORIES order. */
   budgets: z.array(budgetMonthLineSchema),
+  /** Over the month's budgets: spent is what their categories spent. */
   totals: z.object({
     available: z.number(),
     spent: z.number(),
     remaining: z.number(),
     percentUsed: z.number(),
+    /** The month's expenses in every category, budgeted or not. */
+    expenses: z.number(),
   }),
 });
 
@@ -94,6 +99,11 @@ export const budgetPerformanceSchema = z.object({
   message: z.string(),
   /** True when the user has at least one budget. */
   hasBudgets: z.boolean(),
+  /**
+   * The whole months the overall figures measure (see BUDGET_BASES), oldest first: those the period covers, from
+   * the first with a budget when any budget applies; none when the period covers no month.
+   */
+  months: z.array(monthYear),
   period: datePeriodSchema,
 });
 

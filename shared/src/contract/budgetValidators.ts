@@ -30,10 +30,20 @@ const budgetAmount = z
   .refine(hasAtMostTwoDecimals, { error: M.amountDecimals, abort: true })
   .refine(hasWholeCents, M.budgetAmountPositive);
 
+/**
+ * The version of the budget a change was made from: its updatedAt, or null when it was made as a new budget. A
+ * budget changed since is not overwritten (412); absent, as older clients send it, nothing is checked.
+ */
+const budgetVersion = codeField('YYYY-MM-DDTHH:mm:ss.sssZ'.length, M.budgetVersionInvalid)
+  .refine((value) => !Number.isNaN(Date.parse(value)), M.budgetVersionInvalid)
+  .nullable()
+  .optional();
+
 export const budgetInputSchema = z.object({
   category: budgetCategorySchema,
   amount: budgetAmount,
   rollover: z.boolean({ error: M.budgetRolloverInvalid }),
+  updatedAt: budgetVersion,
 });
 
 /** PUT /api/budgets: 1 to 11 lines, one per expense category, and the month the answer shows. */

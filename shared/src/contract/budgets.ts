@@ -74,6 +74,11 @@ export interface BudgetInput {
   category: ExpenseCategory;
   amount: number;
   rollover: boolean;
+  /**
+   * The updatedAt of the budget the change was made from, null when made as a new one: a budget changed since
+   * is not overwritten (412). Absent, nothing is checked.
+   */
+  updatedAt?: string | null;
 }
 
 /**
@@ -90,9 +95,11 @@ export interface BudgetsUpdate {
 // Budget analytics: /api/analytics/budget/*
 
 /**
- * Where a period's budget comes from: the user's budgets, prorated by the days of each month the period covers;
- * or, for a category without a budget, the average of its monthly spending over the 3 whole months before the
- * period (the same proration).
+ * Where a period's budget comes from. A period is measured in whole calendar months: those of which it holds
+ * more than half of the days (of the current month, of its days so far), each with its whole budget and all its
+ * spending. A category's budget is then the user's budget over those months (what rollover carried into the
+ * first, plus the monthly amount for each); or, for a category without a budget, the average of its monthly
+ * spending over the 3 whole months before them, once a month.
  */
 export const BUDGET_BASES = ['budget', 'average'] as const;
 export type BudgetBasis = (typeof BUDGET_BASES)[number];

@@ -22,3 +22,18 @@ export function formatMoney(amount: number, currency: Currency, language: Langua
   }
   return formatter.format(amount);
 }
+
+const percentFormatters = new Map<Language, Intl.NumberFormat>();
+
+/** A percent figure (12.5 means 12.5%) for the user's language, one decimal at most: 12.5%, 12,5 %. */
+export function formatPercent(percent: number, language: Language): string {
+  let formatter = percentFormatters.get(language);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(LOCALE_BY_LANGUAGE[language], {
+      style: 'percent',
+      maximumFractionDigits: 1,
+    });
+    percentFormatters.set(language, formatter);
+  }
+  return formatter.format(percent / 100);
+}

@@ -13,7 +13,25 @@ import { OTP_LENGTH, USERNAME_MIN_LENGTH } from './constants';
  * excludes the dot, so the engine never has two ways to split the domain: linear on any input.
  */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
-export const USERNAME_PATTERN = new RegExp(`^[A-Za-z ]{${USERNAME_MIN_LENGTH},}$`);
+
+/** What may join the parts of a name: spaces, hyphens and apostrophes (ASCII and typographic). */
+const NAME_SEPARATOR = "[\\p{Zs}'\u2019\\-\u2010]";
+/** A letter of a script whose every character is a whole syllable: Han, Hangul, kana. */
+const SYLLABLE = '[\\p{Script=Han}\\p{Script=Hangul}\\p{Script=Hiragana}\\p{Script=Katakana}]';
+/**
+ * A person's name (SPEC's "username"): letters of every script, each with the marks written on it (e + U+0301
+ * is é, a Devanagari vowel sign belongs to its consonant), joined by spaces, hyphens and apostrophes; it starts
+ * and ends with a letter. Its length counts letters and marks, as a reader of the script counts characters: a
+ * Devanagari vowel sign is one ("राम", Ram, is three). A script whose every character is a syllable needs two
+ * only: many Chinese and some Korean names are two characters ("王芳", as long as "Wang Fang"), which a minimum
+ * of three would refuse. Linear: letters, marks and separators are three disjoint classes, so a text splits one
+ * way only, and the length is counted by a lookahead of fixed repeats.
+ */
+export const USERNAME_PATTERN = new RegExp(
+  `^(?=(?:[^\\p{L}\\p{M}]*[\\p{L}\\p{M}]){${USERNAME_MIN_LENGTH}}|${SYLLABLE}\\P{L}*${SYLLABLE})` +
+    `\\p{L}\\p{M}*(?:${NAME_SEPARATOR}*\\p{L}\\p{M}*)*$`,
+  'u',
+);
 export const OTP_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 /** A query-string integer: digits only, at most nine of them. */
 export const QUERY_INT_PATTERN = /^\d{1,9}$/;

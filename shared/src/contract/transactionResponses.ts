@@ -104,8 +104,12 @@ export const categoryAnalysisSchema = z.object({
   period: datePeriodSchema,
 });
 
+/** The days of a trend's month that its period covers, both included: the whole month or a part of it. */
+export const trendMonthDays = { startDate: calendarDate, endDate: calendarDate };
+
 export const monthTrendSchema = z.object({
   monthYear,
+  ...trendMonthDays,
   totalIncome: z.number(),
   totalExpenses: z.number(),
   netSavings: z.number(),

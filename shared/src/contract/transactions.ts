@@ -71,16 +71,23 @@ export const IMPORT_DATE_FORMATS = ['YYYY-MM-DD', 'DD/MM/YYYY', 'MM/DD/YYYY'] as
 export type ImportDateFormat = (typeof IMPORT_DATE_FORMATS)[number];
 export const IMPORT_ROW_STATUSES = ['valid', 'invalid', 'duplicate'] as const;
 export type ImportRowStatus = (typeof IMPORT_ROW_STATUSES)[number];
-/** The pie chart's 8 fixed colours (SPEC section 9), given to categories in order of amount. */
+/**
+ * The categories' chart colours, given in order of amount: one per expense category, so no two slices of a pie
+ * share one (SPEC's 8 repeated from the ninth on, next to the first). Each stands out 3:1 or more from the card
+ * in the light and the dark theme alike (WCAG's non-text contrast), and successive ones differ in hue.
+ */
 export const CATEGORY_COLORS = [
   '#1677ff',
-  '#52c41a',
-  '#faad14',
-  '#f5222d',
-  '#722ed1',
-  '#13c2c2',
-  '#eb2f96',
-  '#fa8c16',
+  '#ea580c',
+  '#0d9488',
+  '#db2777',
+  '#16a34a',
+  '#8b5cf6',
+  '#d97706',
+  '#0891b2',
+  '#dc2626',
+  '#65a30d',
+  '#64748b',
 ] as const;
 
 // The answers' shapes are written once, as the schemas of ./transactionResponses.ts.

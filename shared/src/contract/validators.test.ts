@@ -3,6 +3,7 @@ import {
   deleteAccountSchema,
   loginSchema,
   preferencesPatchSchema,
+  profileSchema,
   registerSchema,
   resetEmailSchema,
   setNewPasswordFormSchema,
@@ -65,6 +66,51 @@ describe('sign-up schema', () => {
   });
 });
 
+describe('names on sign-up and profile', () => {
+  const NAME_MESSAGE = 'Username should be at least 3 characters and contain only letters.';
+  const nameMessage = (username: string) =>
+    messages(profileSchema.safeParse({ username, email: 'ada@example.com' })).username;
+
+  it.each([
+    ['José Müller', 'accented Latin letters'],
+    ['Jose\u0301 Mu\u0308ller', 'letters with combining marks'],
+    ['Dana Fischer-Weber', 'a hyphen'],
+    ["O'Brien", 'an ASCII apostrophe'],
+    ['O’Brien', 'a typographic apostrophe'],
+    ['Mary - Ann', 'a spaced hyphen'],
+    ['Ada', 'three letters'],
+    ['李小龙', 'three Han characters'],
+    ['王芳', 'two Han characters, each a syllable'],
+    ['김민', 'two Hangul syllables'],
+    ['राम', 'Devanagari, whose vowel sign counts as a character'],
+    ['Дмитрий Шостакович', 'Cyrillic'],
+    ['Νίκος', 'Greek'],
+    ['محمد', 'Arabic'],
+  ])('%j (%s) is a name', (username) => {
+    expect(nameMessage(username)).toBeUndefined();
+    expect(registerSchema.safeParse({ username, email: 'a@b.co', password: 'Secret1!' }).success).toBe(true);
+  });
+
+  it.each([
+    ['Al', 'two Latin letters'],
+    ['A b', 'two letters apart'],
+    ['王', 'one Han character'],
+    ['王a', 'one Han character and one Latin letter'],
+    ['Al1ce', 'a digit'],
+    ['Ada!', 'punctuation'],
+    ['Ada 😀', 'an emoji'],
+    ['-Ada', 'a leading hyphen'],
+    ["Ada'", 'a trailing apostrophe'],
+    ['\u0301Ada', 'a mark on no letter'],
+  ])('%j (%s) is refused with SPEC text', (username) => {
+    expect(nameMessage(username)).toBe(NAME_MESSAGE);
+  });
+
+  it('reads a name trimmed', () => {
+    expect(profileSchema.parse({ username: '  José Müller ', email: 'a@b.co' }).username).toBe('José Müller');
+  });
+});
+
 describe('other forms', () => {
   it("shows 'Passwords do not match' as soon as the confirmation differs, whatever the other fields hold", () => {
     expect(
@@ -90,6 +136,24 @@ describe('other forms', () => {
       newPassword: 'New password is required.',
       confirmPassword: 'Please confirm your password.',
     });
+  });
+  it('refuses a new password equal to the current one, under the new password', () => {
+    expect(
+      messages(
+        changePasswordSchema.safeParse({
+          currentPassword: 'Secret1!',
+          newPassword: 'Secret1!',
+          confirmPassword: 'Secret1!',
+        }),
+      ),
+    ).toEqual({ newPassword: 'The new password must be different from your current password.' });
+    expect(
+      changePasswordSchema.safeParse({
+        currentPassword: 'Secret1!',
+        newPassword: 'Secret2!',
+        confirmPassword: 'Secret2!',
+      }).success,
+    ).toBe(true);
   });
   it('account deletion needs DELETE exactly', () => {
     expect(messages(deleteAccountSchema.safeParse({ password: '', confirmDeletion: 'delete' }))).toEqual({

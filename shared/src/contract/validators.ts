@@ -53,6 +53,17 @@ function confirmationOf(key: 'password' | 'newPassword', message: ServerMessage)
     );
 }
 
+/**
+ * A new password that is the current one changes nothing but signs every session out: refused under the new
+ * password's field, compared apart from the other fields as the confirmation is.
+ */
+const differentFromCurrent = z
+  .object({ currentPassword: z.unknown(), newPassword: z.unknown() })
+  .refine((v) => typeof v.newPassword !== 'string' || !v.newPassword || v.newPassword !== v.currentPassword, {
+    message: M.passwordUnchanged,
+    path: ['newPassword'],
+  });
+
 export const loginSchema = z.object({ email, password: requiredPassword(M.passwordRequired) });
 
 const language = z.enum(LANGUAGES, { error: M.languageInvalid });
@@ -77,7 +88,8 @@ export const changePasswordSchema = z
     newPassword: strongPassword(M.newPasswordRequired),
     confirmPassword: requiredPassword(M.confirmPassword),
   })
-  .and(confirmationOf('newPassword', M.passwordsMismatch));
+  .and(confirmationOf('newPassword', M.passwordsMismatch))
+  .and(differentFromCurrent);
 
 export const deleteAccountSchema = z.object({
   password: requiredPassword(M.deletePasswordRequired),

@@ -173,8 +173,14 @@ export function openOptions(): string[] {
   ).map((option) => option.getAttribute('title') ?? '');
 }
 
-/** An error shaped as shared's axios clients reject with, so errorMessage() and fieldErrors() read it. */
-export function apiError(status: number, data?: { message?: ServerMessage; errors?: FieldError[] }): Error {
+/**
+ * An error shaped as shared's axios clients reject with, so errorMessage() and fieldErrors() read it; `current`:
+ * the record as it is now, in the answer to a refused stale update (412).
+ */
+export function apiError(
+  status: number,
+  data?: { message?: ServerMessage; errors?: FieldError[]; current?: unknown },
+): Error {
   return Object.assign(new Error(`Request failed with status code ${status}`), {
     isAxiosError: true,
     response: { status, data: data ? { success: false, ...data } : undefined },

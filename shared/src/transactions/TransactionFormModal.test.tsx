@@ -70,9 +70,28 @@ test('Add asks for title, amount and category, with the date set to today and Ex
   expect(field('Amount')).toHaveAttribute('step', '0.01');
 
   await submit();
-  await waitFor(() => expect(within(dialog).getAllByText(REQUIRED)).toHaveLength(3));
+  // The message names the three fields: it shows once, under the title, and marks the other two.
+  await waitFor(() => expect(field('Category')).toHaveAttribute('aria-invalid', 'true'));
+  expect(within(dialog).getAllByText(REQUIRED)).toHaveLength(1);
+  expect(field('Title')).toHaveAccessibleDescription(REQUIRED);
+  expect(field('Amount')).toHaveAttribute('aria-invalid', 'true');
   expect(create).not.toHaveBeenCalled();
   expect(onSaved).not.toHaveBeenCalled();
+});
+
+test('the required-fields message moves under the first field still missing, once', async () => {
+  const { user, dialog, submit, field } = await openForm();
+  await enter(user, field('Title'), 'Lunch');
+  await submit();
+  await waitFor(() => expect(field('Amount')).toHaveAccessibleDescription(REQUIRED));
+  expect(within(dialog).getAllByText(REQUIRED)).toHaveLength(1);
+  expect(field('Category')).toHaveAttribute('aria-invalid', 'true');
+  expect(field('Title')).not.toHaveAttribute('aria-invalid', 'true');
+
+  await enter(user, field('Amount'), '12.5');
+  await submit();
+  await waitFor(() => expect(field('Category')).toHaveAccessibleDescription(REQUIRED));
+  expect(within(dialog).getAllByText(REQUIRED)).toHaveLength(1);
 });
 
 test('Add creates the transaction with its type, notes and date, and tells the screen', async () => {
@@ -132,14 +151,19 @@ test('Edit shows the transaction with its absolute amount and saves it through u
   await enter(user, field('Title'), 'Rail pass');
   await submit();
   await waitFor(() => expect(onSaved).toHaveBeenCalledWith('updated'));
-  expect(update).toHaveBeenCalledWith(transaction._id, {
-    type: 'Expense',
-    description: 'Rail pass',
-    amount: 89.9,
-    category: 'Transportation',
-    date: '2025-02-03',
-    notes: 'Monthly',
-  });
+  // Made from the version the form opened with: a newer one saved elsewhere is not overwritten.
+  expect(update).toHaveBeenCalledWith(
+    transaction._id,
+    {
+      type: 'Expense',
+      description: 'Rail pass',
+      amount: 89.9,
+      category: 'Transportation',
+      date: '2025-02-03',
+      notes: 'Monthly',
+    },
+    transaction.updatedAt,
+  );
 });
 
 test('a failed save keeps the modal open with the server message and the field errors', async () => {
@@ -204,7 +228,11 @@ test('a recurring rule that fails after the create keeps the modal, and the retr
   await form.submit();
   await waitFor(() => expect(form.onSaved).toHaveBeenCalledWith('created'));
   expect(create).toHaveBeenCalledTimes(1);
-  expect(update).toHaveBeenCalledWith(created._id, expect.objectContaining({ description: 'Gym' }));
+  expect(update).toHaveBeenCalledWith(
+    created._id,
+    expect.objectContaining({ description: 'Gym' }),
+    created.updatedAt,
+  );
 });
 
 test('editing a recurring transaction shows its rule and can stop it', async () => {
@@ -248,4 +276,72 @@ test('a form never opened renders nothing', () => {
   );
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(document.querySelector('form')).toBeNull();
+});
+
+test('an edit refused as the transaction changed elsewhere shows both versions; keeping mine saves it over theirs', async () => {
+  const transaction = aTransaction({
+    description: 'Groceries',
+    amount: -42.5,
+    type: 'Expense',
+    category: 'Food',
+    date: '2026-11-20',
+    updatedAt: '2026-11-20T09:00:00.000Z',
+  });
+  const theirs = {
+    ...transaction,
+    description: 'Groceries at the market',
+    updatedAt: '2026-11-21T10:00:00.000Z',
+  };
+  const update = jest
+    .spyOn(transactionsApi, 'update')
+    .mockRejectedValueOnce(
+      apiError(412, { message: 'This was changed elsewhere since you opened it.', current: theirs }),
+    )
+    .mockResolvedValue({ ...theirs, description: 'Weekly groceries' });
+  const { user, dialog, submit, field, onSaved } = await openForm(transaction);
+  await user.clear(field('Title'));
+  await enter(user, field('Title'), 'Weekly groceries');
+  await submit();
+
+  const choice = await within(dialog).findByRole('group', { name: 'This transaction was changed elsewhere' });
+  expect(onSaved).not.toHaveBeenCalled();
+  expect(
+    within(within(choice).getByRole('group', { name: 'Saved elsewhere' })).getByText(
+      'Groceries at the market',
+    ),
+  ).toBeInTheDocument();
+  expect(
+    within(within(choice).getByRole('group', { name: 'Your change' })).getByText('Weekly groceries'),
+  ).toBeInTheDocument();
+  // What both versions agree on reads the same on both sides.
+  expect(within(choice).getAllByText('Food')).toHaveLength(2);
+
+  await user.click(within(choice).getByRole('button', { name: 'Keep my change' }));
+  await waitFor(() => expect(onSaved).toHaveBeenCalledWith('updated'));
+  expect(update).toHaveBeenLastCalledWith(
+    transaction._id,
+    expect.objectContaining({ description: 'Weekly groceries' }),
+    theirs.updatedAt,
+  );
+});
+
+test('keeping the saved version closes the form without saving mine', async () => {
+  const transaction = aTransaction({ description: 'Groceries', updatedAt: '2026-11-20T09:00:00.000Z' });
+  const theirs = {
+    ...transaction,
+    description: 'Groceries at the market',
+    updatedAt: '2026-11-21T10:00:00.000Z',
+  };
+  const update = jest
+    .spyOn(transactionsApi, 'update')
+    .mockRejectedValue(
+      apiError(412, { message: 'This was changed elsewhere since you opened it.', current: theirs }),
+    );
+  const { user, dialog, submit, onSaved } = await openForm(transaction);
+  await submit();
+  const choice = await within(dialog).findByRole('group', { name: 'This transaction was changed elsewhere' });
+  await user.click(within(choice).getByRole('button', { name: 'Keep saved version' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(update).toHaveBeenCalledTimes(1);
+  expect(onSaved).not.toHaveBeenCalled();
 });

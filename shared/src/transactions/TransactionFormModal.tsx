@@ -10,13 +10,17 @@ import {
   type Transaction,
 } from '@moneta/shared';
 import {
+  changedElsewhere,
   discardOutboxEntry,
+  invalidateChanged,
   newIdempotencyKey,
   QUEUED,
   savedBefore,
   sendOrQueue,
   transactionsKeys,
   useChange,
+  useQueryClient,
+  VersionChoice,
   type Queued,
 } from '@moneta/shared/query';
 import { applyFieldErrors, Form, Input } from '@moneta/shared/ui/form';
@@ -27,6 +31,7 @@ import { Col, Modal, Row } from '@moneta/shared/ui/dashboard';
 import { DatePicker, type Dayjs } from '@moneta/shared/ui/date';
 import { useEditorT } from './i18n';
 import { RecurringRuleInfo } from './RecurringRuleInfo';
+import { TransactionVersion } from './TransactionVersion';
 import {
   endDateRule,
   FORM_FIELDS,
@@ -91,6 +96,11 @@ function TransactionForm({
   const [form] = Form.useForm<TransactionFormValues>();
   const [error, setError] = useState<FailureMessage | null>(null);
   const [ruleStopped, setRuleStopped] = useState(false);
+  // The edit was refused: the transaction changed elsewhere since the form opened. Both versions are shown.
+  const [conflict, setConflict] = useState<{ theirs: Transaction; values: TransactionFormValues } | null>(
+    null,
+  );
+  const client = useQueryClient();
   // One key per opening: a retry after a failure, a timeout or a second click creates the transaction once, and
   // so does the outbox, which keeps the save when the server cannot be reached (issue 11).
   const [idempotencyKey] = useState(newIdempotencyKey);
@@ -106,13 +116,20 @@ function TransactionForm({
   // The rule travels with the transaction, in the outbox too: sent again there, the create answers the
   // transaction it made the first time, then the rule is set on it.
   const saveTransaction = useChange({
-    mutationFn: (values: TransactionFormValues) => {
+    mutationFn: ({ values, version }: { values: TransactionFormValues; version?: string }) => {
       const body = toInput(values);
       const rule = values.recurring && !activeRule ? toRecurringInput(values) : undefined;
       const target = transaction ?? created.current;
       return sendOrQueue<Transaction>(
         target
-          ? { domain: 'transactions', action: 'update', id: target._id, body, recurring: rule }
+          ? {
+              domain: 'transactions',
+              action: 'update',
+              id: target._id,
+              body,
+              recurring: rule,
+              version: version ?? target.updatedAt,
+            }
           : { domain: 'transactions', action: 'create', body, recurring: rule },
         idempotencyKey,
       );
@@ -120,12 +137,19 @@ function TransactionForm({
     invalidates: [transactionsKeys.all],
   });
 
-  const save = async (values: TransactionFormValues) => {
+  /** Saves `values`; `version`: the one the person chose to overwrite, after a refused edit. */
+  const save = async (values: TransactionFormValues, version?: string) => {
     setError(null);
+    setConflict(null);
     let result: Transaction | Queued;
     try {
-      result = await saveTransaction.mutateAsync(values);
+      result = await saveTransaction.mutateAsync({ values, version });
     } catch (failure) {
+      const theirs = changedElsewhere<Transaction>(failure);
+      if (theirs) {
+        setConflict({ theirs, values });
+        return;
+      }
       created.current ??= savedBefore(failure);
       applyFieldErrors(form, failure, FORM_FIELDS, t);
       setError(errorMessage(failure, 'Failed to save transaction'));
@@ -149,6 +173,19 @@ function TransactionForm({
   return (
     <Flex vertical gap="middle">
       <ErrorAlert message={error} onClose={() => setError(null)} />
+      {conflict ? (
+        <VersionChoice
+          record="transaction"
+          theirs={<TransactionVersion values={conflict.theirs} other={toInput(conflict.values)} />}
+          mine={<TransactionVersion values={toInput(conflict.values)} other={conflict.theirs} />}
+          keeping={saveTransaction.isPending}
+          onKeepTheirs={() => {
+            invalidateChanged(client, [transactionsKeys.all]);
+            onCancel();
+          }}
+          onKeepMine={() => void save(conflict.values, conflict.theirs.updatedAt)}
+        />
+      ) : null}
       <Form<TransactionFormValues>
         form={form}
         name="transaction"

@@ -7,3 +7,4 @@ export { TransactionFormModal } from './editor';
 export type { SaveOutcome, TransactionFormModalProps } from './TransactionFormModal';
 export { formatSignedAmount, formatTransactionDate, type DateLabel } from './format';
 export { TransactionAmount, TransactionSummary, useDateText } from './TransactionText';
+export { TransactionVersion } from './TransactionVersion';

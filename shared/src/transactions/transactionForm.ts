@@ -89,13 +89,23 @@ export function toRecurringInput(values: TransactionFormValues): RecurringInput 
   return { frequency: values.frequency, endDate: values.endDate ? values.endDate.format(DAY_FORMAT) : null };
 }
 
-/** An antd rule that checks one field with the transaction schema over the whole form's values. */
+/**
+ * An antd rule that checks one field with the transaction schema over the whole form's values. A message that a
+ * field above already shows marks this field without repeating the text: 'Title, amount, and category are
+ * required' names all three fields, so it reads once, under the first of them that is missing.
+ */
 export function inputRule(field: keyof TransactionInput): FormRule {
   return ({ getFieldsValue }) => ({
     validator: async () => {
       const result = transactionInputSchema.safeParse(toInput(getFieldsValue(true) as TransactionFormValues));
-      const issue = result.success ? undefined : result.error.issues.find((i) => i.path[0] === field);
-      if (issue) throw new Error(issueText(issue.message));
+      const issues = result.success ? [] : result.error.issues;
+      const issue = issues.find((i) => i.path[0] === field);
+      if (!issue) return;
+      const above = FORM_FIELDS.slice(0, FORM_FIELDS.indexOf(field));
+      const shownAbove = issues.some(
+        (i) => i.message === issue.message && above.some((name) => name === i.path[0]),
+      );
+      throw new Error(shownAbove ? '' : issueText(issue.message));
     },
   });
 }

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import {
   authApi,
   DEFAULT_PREFERENCES,
@@ -67,6 +67,24 @@ test('shows the strength and match messages', async () => {
   expect(await within(card).findByText('Passwords do not match.')).toBeInTheDocument();
   await submit();
   expect(update).not.toHaveBeenCalled();
+});
+
+test('refuses the current password as the new one under its field, and sends nothing', async () => {
+  const update = jest.spyOn(authApi, 'updatePassword');
+  const { user, card, fill, submit } = await renderCard();
+  await fill(CURRENT, CURRENT, CURRENT);
+  await submit();
+  const message = 'The new password must be different from your current password.';
+  const next = within(card).getByLabelText('New Password');
+  expect(await within(card).findByText(message)).toBeInTheDocument();
+  expect(next).toHaveAttribute('aria-invalid', 'true');
+  expect(update).not.toHaveBeenCalled();
+
+  // Changing the current password instead clears the message from the new one.
+  const current = within(card).getByLabelText('Current Password');
+  await user.clear(current);
+  await enter(user, current, 'OlderPass1!');
+  await waitFor(() => expect(within(card).queryByText(message)).not.toBeInTheDocument());
 });
 
 test("accepts 'Passw0rd#' as the new password, as sign-up and reset do", async () => {

@@ -61,6 +61,7 @@ export function ChangePasswordCard() {
           <Form.Item
             label={t('New Password')}
             name="newPassword"
+            dependencies={['currentPassword']}
             rules={[zodRule(changePasswordSchema, 'newPassword')]}
           >
             <Input.Password autoComplete="new-password" />

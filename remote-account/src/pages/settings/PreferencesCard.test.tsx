@@ -91,6 +91,40 @@ test('saves, applies the theme and language at once, and hides the banner after 
   expect(screen.queryByText(saved)).not.toBeInTheDocument();
 });
 
+test('says, before and after saving, that a new currency converts no amount', async () => {
+  const note =
+    'Amounts are not converted, only shown with the new currency: ₹1,000.00 will show as $1,000.00.';
+  const changed: Preferences = { ...SAVED, currency: 'USD' };
+  jest.spyOn(settingsApi, 'updatePreferences').mockResolvedValue(changed);
+  const { user } = renderSettings();
+  expect(screen.queryByText(/Amounts are not converted/)).not.toBeInTheDocument();
+
+  await choose(user, 'Currency', 'USD');
+  expect(await screen.findByText(note)).toBeInTheDocument();
+  expect(screen.getByLabelText('Currency')).toHaveAccessibleDescription(note);
+
+  await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
+  const banner = (await screen.findByText('Preferences saved successfully!')).closest(
+    '.ant-alert',
+  ) as HTMLElement;
+  expect(banner).toHaveTextContent('Amounts were not converted: they are now shown in USD.');
+  expect(screen.queryByText(note)).not.toBeInTheDocument();
+});
+
+test('says nothing of conversion when the currency stays', async () => {
+  jest.spyOn(settingsApi, 'updatePreferences').mockResolvedValue({ ...SAVED, theme: 'dark' });
+  const { user } = renderSettings();
+  await choose(user, 'Currency', 'EUR');
+  expect(await screen.findByText(/Amounts are not converted/)).toBeInTheDocument();
+  await choose(user, 'Currency', 'INR');
+  await waitFor(() => expect(screen.queryByText(/Amounts are not converted/)).not.toBeInTheDocument());
+
+  await choose(user, 'Theme', 'Dark');
+  await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
+  expect(await screen.findByText('Preferences saved successfully!')).toBeInTheDocument();
+  expect(screen.queryByText(/not converted/)).not.toBeInTheDocument();
+});
+
 test('shows a failed save in a dismissible red banner and keeps the edits', async () => {
   jest.spyOn(settingsApi, 'updatePreferences').mockRejectedValue(apiError(500));
   const { user } = renderSettings();
@@ -137,6 +171,8 @@ test('Reset to Default asks for confirmation, then resets', async () => {
   await user.click(screen.getByRole('button', { name: 'Reset to Default' }));
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reset' }));
   expect(await screen.findByText('Preferences reset to default values')).toBeInTheDocument();
+  // From USD back to INR: the message says that nothing was converted.
+  expect(screen.getByText('Amounts were not converted: they are now shown in INR.')).toBeInTheDocument();
   expect(reset).toHaveBeenCalledTimes(1);
   expect(store.get(preferencesAtom)).toEqual(DEFAULT_PREFERENCES);
   // The reset makes the cached preferences stale: they are fetched again.

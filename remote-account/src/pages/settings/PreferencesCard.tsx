@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import {
   CURRENCIES,
   fetchPreferences,
+  formatMoney,
   LANGUAGES,
   PREFERENCES_SAVED_BANNER_MS,
   preferencesAtom,
@@ -9,6 +10,8 @@ import {
   THEMES,
   updatePreferences,
   useSharedAtom,
+  type Currency,
+  type Language,
   type Preferences,
   type FailureMessage,
 } from '@moneta/shared';
@@ -21,6 +24,9 @@ import { LANGUAGE_NAMES, THEME_LABELS } from './labels';
 import { useTimedFlag } from './useTimedFlag';
 
 const FIELDS = ['currency', 'language', 'theme'] as const;
+/** The amount the note on a change of currency shows in both currencies. */
+const EXAMPLE_AMOUNT = 1000;
+const CURRENCY_NOTE_ID = 'preferences-currency-note';
 
 /**
  * Application Preferences (SPEC section 2): the form edits a draft over the saved preferences, so the dirty
@@ -34,12 +40,17 @@ export function PreferencesCard() {
   const saved = useSharedAtom(preferencesAtom);
   const [draft, setDraft] = useState<Partial<Preferences>>({});
   const [bannerVisible, showBanner, hideBanner] = useTimedFlag(PREFERENCES_SAVED_BANNER_MS);
+  // The currency a save moved the amounts to, said in its banner: nothing was converted.
+  const [savedCurrencyChange, setSavedCurrencyChange] = useState<Currency | null>(null);
   const fetched = useQuery({ queryKey: settingsKeys.preferences(), queryFn: fetchPreferences });
   const [dismissedFetchError, setDismissedFetchError] = useState<Error | null>(null);
+  // The currency the amounts were shown in when the last save or reset started.
+  const currencyBefore = useRef<Currency>(saved.currency);
   // A save or a reset starting takes down the banners of the last outcome.
   const onStart = () => {
     setDismissedFetchError(fetched.error);
     hideBanner();
+    currencyBefore.current = saved.currency;
   };
   const save = useChange({
     mutationFn: updatePreferences,
@@ -48,8 +59,9 @@ export function PreferencesCard() {
       onStart();
       reset.reset();
     },
-    onSuccess: () => {
+    onSuccess: (preferences) => {
       setDraft({});
+      setSavedCurrencyChange(preferences.currency === currencyBefore.current ? null : preferences.currency);
       showBanner();
     },
   });
@@ -60,14 +72,26 @@ export function PreferencesCard() {
       onStart();
       save.reset();
     },
-    onSuccess: () => {
+    onSuccess: (preferences) => {
       setDraft({});
-      void message.success(t('Preferences reset to default values'));
+      const notConverted =
+        preferences.currency === currencyBefore.current
+          ? null
+          : t('Amounts were not converted: they are now shown in {{currency}}.', {
+              currency: preferences.currency,
+            });
+      void message.success(
+        <Flex vertical>
+          <span>{t('Preferences reset to default values')}</span>
+          {notConverted && <span>{notConverted}</span>}
+        </Flex>,
+      );
     },
   });
 
   const values: Preferences = { ...saved, ...draft };
   const dirty = FIELDS.some((field) => values[field] !== saved[field]);
+  const currencyChanging = values.currency !== saved.currency;
 
   // One banner for the last failure, until it is dismissed or the next save or reset starts.
   let error: FailureMessage | null = null;
@@ -102,15 +126,36 @@ export function PreferencesCard() {
       style={{ height: '100%' }}
     >
       <Flex vertical gap="middle">
-        {bannerVisible && <Alert type="success" showIcon title={t('Preferences saved successfully!')} />}
+        {bannerVisible && (
+          <Alert
+            type="success"
+            showIcon
+            title={t('Preferences saved successfully!')}
+            description={
+              savedCurrencyChange &&
+              t('Amounts were not converted: they are now shown in {{currency}}.', {
+                currency: savedCurrencyChange,
+              })
+            }
+          />
+        )}
         <ErrorAlert message={error} onClose={dismissError} />
         <PreferenceField id="preferences-currency" label={t('Currency')}>
-          <Select
-            id="preferences-currency"
-            value={values.currency}
-            options={CURRENCIES.map((code) => ({ value: code, label: code }))}
-            onChange={(currency) => edit({ currency })}
-          />
+          <Flex vertical>
+            <Select
+              id="preferences-currency"
+              value={values.currency}
+              options={CURRENCIES.map((code) => ({ value: code, label: code }))}
+              onChange={(currency) => edit({ currency })}
+              aria-describedby={currencyChanging ? CURRENCY_NOTE_ID : undefined}
+            />
+            {/* A live region present before the note, so that a screen reader says the note when it appears. */}
+            <div aria-live="polite">
+              {currencyChanging && (
+                <CurrencyNote from={saved.currency} to={values.currency} language={saved.language} />
+              )}
+            </div>
+          </Flex>
         </PreferenceField>
         <PreferenceField id="preferences-language" label={t('Language')}>
           <Select
@@ -144,6 +189,30 @@ export function PreferencesCard() {
         </Flex>
       </Flex>
     </Card>
+  );
+}
+
+/**
+ * Under the currency while another is chosen, before it is saved: a currency is only how amounts are shown, and
+ * changing it converts nothing, which an example in both currencies makes plain.
+ */
+function CurrencyNote({ from, to, language }: { from: Currency; to: Currency; language: Language }) {
+  const t = useAccountT();
+  return (
+    <Alert
+      id={CURRENCY_NOTE_ID}
+      type="info"
+      showIcon
+      role="note"
+      style={{ marginTop: 8 }}
+      title={t(
+        'Amounts are not converted, only shown with the new currency: {{before}} will show as {{after}}.',
+        {
+          before: formatMoney(EXAMPLE_AMOUNT, from, language),
+          after: formatMoney(EXAMPLE_AMOUNT, to, language),
+        },
+      )}
+    />
   );
 }
 

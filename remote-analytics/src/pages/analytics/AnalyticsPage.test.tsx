@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { SpendingTrends } from '@moneta/shared';
+import { CATEGORY_COLORS, type SpendingTrends } from '@moneta/shared';
 import {
   apiError,
   deferred,
@@ -181,10 +181,10 @@ test("the Overview's charts carry their figures in tables, and the chart images 
   const pie = await within(region('Spending by Category')).findByRole('img', {
     name: 'Pie chart of spending by category',
   });
-  // SPEC's fixed colours, in order of amount.
+  // The categories' colours, in order of amount.
   expect(
     JSON.parse(pie.getAttribute('data-points') ?? '[]').map((slice: { color: string }) => slice.color),
-  ).toEqual(['#1677ff', '#52c41a']);
+  ).toEqual(CATEGORY_COLORS.slice(0, 2));
 
   const goals = region('Goals Progress');
   expect(within(goals).getByText('$800.00 of $1,000.00')).toBeInTheDocument();

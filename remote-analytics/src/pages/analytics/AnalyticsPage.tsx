@@ -13,7 +13,7 @@ import {
 } from '@moneta/shared';
 import { analyticsKeys, budgetsKeys, useQueryClient } from '@moneta/shared/query';
 import { useSearchParams } from '@moneta/shared/router';
-import { Button, ErrorAlert, Flex, ReloadOutlined, Skeleton, Typography } from '@moneta/shared/ui';
+import { Alert, Button, ErrorAlert, Flex, ReloadOutlined, Skeleton, Typography } from '@moneta/shared/ui';
 import { Segmented, Tabs } from '@moneta/shared/ui/tabs';
 import { useCompact } from '../../charts/useCompact';
 import { useLiveUpdates } from '../../figures/useLiveUpdates';
@@ -21,7 +21,9 @@ import { useAnalyticsT } from '../../i18n';
 import { ExportButton } from './ExportButton';
 import { localToday } from './format';
 import { OverviewTab } from './OverviewTab';
+import { useUnavailableOffline } from './queries';
 import { useFormat } from './useFormat';
+import { WrappingTabBar } from './WrappingTabBar';
 
 // The other tabs load on first open; the charts (and nivo) load with the first chart shown.
 const SpendingTab = lazy(() => import(/* webpackChunkName: "analytics-spending" */ './SpendingTab'));
@@ -44,6 +46,39 @@ function isTab(value: string | null): value is Tab {
 function isExportType(tab: Tab): tab is AnalyticsExportType {
   return (ANALYTICS_EXPORT_TYPES as readonly string[]).includes(tab);
 }
+
+/**
+ * Offline, in place of a tab whose figures were never saved on this device: what is missing and what to do. The
+ * tab stays mounted, hidden, so that its calls run the moment the network is back.
+ */
+function UnavailableOffline({ period }: { period: string | null }) {
+  const t = useAnalyticsT();
+  return (
+    <Alert
+      type="info"
+      showIcon
+      title={period ? t('{{period}} is not available offline', { period }) : t('Not available offline')}
+      description={
+        period
+          ? t(
+              'Its figures have not been saved on this device. Choose a period you opened before, or go back online to load them.',
+            )
+          : t('These figures have not been saved on this device. Go back online to load them.')
+      }
+    />
+  );
+}
+
+const COMPACT_PERIOD_LABEL = {
+  whiteSpace: 'normal',
+  overflow: 'visible',
+  lineHeight: 1.25,
+  paddingBlock: 4,
+  minHeight: '100%',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+} as const;
 
 /** 'Refresh' asks again for every figure on show, past the 5-minute cache. */
 function RefreshButton() {
@@ -90,6 +125,7 @@ export default function AnalyticsPage() {
   const today = localToday();
   const period = useMemo(() => analyticsPeriod(periodKey, today), [periodKey, today]);
   const [exportFailure, setExportFailure] = useState<Failure | null>(null);
+  const unavailableOffline = useUnavailableOffline();
 
   const choose = (key: 'period' | 'tab', value: string) =>
     setParams(
@@ -105,9 +141,26 @@ export default function AnalyticsPage() {
     const parsed = parseCalendarDate(date);
     return parsed ? formatDate(parsed, format.language, 'calendarDate') : date;
   };
-  const lazyTab = (content: ReactNode) => (
-    <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 6 }} />}>{content}</Suspense>
+  const shownPeriod = ANALYTICS_PERIODS.find((option) => option.key === periodKey) ?? ANALYTICS_PERIODS[0];
+  const periodLabel = t(shownPeriod.label);
+  const panel = (content: ReactNode, byPeriod = true) => (
+    <>
+      {unavailableOffline ? <UnavailableOffline period={byPeriod ? periodLabel : null} /> : null}
+      <div hidden={unavailableOffline}>{content}</div>
+    </>
   );
+  const lazyTab = (content: ReactNode, byPeriod = true) =>
+    panel(
+      <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 6 }} />}>{content}</Suspense>,
+      byPeriod,
+    );
+  const tabs = [
+    { key: 'overview', label: t('Overview'), children: panel(<OverviewTab period={period} />) },
+    { key: 'spending', label: t('Spending'), children: lazyTab(<SpendingTab period={period} />) },
+    { key: 'income', label: t('Income'), children: lazyTab(<IncomeTab period={period} />) },
+    { key: 'goals', label: t('Goals'), children: lazyTab(<GoalsTab />, false) },
+    { key: 'budgets', label: t('Budgets'), children: lazyTab(<BudgetsTab period={period} />) },
+  ];
 
   return (
     <Flex vertical gap="large">
@@ -128,6 +181,8 @@ export default function AnalyticsPage() {
             aria-label={t('Period')}
             block={compact}
             style={compact ? { width: '100%' } : undefined}
+            // Shared three ways on a phone, a long name ("Letzte 12 Monate") takes two lines, never an ellipsis.
+            styles={compact ? { label: COMPACT_PERIOD_LABEL } : undefined}
             value={periodKey}
             onChange={(value) => choose('period', value)}
             options={ANALYTICS_PERIODS.map((option) => ({ value: option.key, label: t(option.label) }))}
@@ -151,13 +206,19 @@ export default function AnalyticsPage() {
           activeKey={tab}
           onChange={(key) => choose('tab', key)}
           destroyOnHidden
-          items={[
-            { key: 'overview', label: t('Overview'), children: <OverviewTab period={period} /> },
-            { key: 'spending', label: t('Spending'), children: lazyTab(<SpendingTab period={period} />) },
-            { key: 'income', label: t('Income'), children: lazyTab(<IncomeTab period={period} />) },
-            { key: 'goals', label: t('Goals'), children: lazyTab(<GoalsTab />) },
-            { key: 'budgets', label: t('Budgets'), children: lazyTab(<BudgetsTab period={period} />) },
-          ]}
+          items={tabs}
+          renderTabBar={
+            compact
+              ? ({ id, activeKey }) => (
+                  <WrappingTabBar
+                    id={id}
+                    activeKey={activeKey}
+                    tabs={tabs}
+                    onSelect={(key) => choose('tab', key)}
+                  />
+                )
+              : undefined
+          }
         />
       </BelowHeading>
     </Flex>

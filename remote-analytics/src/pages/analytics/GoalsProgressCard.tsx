@@ -49,7 +49,7 @@ export function GoalsProgressCard({ answer }: { answer: Answer<GoalsProgress> })
             </Flex>
             <Progress
               percent={goal.progress}
-              strokeColor={progressColor(goal.progress, token)}
+              strokeColor={progressColor(goal.progress, token, goal.status)}
               format={(percent) => format.percent(percent ?? 0)}
               aria-label={t('{{name}} progress', { name: goal.name })}
             />

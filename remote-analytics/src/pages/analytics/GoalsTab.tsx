@@ -15,11 +15,15 @@ function GoalDetail({ goal }: { goal: AnalyticsGoal }) {
   const format = useFormat();
   const { token } = theme.useToken();
   const date = parseCalendarDate(goal.targetDate);
+  // Overdue whatever the status, as on the goals screen; only an Active goal is judged against its schedule.
   let standing = null;
-  if (goal.status !== 'Completed') {
-    if (goal.overdue) standing = <Tag color="error">{t('Overdue')}</Tag>;
-    else if (goal.onTrack) standing = <Tag color="success">{t('On Track')}</Tag>;
-    else standing = <Tag color="warning">{t('Behind Schedule')}</Tag>;
+  if (goal.overdue) standing = <Tag color="error">{t('Overdue')}</Tag>;
+  else if (goal.status === 'Active') {
+    standing = goal.onTrack ? (
+      <Tag color="success">{t('On Track')}</Tag>
+    ) : (
+      <Tag color="warning">{t('Behind Schedule')}</Tag>
+    );
   }
   const figures = [
     { key: 'saved', label: t('Saved'), value: format.money(goal.savedAmount) },
@@ -44,7 +48,7 @@ function GoalDetail({ goal }: { goal: AnalyticsGoal }) {
         </Flex>
         <Progress
           percent={goal.progress}
-          strokeColor={progressColor(goal.progress, token)}
+          strokeColor={progressColor(goal.progress, token, goal.status)}
           format={(percent) => format.percent(percent ?? 0)}
           aria-label={t('{{name}} progress', { name: goal.name })}
         />

@@ -57,8 +57,12 @@ const history = (value: number): [string, number][] =>
 
 describe('Financial Trends forecast', () => {
   test('drawn dashed after the actual months with its range, in a table of its own, with its method', async () => {
+    // The last 30 days on 15 June: 17 to 31 May and 1 to 15 June.
     const calls = mockAnalytics({
-      spendingTrends: aSpendingTrends([aMonth('2025-05', 3000, 1200), aMonth('2025-06', 2000, 2500)]),
+      spendingTrends: aSpendingTrends([
+        aMonth('2025-05', 3000, 1200, [17, 31]),
+        aMonth('2025-06', 2000, 2500, [1, 15]),
+      ]),
       incomeProjections: aForecast(history(3000), [
         ['2025-06', 3100, 2800, 3400],
         ['2025-07', 3200, 2700, 3700],
@@ -80,11 +84,11 @@ describe('Financial Trends forecast', () => {
       ['July 2025', '$3,200.00', '$2,700.00 to $3,700.00', '$2,000.00', '$1,400.00 to $2,600.00'],
       ['August 2025', '$3,300.00', '$2,600.00 to $4,000.00', '$2,100.00', '$1,300.00 to $2,900.00'],
     ]);
-    // The actual months' table is as before.
+    // The actual months say which of their days the period covers: June so far, against June's forecast.
     expect(await tableIn('Financial Trends', 'Financial Trends')).toEqual([
       ['Month', 'Income', 'Expenses', 'Net Savings'],
-      ['May 2025', '$3,000.00', '$1,200.00', '$1,800.00'],
-      ['June 2025', '$2,000.00', '$2,500.00', '-$500.00'],
+      ['May 17\u2009–\u200931, 2025', '$3,000.00', '$1,200.00', '$1,800.00'],
+      ['June 1\u2009–\u200915, 2025', '$2,000.00', '$2,500.00', '-$500.00'],
     ]);
 
     const trends = await region('Financial Trends');
@@ -108,9 +112,10 @@ describe('Financial Trends forecast', () => {
       { x: '2025-07', y: null },
       { x: '2025-08', y: null },
     ]);
+    // June's forecast, of the whole month, is not drawn on the point of June so far.
     expect(drawn[4]?.data).toEqual([
       { x: '2025-05', y: null },
-      { x: '2025-06', y: 1900 },
+      { x: '2025-06', y: null },
       { x: '2025-07', y: 2000 },
       { x: '2025-08', y: 2100 },
     ]);
@@ -169,6 +174,8 @@ test('Spending by Category shows the budget line of each category with a budget'
 
   const pie = await region('Spending by Category');
   const lines = await within(pie).findByRole('region', { name: 'Budgets' });
+  // The lines are the whole months the period covers, and say which.
+  expect(within(lines).getByText('June 2025')).toBeInTheDocument();
   const food = within(lines).getByRole('listitem', { name: 'Food' });
   expect(within(food).getByText('$320.00 of $500.00')).toBeInTheDocument();
   expect(within(food).getByRole('progressbar', { name: 'Food: 64% of the budget used' })).toHaveAttribute(

@@ -1,5 +1,5 @@
 import type { Forecast } from '@moneta/shared';
-import { chartMonths, pointOf, usable } from './forecast';
+import { forecastMonths, monthsAhead, pointOf, usable } from './forecast';
 
 const forecast = (history: number, months: string[]): Forecast => ({
   method: 'holt',
@@ -8,14 +8,12 @@ const forecast = (history: number, months: string[]): Forecast => ({
   forecast: months.map((monthYear) => ({ monthYear, value: 1, low: 0, high: 2 })),
 });
 
-test("the chart's months: the actual ones, then the forecasts' months, each once and in order", () => {
-  expect(
-    chartMonths(
-      ['2025-05', '2025-06'],
-      [forecast(3, ['2025-06', '2025-07']), forecast(3, ['2025-06', '2025-08'])],
-    ),
-  ).toEqual(['2025-05', '2025-06', '2025-07', '2025-08']);
-  expect(chartMonths(['2025-06'], [undefined])).toEqual(['2025-06']);
+test('the forecast months drawn are those after the actual ones, each once and in order', () => {
+  const forecasts = [forecast(3, ['2025-06', '2025-07']), forecast(3, ['2025-06', '2025-08'])];
+  // June has actual figures so far: its whole-month forecast is not drawn on the same point.
+  expect(monthsAhead(['2025-05', '2025-06'], forecasts)).toEqual(['2025-07', '2025-08']);
+  expect(forecastMonths(forecasts)).toEqual(['2025-06', '2025-07', '2025-08']);
+  expect(monthsAhead(['2025-06'], [undefined])).toEqual([]);
 });
 
 test('a forecast without history, or without months, is not drawn', () => {

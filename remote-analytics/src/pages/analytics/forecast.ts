@@ -1,5 +1,5 @@
-// Financial Trends' forecast band (issue 12): the income and expense forecasts laid out on the chart's months,
-// after (and from the last of) the actual ones, and the sentence naming each forecast's method.
+// Financial Trends' forecast band: the income and expense forecasts laid out on the chart's months, after the
+// actual ones, and the sentence naming each forecast's method.
 import type { Forecast, ForecastPoint } from '@moneta/shared';
 import type { useAnalyticsT } from '../../i18n';
 
@@ -10,15 +10,23 @@ export function usable(forecast: Forecast | undefined): Forecast | undefined {
   return forecast && forecast.history.length > 0 && forecast.forecast.length > 0 ? forecast : undefined;
 }
 
-/** The chart's months: the actual ones, then the forecasts', each once, in order (YYYY-MM sorts as text). */
-export function chartMonths(
+/** Every month either forecast has a point of, each once, in order (YYYY-MM sorts as text). */
+export function forecastMonths(forecasts: readonly (Forecast | undefined)[]): string[] {
+  const months = forecasts.flatMap((forecast) => forecast?.forecast.map((point) => point.monthYear) ?? []);
+  return [...new Set(months)].sort();
+}
+
+/**
+ * The forecast months the chart draws after the actual ones: those after the last actual month. The current
+ * month has its actual figures so far; a forecast of the whole month drawn on the same point would read as
+ * either one.
+ */
+export function monthsAhead(
   actual: readonly string[],
   forecasts: readonly (Forecast | undefined)[],
 ): string[] {
-  const forecastMonths = forecasts.flatMap(
-    (forecast) => forecast?.forecast.map((point) => point.monthYear) ?? [],
-  );
-  return [...new Set([...actual, ...forecastMonths])].sort();
+  const last = actual.at(-1);
+  return forecastMonths(forecasts).filter((month) => last === undefined || month > last);
 }
 
 /** A forecast's point of `month`, if it has one. */

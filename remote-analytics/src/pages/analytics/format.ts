@@ -32,13 +32,6 @@ export function formatCompactMoney(amount: number, currency: Currency, language:
   }).format(amount);
 }
 
-/** A percent figure of the API (12.5 means 12.5%), one decimal at most. */
-export function formatPercent(percent: number, language: Language): string {
-  return numberFormat('percent', language, { style: 'percent', maximumFractionDigits: 1 }).format(
-    percent / 100,
-  );
-}
-
 /** A percent change with its sign: +12.5%, -3%, 0%. */
 export function formatPercentChange(percent: number, language: Language): string {
   return numberFormat('percent-change', language, {
@@ -62,24 +55,55 @@ export function formatCount(count: number, language: Language): string {
 
 const MONTH_YEAR = /^(\d{4})-(\d{2})$/;
 
+function dateFormat(key: string, language: Language, options: Intl.DateTimeFormatOptions) {
+  const id = `d|${key}|${language}`;
+  let format = cache.get(id) as Intl.DateTimeFormat | undefined;
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE_BY_LANGUAGE[language], { ...options, timeZone: 'UTC' });
+    cache.set(id, format);
+  }
+  return format;
+}
+
 /**
- * A trend's month (YYYY-MM) as a label: 'short' for an axis (Jan 25), 'long' for a table (January 2025). The
- * raw text if it does not read.
+ * A trend's month (YYYY-MM) as a label, its year in full so that "Oct 2026" never reads as 26 October: 'short'
+ * for an axis (Jan 2025), 'long' for a table (January 2025). The raw text if it does not read.
  */
 export function formatMonth(monthYear: string, language: Language, style: 'short' | 'long'): string {
   const match = MONTH_YEAR.exec(monthYear);
   if (!match) return monthYear;
-  const id = `d|${style}|${language}`;
-  let format = cache.get(id) as Intl.DateTimeFormat | undefined;
-  if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE_BY_LANGUAGE[language], {
-      month: style === 'short' ? 'short' : 'long',
-      year: style === 'short' ? '2-digit' : 'numeric',
-      timeZone: 'UTC',
-    });
-    cache.set(id, format);
-  }
-  return format.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)));
+  return dateFormat(`month-${style}`, language, { month: style, year: 'numeric' }).format(
+    new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)),
+  );
+}
+
+/** A trend month and the days of it that its period covers (YYYY-MM-DD, both included). */
+export interface MonthDays {
+  monthYear: string;
+  startDate: string;
+  endDate: string;
+}
+
+const utcDate = (date: string) => new Date(`${date}T00:00:00Z`);
+
+/** Whether the period covers every day of the month. */
+export function isWholeMonth({ monthYear, startDate, endDate }: MonthDays): boolean {
+  const end = utcDate(endDate);
+  const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
+  return startDate === `${monthYear}-01` && end.getUTCDate() === lastDay;
+}
+
+/**
+ * A trend month as a label: the month (formatMonth) when the period covers it whole, else the days it covers
+ * ("Oct 31, 2026", "Nov 1 – 29, 2026"), so that a sliver of a month never passes for the whole of it.
+ */
+export function formatMonthDays(month: MonthDays, language: Language, style: 'short' | 'long'): string {
+  if (isWholeMonth(month)) return formatMonth(month.monthYear, language, style);
+  return dateFormat(`days-${style}`, language, {
+    day: 'numeric',
+    month: style,
+    year: 'numeric',
+  }).formatRange(utcDate(month.startDate), utcDate(month.endDate));
 }
 
 /** Whether a change is good news: more income or savings is, more expenses is not. */

@@ -1,8 +1,15 @@
 // The analytics screen's calls (SPEC section 7 "Analytics"), one query each, keyed by the call's name and its
 // period: answers are shared with every screen that asks the same, cached for 5 minutes, and dropped when a
 // transaction or a goal changes (the query client's defaults for analyticsKeys).
-import { analyticsApi, type DatePeriod, type FailureMessage } from '@moneta/shared';
-import { analyticsKeys, useQuery } from '@moneta/shared/query';
+import { useCallback, useSyncExternalStore } from 'react';
+import {
+  analyticsApi,
+  offlineSessionAtom,
+  useSharedAtom,
+  type DatePeriod,
+  type FailureMessage,
+} from '@moneta/shared';
+import { analyticsKeys, budgetsKeys, useQuery, useQueryClient } from '@moneta/shared/query';
 import { analyticsFailure } from '@moneta/shared/ui';
 
 export const useSpendingComparison = (period: DatePeriod) =>
@@ -35,7 +42,7 @@ export const useSavingsTrends = (period: DatePeriod) =>
     queryFn: () => analyticsApi.savingsTrends(period),
   });
 
-/** Budget against spending per category over the period (the budgets prorated, or the 3-month average). */
+/** Budget against spending per category over the whole months the period covers (or the 3-month average). */
 export const useBudgetPerformance = (period: DatePeriod) =>
   useQuery({
     queryKey: analyticsKeys.call('budgetPerformance', period),
@@ -111,4 +118,33 @@ export function tabFailure(queries: readonly TabQuery[]): TabFailure | null {
     for (const query of failed) void query.refetch();
   };
   return { message: failure.message, values: failure.values, retry };
+}
+
+/** The screen's own calls: the analytics answers and the budgets' months. */
+const SCREEN_KEYS: readonly string[] = [analyticsKeys.all[0], budgetsKeys.all[0]];
+
+/**
+ * Whether a figure on show cannot come until the network does: offline, a call with no saved answer waits
+ * (react-query pauses it), and started offline without a session's token, it waits for the token; either way
+ * its loading state would last for ever.
+ */
+export function useUnavailableOffline(): boolean {
+  const client = useQueryClient();
+  const offlineSession = useSharedAtom(offlineSessionAtom);
+  const subscribe = useCallback(
+    (onChange: () => void) => client.getQueryCache().subscribe(onChange),
+    [client],
+  );
+  return useSyncExternalStore(subscribe, () =>
+    client
+      .getQueryCache()
+      .getAll()
+      .some(
+        (query) =>
+          SCREEN_KEYS.includes(String(query.queryKey[0])) &&
+          query.getObserversCount() > 0 &&
+          query.state.status === 'pending' &&
+          (query.state.fetchStatus === 'paused' || (offlineSession && query.state.fetchStatus === 'idle')),
+      ),
+  );
 }

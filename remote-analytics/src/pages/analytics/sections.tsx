@@ -2,7 +2,6 @@
 import {
   CATEGORY_COLORS,
   type BudgetPerformance,
-  EXPENSE_CATEGORIES,
   type CategoryAnalysis,
   type CategoryForecast,
   type Forecast,
@@ -18,7 +17,8 @@ import type { ChartPoint, ChartSeries } from '../../charts/types';
 import { useChartTheme } from '../../charts/useChartTheme';
 import { useAnalyticsT } from '../../i18n';
 import { CategoryBudgetLines } from './budgets/CategoryBudgetLines';
-import { chartMonths, methodSentences, pointOf, usable } from './forecast';
+import { forecastMonths, methodSentences, monthsAhead, pointOf, usable } from './forecast';
+import type { MonthDays } from './format';
 import { statusOf } from './status';
 import { useFormat, type Format } from './useFormat';
 
@@ -31,12 +31,23 @@ export interface Answer<T> {
 
 const LINE_HEIGHT = 300;
 
-function monthPoints(months: readonly string[], format: Format): ChartPoint[] {
-  return months.map((monthYear) => ({
-    key: monthYear,
-    short: format.month(monthYear, 'short'),
-    long: format.month(monthYear, 'long'),
+/**
+ * The points of a chart over the period's months (keyed YYYY-MM), each labelled by the days of it the period
+ * covers when that is not the whole month; then the months only forecast, labelled as whole months.
+ */
+function monthPoints(months: readonly MonthDays[], format: Format, forecastMonths: readonly string[] = []) {
+  const points: ChartPoint[] = months.map((month) => ({
+    key: month.monthYear,
+    short: format.monthDays(month, 'short'),
+    long: format.monthDays(month, 'long'),
   }));
+  return points.concat(
+    forecastMonths.map((monthYear) => ({
+      key: monthYear,
+      short: format.month(monthYear, 'short'),
+      long: format.month(monthYear, 'long'),
+    })),
+  );
 }
 
 /** The forecasts Financial Trends draws after the actual months: the answers of their two calls. */
@@ -64,22 +75,26 @@ export function FinancialTrends({
   const months = answer.data?.trends ?? [];
   const income = usable(forecasts?.income.data);
   const expenses = usable(forecasts?.expenses.data?.total);
-  const keys = chartMonths(
+  // The current month is drawn as it stands so far; its forecast, of the whole month, only in the table.
+  const ahead = monthsAhead(
     months.map((month) => month.monthYear),
     [income, expenses],
   );
+  const points = monthPoints(months, format, ahead);
+  const keys = points.map((point) => point.key);
   const actual = new Map(months.map((month) => [month.monthYear, month]));
   const actualValues = (figure: 'totalIncome' | 'totalExpenses' | 'netSavings') =>
     keys.map((key) => actual.get(key)?.[figure] ?? null);
+  const drawn = (forecast: Forecast, key: string) => (actual.has(key) ? undefined : pointOf(forecast, key));
   const forecastSeries = (id: string, label: string, color: string, forecast: Forecast): ChartSeries => ({
     id,
     label,
     color,
     dashed: true,
-    values: keys.map((key) => pointOf(forecast, key)?.value ?? null),
+    values: keys.map((key) => drawn(forecast, key)?.value ?? null),
     band: {
-      low: keys.map((key) => pointOf(forecast, key)?.low ?? null),
-      high: keys.map((key) => pointOf(forecast, key)?.high ?? null),
+      low: keys.map((key) => drawn(forecast, key)?.low ?? null),
+      high: keys.map((key) => drawn(forecast, key)?.high ?? null),
     },
   });
   const series: ChartSeries[] = [
@@ -92,7 +107,7 @@ export function FinancialTrends({
       : []),
   ];
   const forecasting = income !== undefined || expenses !== undefined;
-  const forecastMonths = keys.filter((key) => pointOf(income, key) || pointOf(expenses, key));
+  const forecastRows = forecastMonths([income, expenses]);
   const range = (point: ForecastPoint | undefined) =>
     point ? t('{{low}} to {{high}}', { low: format.money(point.low), high: format.money(point.high) }) : '–';
   const status: ChartStatus = statusOf(answer, (data) =>
@@ -113,7 +128,7 @@ export function FinancialTrends({
         rows: months.map((month) => ({
           key: month.monthYear,
           cells: [
-            format.month(month.monthYear, 'long'),
+            format.monthDays(month, 'long'),
             format.money(month.totalIncome),
             format.money(month.totalExpenses),
             format.money(month.netSavings),
@@ -127,7 +142,7 @@ export function FinancialTrends({
                 caption: t('Forecast'),
                 data: {
                   columns: [t('Month'), t('Income'), t('Income range'), t('Expenses'), t('Expenses range')],
-                  rows: forecastMonths.map((key) => {
+                  rows: forecastRows.map((key) => {
                     const incomePoint = pointOf(income, key);
                     const expensesPoint = pointOf(expenses, key);
                     return {
@@ -163,7 +178,7 @@ export function FinancialTrends({
       }
     >
       <LineChart
-        points={monthPoints(keys, format)}
+        points={points}
         series={series}
         ariaLabel={
           forecasting
@@ -178,7 +193,7 @@ export function FinancialTrends({
 }
 
 /**
- * Overview: expenses by category, largest first, in SPEC's 8 fixed colours in order (GET /spending/categories);
+ * Overview: expenses by category, largest first, each in its own colour (GET /spending/categories);
  * below, each budgeted category's spending against its budget for the period (GET /budget/performance).
  */
 export function CategoryPie({
@@ -216,7 +231,7 @@ export function CategoryPie({
           { key: 'total', cells: [t('Total'), format.money(total), format.percent(100)] },
         ],
       }}
-      footer={budgets?.data ? <CategoryBudgetLines categories={budgets.data.categories} /> : null}
+      footer={budgets?.data ? <CategoryBudgetLines performance={budgets.data} /> : null}
     >
       <PieChart
         slices={slices}
@@ -228,21 +243,22 @@ export function CategoryPie({
   );
 }
 
-/** Spending: the 11 expense categories of SPEC section 9, those without spending as zero bars. */
+/**
+ * Spending: the expense categories spent on in the period, largest first; a category without spending has no
+ * row (an empty bar reads as a figure missing).
+ */
 export function CategoryBars({ answer }: { answer: Answer<CategoryAnalysis> }) {
   const t = useAnalyticsT();
   const format = useFormat();
   const { colors } = useChartTheme();
-  const amounts = new Map(answer.data?.categories.map((item) => [item.category, item.amount]) ?? []);
-  const bars = EXPENSE_CATEGORIES.map((category) => ({
-    id: category,
-    label: t(category),
-    value: amounts.get(category) ?? 0,
-  }));
+  const bars = (answer.data?.categories ?? [])
+    .filter((item) => item.amount > 0)
+    .sort((a, b) => b.amount - a.amount)
+    .map((item) => ({ id: item.category, label: t(item.category), value: item.amount }));
   return (
     <ChartCard
       title={t('Spending by Category')}
-      status={statusOf(answer, (data) => data.categories.length === 0)}
+      status={statusOf(answer, (data) => data.categories.every((item) => item.amount <= 0))}
       emptyText={t('No spending in this period')}
       height={40 + bars.length * 30}
       table={{
@@ -277,16 +293,13 @@ export function MonthlySpending({ answer }: { answer: Answer<SpendingTrends> }) 
         columns: [t('Month'), t('Expenses')],
         rows: months.map((month) => ({
           key: month.monthYear,
-          cells: [format.month(month.monthYear, 'long'), format.money(month.totalExpenses)],
+          cells: [format.monthDays(month, 'long'), format.money(month.totalExpenses)],
         })),
       }}
     >
       <LineChart
         area
-        points={monthPoints(
-          months.map((month) => month.monthYear),
-          format,
-        )}
+        points={monthPoints(months, format)}
         series={[
           {
             id: 'expenses',
@@ -320,7 +333,7 @@ export function IncomeTrend({ answer }: { answer: Answer<IncomeTrends> }) {
         rows: months.map((month) => ({
           key: month.monthYear,
           cells: [
-            format.month(month.monthYear, 'long'),
+            format.monthDays(month, 'long'),
             format.money(month.totalIncome),
             format.count(month.transactionCount),
           ],
@@ -329,10 +342,7 @@ export function IncomeTrend({ answer }: { answer: Answer<IncomeTrends> }) {
     >
       <LineChart
         area
-        points={monthPoints(
-          months.map((month) => month.monthYear),
-          format,
-        )}
+        points={monthPoints(months, format)}
         series={[
           {
             id: 'income',

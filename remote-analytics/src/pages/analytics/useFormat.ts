@@ -1,6 +1,13 @@
 import { useMemo } from 'react';
-import { formatDate, formatMoney, parseCalendarDate, localeAtom, useSharedAtom } from '@moneta/shared';
-import { formatCompactMoney, formatCount, formatMonth, formatPercent } from './format';
+import {
+  formatDate,
+  formatMoney,
+  formatPercent,
+  parseCalendarDate,
+  localeAtom,
+  useSharedAtom,
+} from '@moneta/shared';
+import { formatCompactMoney, formatCount, formatMonth, formatMonthDays, type MonthDays } from './format';
 
 /** The screen's formatters, in the user's currency and language (DESIGN section 7). */
 export function useFormat() {
@@ -13,6 +20,8 @@ export function useFormat() {
       percent: (percent: number) => formatPercent(percent, language),
       count: (count: number) => formatCount(count, language),
       month: (monthYear: string, style: 'short' | 'long') => formatMonth(monthYear, language, style),
+      /** A trend month, by the days of it its period covers when that is not the whole month. */
+      monthDays: (month: MonthDays, style: 'short' | 'long') => formatMonthDays(month, language, style),
       /** A calendar date (YYYY-MM-DD) as the app writes dates; the raw text if it does not read. */
       date: (date: string) => {
         const parsed = parseCalendarDate(date);

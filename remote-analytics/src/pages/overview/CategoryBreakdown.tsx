@@ -1,8 +1,14 @@
-import { formatMoney, type CategoryAmount, type Currency, type Language } from '@moneta/shared';
+import {
+  formatMoney,
+  formatPercent,
+  type CategoryAmount,
+  type Currency,
+  type Language,
+} from '@moneta/shared';
 import { Card, Flex, Typography } from '@moneta/shared/ui';
 import { Empty } from '@moneta/shared/ui/dashboard';
 import { Progress } from '@moneta/shared/ui/display';
-import { barPercent, formatPercent } from '../../figures/format';
+import { barPercent } from '../../figures/format';
 import { useAnalyticsT } from '../../i18n';
 
 interface CategoryBreakdownProps {

@@ -1,10 +1,16 @@
 import type { ReactNode } from 'react';
-import { formatMoney, type Currency, type DashboardStats, type Language } from '@moneta/shared';
+import {
+  formatMoney,
+  formatPercent,
+  type Currency,
+  type DashboardStats,
+  type Language,
+} from '@moneta/shared';
 import { Link } from '@moneta/shared/router';
 import { Card, Flex, Typography } from '@moneta/shared/ui';
 import { Col, Row } from '@moneta/shared/ui/dashboard';
 import { Progress } from '@moneta/shared/ui/display';
-import { barPercent, formatPercent } from '../../figures/format';
+import { barPercent } from '../../figures/format';
 import { useAnalyticsT } from '../../i18n';
 
 export const GOALS_PATH = '/dashboard/goals';

@@ -1,9 +1,14 @@
 import type { ReactNode } from 'react';
-import { formatMoney, type Currency, type DashboardStats, type Language } from '@moneta/shared';
+import {
+  formatMoney,
+  formatPercent,
+  type Currency,
+  type DashboardStats,
+  type Language,
+} from '@moneta/shared';
 import { Card, Typography } from '@moneta/shared/ui';
 import { Col, Row } from '@moneta/shared/ui/dashboard';
 import { Statistic } from '@moneta/shared/ui/display';
-import { formatPercent } from '../../figures/format';
 import { useAnalyticsT } from '../../i18n';
 
 interface StatCardsProps {

@@ -29,7 +29,8 @@ async function toStepTwo(user: User) {
 async function toStepThree(user: User) {
   await toStepTwo(user);
   jest.spyOn(resetApi, 'verifyOtp').mockResolvedValue(undefined);
-  await user.click(box(1));
+  // The step's boxes load apart from its heading.
+  await user.click(await screen.findByLabelText('Digit 1 of 6'));
   await user.paste('123456');
   await heading('Set New Password');
 }
@@ -265,6 +266,32 @@ describe('step 3, Set New Password', () => {
     await enter(user, screen.getByLabelText('Confirm Password'), 'Secret1!');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to reset password');
+  });
+
+  test('the current password, refused by the server, shows its message and another can be sent', async () => {
+    const { user } = renderReset();
+    await toStepThree(user);
+    const message = 'The new password must be different from your current password.';
+    const setSpy = jest
+      .spyOn(resetApi, 'setNewPassword')
+      .mockRejectedValueOnce(apiError(422, { message, errors: [{ field: 'newPassword', message }] }))
+      .mockResolvedValueOnce(undefined);
+    const newPassword = screen.getByLabelText('New Password');
+    const confirm = screen.getByLabelText('Confirm Password');
+    await enter(user, newPassword, 'Secret1!');
+    await enter(user, confirm, 'Secret1!');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('heading', { name: 'Set New Password' })).toBeInTheDocument();
+
+    await user.clear(newPassword);
+    await enter(user, newPassword, 'Secret2!');
+    await user.clear(confirm);
+    await enter(user, confirm, 'Secret2!');
+    await waitFor(() => expect(screen.queryByText(message)).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
+    expect(setSpy).toHaveBeenLastCalledWith('Secret2!');
   });
 
   test("success reads 'Resetting...', shows the success alert, and one second later the flow starts over", async () => {

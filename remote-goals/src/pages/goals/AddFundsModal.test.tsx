@@ -37,6 +37,8 @@ async function showPage() {
     const menus = await screen.findAllByRole('menu');
     await view.user.click(within(menus[menus.length - 1]!).getByRole('menuitem', { name: 'Add Funds' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Funds' });
+    // The menu hands the focus to the dialog as it opens; a person types once it has arrived.
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     return {
       dialog,
       amount: within(dialog).getByLabelText('Amount'),

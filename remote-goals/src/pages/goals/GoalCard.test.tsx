@@ -1,6 +1,6 @@
 // The card's rules on a fixed "today" (SPEC section 4 "Goals"); the rules themselves: goalRules.test.ts.
 import { screen, within } from '@testing-library/react';
-import type { Goal } from '@moneta/shared';
+import type { Goal, Language } from '@moneta/shared';
 import { renderPage, signIn, signOut } from '@moneta/shared/testing';
 import { aGoal } from '../../testing/goals';
 import { GoalCard, type GoalAction } from './GoalCard';
@@ -10,9 +10,13 @@ const TODAY = '2025-06-15';
 beforeEach(() => signIn({ currency: 'USD', language: 'en', theme: 'light' }));
 afterEach(() => signOut());
 
-function renderCard(goal: Goal, onAction: (action: GoalAction, goal: Goal) => void = () => undefined) {
+function renderCard(
+  goal: Goal,
+  onAction: (action: GoalAction, goal: Goal) => void = () => undefined,
+  language: Language = 'en',
+) {
   const view = renderPage(
-    <GoalCard goal={goal} today={TODAY} currency="USD" language="en" onAction={onAction} />,
+    <GoalCard goal={goal} today={TODAY} currency="USD" language={language} onAction={onAction} />,
     { path: '/dashboard/goals' },
   );
   return { ...view, card: screen.getByRole('article', { name: goal.name }) };
@@ -40,6 +44,11 @@ test('shows the name, category, priority, saved and target in the user currency,
   expect(within(card).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '61.7');
 });
 
+test('the progress percent is written as the language writes it', () => {
+  const goal = aGoal({ name: 'Laptop', savedAmount: 1234.5, targetAmount: 2000 });
+  expect(within(renderCard(goal, undefined, 'de').card).getByText(/^61,7\s%$/)).toBeInTheDocument();
+});
+
 test.each([
   ['Low', 'ant-tag-success'],
   ['Medium', 'ant-tag-warning'],
@@ -58,6 +67,16 @@ test.each([
 ])('progress of %s of 1000 is drawn in %s (theme tokens)', (savedAmount, colour) => {
   const { card } = renderCard(aGoal({ savedAmount, targetAmount: 1000 }));
   expect(barColour(card)).toBe(colour);
+});
+
+test('a paused goal reads as paused, not failing: a neutral bar and no on-track or at-risk mark', () => {
+  const { card } = renderCard(
+    aGoal({ name: 'Bike', status: 'Paused', savedAmount: 100, targetAmount: 800, targetDate: '2025-07-01' }),
+  );
+  expect(within(card).getByText('Paused')).toBeInTheDocument();
+  expect(barColour(card)).toBe('var(--ant-color-text-tertiary)');
+  expect(within(card).queryByLabelText('On track')).not.toBeInTheDocument();
+  expect(within(card).queryByLabelText('Deadline at risk')).not.toBeInTheDocument();
 });
 
 test('a completed goal: success colour, a check, "Goal Achieved!", Edit, Delete and History, no deadline', async () => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import {
   formatMoney,
+  formatPercent,
   GOAL_TRANSITIONS,
   type Currency,
   type Goal,
@@ -26,7 +27,7 @@ import {
   deadline,
   monthlySavingsNeeded,
   PRIORITY_TAG_COLOR,
-  progressTone,
+  progressColor,
   shownProgress,
   statusIcon,
   TONE_COLOR,
@@ -100,52 +101,31 @@ export function GoalCard({
   const money = (amount: number) => formatMoney(amount, currency, language);
   const monthly = monthlySavingsNeeded(goal, today);
 
-  let extra: ReactNode;
-  if (completed) {
-    extra = (
-      <Flex gap={4}>
-        <Button
-          size="small"
-          type="text"
-          icon={<EditOutlined aria-hidden />}
-          onClick={() => onAction('edit', goal)}
-        >
-          {t('Edit')}
-        </Button>
-        <Button
-          size="small"
-          type="text"
-          danger
-          icon={<DeleteOutlined aria-hidden />}
-          onClick={() => onAction('delete', goal)}
-        >
-          {t('Delete')}
-        </Button>
-      </Flex>
-    );
-  } else {
-    // Text only: the goals-only icons would weigh on every dashboard screen's UI facade.
-    const items: MenuProps['items'] = [
-      ...(can('contribute', goal.status) ? [{ key: 'addFunds', label: t('Add Funds') }] : []),
-      { key: 'edit', label: t('Edit Goal') },
-      ...(can('pause', goal.status) ? [{ key: 'pause', label: t('Pause'), disabled: busy }] : []),
-      ...(can('resume', goal.status) ? [{ key: 'resume', label: t('Resume'), disabled: busy }] : []),
-      { key: 'history', label: history ? t('Hide History') : t('History') },
-      { type: 'divider' },
-      { key: 'delete', label: t('Delete'), danger: true },
-    ];
-    extra = (
-      <Dropdown
-        trigger={['click']}
-        placement="bottomRight"
-        menu={{ items, onClick: ({ key }) => onAction(key as GoalAction, goal) }}
-      >
-        <Button size="small" icon={<EllipsisOutlined aria-hidden />} loading={busy}>
-          {t('Actions')}
-        </Button>
-      </Dropdown>
-    );
-  }
+  // Text only: the goals-only icons would weigh on every dashboard screen's UI facade.
+  const items: MenuProps['items'] = [
+    ...(can('contribute', goal.status) ? [{ key: 'addFunds', label: t('Add Funds') }] : []),
+    { key: 'edit', label: t('Edit Goal') },
+    ...(can('pause', goal.status) ? [{ key: 'pause', label: t('Pause'), disabled: busy }] : []),
+    ...(can('resume', goal.status) ? [{ key: 'resume', label: t('Resume'), disabled: busy }] : []),
+    { key: 'history', label: history ? t('Hide History') : t('History') },
+    { type: 'divider' },
+    { key: 'delete', label: t('Delete'), danger: true },
+  ];
+  // A completed goal's buttons sit at the foot of the card, beside History, so that its name has the title's
+  // whole width.
+  const extra = completed ? null : (
+    // autoFocus: opened from the keyboard, the focus moves into the menu, so the arrow keys and Enter work it.
+    <Dropdown
+      trigger={['click']}
+      autoFocus
+      placement="bottomRight"
+      menu={{ items, onClick: ({ key }) => onAction(key as GoalAction, goal) }}
+    >
+      <Button size="small" icon={<EllipsisOutlined aria-hidden />} loading={busy}>
+        {t('Actions')}
+      </Button>
+    </Dropdown>
+  );
 
   return (
     <Card
@@ -153,10 +133,13 @@ export function GoalCard({
       role="article"
       aria-label={goal.name}
       style={{ height: '100%' }}
+      // The whole name, on as many lines as it takes: a name cut short may not tell two goals apart.
+      styles={{ title: { whiteSpace: 'normal' } }}
       title={
-        <Flex gap="small" align="center" style={{ minWidth: 0 }}>
-          <StatusMark kind={statusIcon(goal, today)} />
-          <Typography.Text strong ellipsis={{ tooltip: goal.name }}>
+        <Flex gap="small" align="center" style={{ minWidth: 0, paddingBlock: 4 }}>
+          {/* A paused goal is neither on track nor at risk: its tag says it is paused. */}
+          {goal.status === 'Paused' ? null : <StatusMark kind={statusIcon(goal, today)} />}
+          <Typography.Text strong style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
             {goal.name}
           </Typography.Text>
         </Flex>
@@ -176,7 +159,8 @@ export function GoalCard({
         ) : null}
         <Progress
           percent={progress}
-          strokeColor={TONE_COLOR[progressTone(progress)]}
+          strokeColor={progressColor(goal, progress)}
+          format={(percent) => formatPercent(percent ?? 0, language)}
           aria-label={t('Progress of {{name}}', { name: goal.name })}
         />
         <Typography.Text>
@@ -204,15 +188,36 @@ export function GoalCard({
           </Typography.Text>
         ) : null}
         {completed ? (
-          <Button
-            size="small"
-            type="link"
-            style={{ alignSelf: 'flex-start', paddingInline: 0 }}
-            aria-expanded={Boolean(history)}
-            onClick={() => onAction('history', goal)}
-          >
-            {history ? t('Hide History') : t('History')}
-          </Button>
+          <Flex justify="space-between" align="center" gap={4} wrap>
+            <Button
+              size="small"
+              type="link"
+              style={{ paddingInline: 0 }}
+              aria-expanded={Boolean(history)}
+              onClick={() => onAction('history', goal)}
+            >
+              {history ? t('Hide History') : t('History')}
+            </Button>
+            <Flex gap={4}>
+              <Button
+                size="small"
+                type="text"
+                icon={<EditOutlined aria-hidden />}
+                onClick={() => onAction('edit', goal)}
+              >
+                {t('Edit')}
+              </Button>
+              <Button
+                size="small"
+                type="text"
+                danger
+                icon={<DeleteOutlined aria-hidden />}
+                onClick={() => onAction('delete', goal)}
+              >
+                {t('Delete')}
+              </Button>
+            </Flex>
+          </Flex>
         ) : null}
         {history}
       </Flex>

@@ -110,6 +110,26 @@ test('a saved goal closes the modal, says so and reloads the list', async () => 
   await waitFor(() => expect(list).toHaveBeenCalledTimes(2));
 });
 
+test('Enter in the date field takes the typed date and does not submit the form', async () => {
+  const create = jest.spyOn(goalsApi, 'create').mockResolvedValue(aGoal());
+  const { user, dialog, submit } = await openAdd();
+  await enter(user, within(dialog).getByLabelText('Goal Name'), 'New car');
+  await enter(user, within(dialog).getByLabelText('Target Amount'), '12500');
+  await choose(user, within(dialog).getByLabelText('Category'), 'Transportation');
+  const date = within(dialog).getByLabelText('Target Date');
+  await user.clear(date);
+  await user.type(date, '2025-09-30{Enter}');
+
+  await waitFor(() => expect(date).toHaveValue('2025-09-30'));
+  expect(create).not.toHaveBeenCalled();
+  expect(screen.getByRole('dialog', { name: 'Add Goal' })).toBeInTheDocument();
+
+  await submit();
+  await waitFor(() =>
+    expect(create).toHaveBeenCalledWith(expect.objectContaining({ targetDate: '2025-09-30' })),
+  );
+});
+
 test("the server's field messages show together in the same alert; another failure shows its fallback", async () => {
   jest
     .spyOn(goalsApi, 'create')
@@ -162,14 +182,50 @@ test('Edit shows the goal, keeps a past date, and saves it', async () => {
   await enter(user, within(dialog).getByLabelText('Goal Name'), 'New plan');
   await submit();
   expect(await screen.findByText('Goal updated successfully')).toBeInTheDocument();
-  expect(update).toHaveBeenCalledWith('g-7', {
-    name: 'New plan',
-    targetAmount: 900,
-    targetDate: '2025-06-01',
-    priority: 'Low',
-    category: 'Home',
-  });
+  // Made from the version the form opened with: a newer one saved elsewhere is not overwritten.
+  expect(update).toHaveBeenCalledWith(
+    'g-7',
+    { name: 'New plan', targetAmount: 900, targetDate: '2025-06-01', priority: 'Low', category: 'Home' },
+    goal.updatedAt,
+  );
   await waitFor(() => expect(list).toHaveBeenCalledTimes(2));
+});
+
+test('an edit refused as the goal changed elsewhere shows both versions; keeping the saved one closes the form', async () => {
+  const goal = aGoal({ _id: 'g-8', name: 'Old plan', updatedAt: '2025-01-01T10:00:00.000Z' });
+  const theirs = { ...goal, name: 'Their plan', updatedAt: '2025-01-02T10:00:00.000Z' };
+  const update = jest
+    .spyOn(goalsApi, 'update')
+    .mockRejectedValue(
+      apiError(412, { message: 'This was changed elsewhere since you opened it.', current: theirs }),
+    );
+  const { user, dialog, submit } = await openEdit(goal);
+  await user.clear(within(dialog).getByLabelText('Goal Name'));
+  await enter(user, within(dialog).getByLabelText('Goal Name'), 'My plan');
+  await submit();
+
+  const choice = await within(dialog).findByRole('group', { name: 'This goal was changed elsewhere' });
+  expect(
+    within(within(choice).getByRole('group', { name: 'Saved elsewhere' })).getByText('Their plan'),
+  ).toBeInTheDocument();
+  expect(
+    within(within(choice).getByRole('group', { name: 'Your change' })).getByText('My plan'),
+  ).toBeInTheDocument();
+  // The refusal is the choice, not an error besides it.
+  expect(
+    within(dialog).queryByText('This was changed elsewhere since you opened it.'),
+  ).not.toBeInTheDocument();
+
+  await user.click(within(choice).getByRole('button', { name: 'Keep my change' }));
+  await waitFor(() => expect(update).toHaveBeenCalledTimes(2));
+  expect(update).toHaveBeenLastCalledWith(
+    'g-8',
+    expect.objectContaining({ name: 'My plan' }),
+    theirs.updatedAt,
+  );
+  const again = await within(dialog).findByRole('group', { name: 'This goal was changed elsewhere' });
+  await user.click(within(again).getByRole('button', { name: 'Keep saved version' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Goal' })).not.toBeInTheDocument());
 });
 
 test('a completed goal is edited from its card; a failure says "Failed to update goal"', async () => {

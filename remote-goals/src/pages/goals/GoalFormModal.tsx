@@ -3,14 +3,27 @@ import {
   GOAL_CATEGORIES,
   GOAL_NAME_MAX_LENGTH,
   GOAL_PRIORITIES,
+  formatDate,
+  formatMoney,
   goalsApi,
+  localeAtom,
+  parseCalendarDate,
   preferencesAtom,
   useSharedAtom,
   type FailureMessage,
   type Goal,
   type GoalInput,
 } from '@moneta/shared';
-import { goalsKeys, transactionsKeys, useChange } from '@moneta/shared/query';
+import {
+  changedElsewhere,
+  goalsKeys,
+  invalidateChanged,
+  transactionsKeys,
+  useChange,
+  useQueryClient,
+  VersionChoice,
+  VersionLines,
+} from '@moneta/shared/query';
 import { Button, Flex, errorMessage, fieldErrors } from '@moneta/shared/ui';
 import { Form, Input } from '@moneta/shared/ui/form';
 import { InputNumber } from '@moneta/shared/ui/fields';
@@ -53,20 +66,41 @@ export default function GoalFormModal({ open, goal, afterClose, ...handlers }: G
   );
 }
 
+/** A goal's lines, as both sides of a choice between versions show them. */
+function useVersionLines(): (goal: GoalInput) => string[] {
+  const t = useGoalsT();
+  const { currency, language } = useSharedAtom(localeAtom);
+  return ({ name, targetAmount, targetDate, priority, category }) => {
+    const day = parseCalendarDate(targetDate);
+    return [
+      name,
+      formatMoney(targetAmount, currency, language),
+      day ? formatDate(day, language, 'calendarDate') : targetDate,
+      priority ? t(priority) : '',
+      ((known) => (known ? t(known) : category))(GOAL_CATEGORIES.find((value) => value === category)),
+    ];
+  };
+}
+
 function GoalForm({ goal, onCancel, onSaved }: Omit<GoalFormModalProps, 'open' | 'afterClose'>) {
   const t = useGoalsT();
   const { currency } = useSharedAtom(preferencesAtom);
   const [form] = Form.useForm<GoalFormValues>();
   const [problems, setProblems] = useState<FailureMessage[]>([]);
 
+  const client = useQueryClient();
+  const versionLines = useVersionLines();
+  // `version`: the one the person chose to overwrite, after an edit refused as the goal changed elsewhere.
   const save = useChange({
-    mutationFn: (input: GoalInput) => (goal ? goalsApi.update(goal._id, input) : goalsApi.create(input)),
+    mutationFn: ({ input, version }: { input: GoalInput; version?: string }) =>
+      goal ? goalsApi.update(goal._id, input, version ?? goal.updatedAt) : goalsApi.create(input),
     invalidates: [goalsKeys.all, transactionsKeys.all],
     onSuccess: () => {
       form.resetFields();
       onSaved(goal ? 'updated' : 'created');
     },
     onError: (error) => {
+      if (changedElsewhere(error)) return setProblems([]);
       // A 422's field messages together, as the form's own check shows them; else the one failure.
       const fields = Object.values(fieldErrors(error));
       setProblems(
@@ -90,8 +124,10 @@ function GoalForm({ goal, onCancel, onSaved }: Omit<GoalFormModalProps, 'open' |
     }
     setProblems([]);
     saving.current = true;
-    save.mutate(check.input, { onSettled: () => void (saving.current = false) });
+    save.mutate({ input: check.input }, { onSettled: () => void (saving.current = false) });
   };
+  const theirs = changedElsewhere<Goal>(save.error);
+  const mine = save.variables?.input;
 
   const startOfToday = dayjs().startOf('day');
   const priorityOptions = GOAL_PRIORITIES.map((value) => ({ value, label: t(value) }));
@@ -100,6 +136,19 @@ function GoalForm({ goal, onCancel, onSaved }: Omit<GoalFormModalProps, 'open' |
   return (
     <Flex vertical gap="middle">
       <ProblemsAlert problems={problems} onClose={() => setProblems([])} />
+      {theirs && mine ? (
+        <VersionChoice
+          record="goal"
+          theirs={<VersionLines lines={versionLines(theirs)} other={versionLines(mine)} />}
+          mine={<VersionLines lines={versionLines(mine)} other={versionLines(theirs)} />}
+          keeping={save.isPending}
+          onKeepTheirs={() => {
+            invalidateChanged(client, [goalsKeys.all]);
+            onCancel();
+          }}
+          onKeepMine={() => save.mutate({ input: mine, version: theirs.updatedAt })}
+        />
+      ) : null}
       <Form<GoalFormValues>
         form={form}
         name="goal"
@@ -129,6 +178,11 @@ function GoalForm({ goal, onCancel, onSaved }: Omit<GoalFormModalProps, 'open' |
               <DatePicker
                 style={{ width: '100%' }}
                 disabledDate={(day: Dayjs) => day.isBefore(startOfToday, 'day')}
+                // Enter takes the typed date (the picker has done so by now); the browser would also submit
+                // the form with it, half filled in.
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') event.preventDefault();
+                }}
               />
             </Form.Item>
           </Col>

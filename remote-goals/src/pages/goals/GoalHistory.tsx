@@ -43,7 +43,13 @@ export default function GoalHistory({ goal }: { goal: Goal }) {
     {
       title: t('Note'),
       dataIndex: 'note',
-      render: (value: string) => value || <Typography.Text type="secondary">{t('No note')}</Typography.Text>,
+      // A note of one long word wraps too: the table fits the card rather than scrolling inside it.
+      render: (value: string) =>
+        value ? (
+          <span style={{ overflowWrap: 'anywhere' }}>{value}</span>
+        ) : (
+          <Typography.Text type="secondary">{t('No note')}</Typography.Text>
+        ),
     },
   ];
 
@@ -69,7 +75,6 @@ export default function GoalHistory({ goal }: { goal: Goal }) {
             columns={columns}
             dataSource={result.data}
             pagination={false}
-            scroll={{ x: 'max-content' }}
           />
         )
       ) : null}

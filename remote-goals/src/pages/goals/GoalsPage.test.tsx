@@ -47,7 +47,7 @@ test('shows "Loading Goals..." first, then the empty state whose button opens th
   expect(await screen.findByRole('dialog', { name: 'Add Goal' })).toBeInTheDocument();
 });
 
-test('splits the goals into Active (Paused included) and Completed, with the four stat cards', async () => {
+test('splits the goals into Active, Paused and Completed, with the four stat cards', async () => {
   mockGoalList([
     aGoal({ name: 'Emergency fund', savedAmount: 1200.5, targetAmount: 5000, targetDate: '2025-12-31' }),
     aGoal({ name: 'Bike', status: 'Paused', savedAmount: 100, targetAmount: 800, targetDate: '2025-09-01' }),
@@ -63,13 +63,20 @@ test('splits the goals into Active (Paused included) and Completed, with the fou
   show();
 
   const activeSection = await screen.findByRole('region', { name: 'Active Goals' });
+  const pausedSection = screen.getByRole('region', { name: 'Paused Goals' });
   const completedSection = screen.getByRole('region', { name: 'Completed Goals' });
   const names = (section: HTMLElement) =>
     within(section)
       .getAllByRole('article')
       .map((article) => article.getAttribute('aria-label'));
-  expect(names(activeSection)).toEqual(['Emergency fund', 'Bike']);
+  expect(names(activeSection)).toEqual(['Emergency fund']);
+  expect(names(pausedSection)).toEqual(['Bike']);
   expect(names(completedSection)).toEqual(['Laptop']);
+  expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+    'Active Goals',
+    'Paused Goals',
+    'Completed Goals',
+  ]);
   expect(within(card('Bike')).getByText('Paused')).toBeInTheDocument();
   expect(within(card('Laptop')).getByText('Goal Achieved!')).toBeInTheDocument();
 

@@ -28,8 +28,8 @@ import { GoalStats } from './GoalStats';
 import type { SaveOutcome } from './GoalFormModal';
 import { useGoals } from './useGoals';
 
-// Loaded on first open, not with the page (README "Performance"): the form brings the date picker, dayjs and
-// zod; the history brings the table facade.
+// Loaded on first open, not with the page (docs/decisions/0013-first-load-cuts.md): the form brings the date
+// picker, dayjs and zod; the history brings the table facade.
 const GoalFormModal = lazy(
   () => import(/* webpackChunkName: "goal-form", webpackPrefetch: true */ './GoalFormModal'),
 );
@@ -106,8 +106,11 @@ export default function GoalsPage() {
   const goals = list.goals;
   // The goals mount in a render that yields (useDeferredReady); until then the loading state stays.
   const goalsShown = useDeferredReady(goals !== null);
-  const active = goals?.filter((goal) => goal.status !== 'Completed') ?? [];
-  const completed = goals?.filter((goal) => goal.status === 'Completed') ?? [];
+  const withStatus = (status: Goal['status']) => goals?.filter((goal) => goal.status === status) ?? [];
+  // A paused goal has a group of its own: among the active ones its progress would read as falling behind.
+  const active = withStatus('Active');
+  const paused = withStatus('Paused');
+  const completed = withStatus('Completed');
 
   const section = (title: string, items: Goal[]) => (
     <Flex vertical gap="middle" component="section" aria-label={title}>
@@ -211,6 +214,7 @@ export default function GoalsPage() {
             </Card>
           ) : null}
           {active.length > 0 ? section(t('Active Goals'), active) : null}
+          {paused.length > 0 ? section(t('Paused Goals'), paused) : null}
           {completed.length > 0 ? section(t('Completed Goals'), completed) : null}
         </>
       ) : null}

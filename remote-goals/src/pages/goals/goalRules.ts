@@ -60,6 +60,14 @@ export const TONE_COLOR: Record<ProgressTone, string> = {
   danger: 'var(--ant-color-error)',
 };
 
+/** A paused goal's bar: neutral, so that a goal put on hold does not read as one that is failing. */
+export const PAUSED_COLOR = 'var(--ant-color-text-tertiary)';
+
+/** The bar's colour: the progress tone's, or neutral while the goal is paused. */
+export function progressColor(goal: Pick<Goal, 'status'>, percent: number): string {
+  return goal.status === 'Paused' ? PAUSED_COLOR : TONE_COLOR[progressTone(percent)];
+}
+
 export type StatusIcon = 'achieved' | 'warning' | 'onTrack';
 
 /**

@@ -1,7 +1,8 @@
-import { use } from 'react';
+import { use, useState } from 'react';
 import FullCalendar, { type EventInput, type LocaleInput } from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import interactionPlugin from '@fullcalendar/react/interaction';
+import listPlugin from '@fullcalendar/react/list';
 import classicThemePlugin from '@fullcalendar/react/themes/classic';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
@@ -42,8 +43,14 @@ addLanguagePart(async (language) => {
   return () => undefined;
 });
 
-const PLUGINS = [dayGridPlugin, interactionPlugin, classicThemePlugin];
-const TOOLBAR = { start: 'title', end: 'today prev,next' };
+const PLUGINS = [dayGridPlugin, listPlugin, interactionPlugin, classicThemePlugin];
+const MONTH_VIEW = 'dayGridMonth';
+const LIST_VIEW = 'listMonth';
+const TOOLBAR = { start: 'title', end: `${MONTH_VIEW},${LIST_VIEW} today prev,next` };
+/** On the grid a title ends in an ellipsis at its day's edge; the list has room for all of it. */
+const VIEWS = {
+  [LIST_VIEW]: { eventTitleClass: 'reminders-list-event-title', eventTimeClass: 'reminders-list-event-time' },
+};
 const EVENT_TIME = { hour: 'numeric', minute: '2-digit' } as const;
 /** Marks the grid and its 'more' popover, which FullCalendar draws in <body>, for the theme's colours. */
 const CALENDAR_CLASS = 'reminders-calendar';
@@ -61,7 +68,8 @@ interface ReminderCalendarProps {
 /**
  * The month grid (SPEC section 2 "Reminders screen"): month view, automatic height, reminders as blocks, at most
  * REMINDER_DAY_MAX_EVENTS a day before the 'more' popover. In the user's language, with its first day of the
- * week, and in the antd theme's colours.
+ * week, and in the antd theme's colours. The same month also reads as a list, which a phone shows first: its
+ * day cells are too narrow for a reminder's title.
  */
 export function ReminderCalendar({ events, onDay, onEvent, onWindow }: ReminderCalendarProps) {
   const t = useRemindersT();
@@ -69,22 +77,38 @@ export function ReminderCalendar({ events, onDay, onEvent, onWindow }: ReminderC
   const colorScheme = useResolvedTheme();
   const { language } = useSharedAtom(localeAtom);
   const locale = language === 'en' ? 'en' : use(localeOf(language));
+  const [initialView] = useState(() =>
+    window.matchMedia(`(max-width: ${token.screenXSMax}px)`).matches ? LIST_VIEW : MONTH_VIEW,
+  );
   return (
     <div className={CALENDAR_CLASS}>
       <style>{calendarThemeRule(`.${CALENDAR_CLASS}`, token)}</style>
       <FullCalendar
         plugins={PLUGINS}
-        initialView="dayGridMonth"
+        initialView={initialView}
+        monthText={t('Month')}
+        listText={t('List')}
+        // The view tabs are named by their own words, in every language (FullCalendar's locales add 'view'
+        // in English to some).
+        viewHint={(buttonText: string) => buttonText}
+        viewChangeHint={t('Change view')}
+        noEventsText={t('No reminders this month')}
         height="auto"
         eventDisplay="block"
         dayMaxEvents={REMINDER_DAY_MAX_EVENTS}
         headerToolbar={TOOLBAR}
+        // The Today button is named by what it says: FullCalendar's hint ('This Month') would not contain it.
+        todayHint=""
         eventTimeFormat={EVENT_TIME}
         locale={locale}
         colorScheme={colorScheme}
         popoverClass={CALENDAR_CLASS}
         toolbarTitleClass="reminders-calendar-title"
         eventTitleClass="reminders-calendar-event-title"
+        views={VIEWS}
+        eventsHint={t('Reminders')}
+        // A title cut short on the grid shows whole on hover, as in the list and the details.
+        eventDidMount={({ el, event }) => el.setAttribute('title', event.title)}
         events={events}
         datesSet={({ start, end }) => onWindow(start, end)}
         dateClick={({ dateStr }) => onDay(dateStr)}

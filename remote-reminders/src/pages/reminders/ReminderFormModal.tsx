@@ -9,7 +9,18 @@ import {
   type ReminderInput,
   type ReminderRepeat,
 } from '@moneta/shared/reminders';
-import { discardOutboxEntry, newIdempotencyKey, QUEUED, sendOrQueue, useChange } from '@moneta/shared/query';
+import {
+  changedElsewhere,
+  discardOutboxEntry,
+  invalidateChanged,
+  newIdempotencyKey,
+  QUEUED,
+  sendOrQueue,
+  useChange,
+  useQueryClient,
+  VersionChoice,
+  VersionLines,
+} from '@moneta/shared/query';
 import { Button, ErrorAlert, Flex, Typography, errorMessage } from '@moneta/shared/ui';
 import { Form, Input } from '@moneta/shared/ui/form';
 import { InputNumber } from '@moneta/shared/ui/fields';
@@ -43,6 +54,18 @@ interface ReminderFormValues extends FormTime {
   title: string;
   repeat: ReminderRepeat;
   description: string;
+}
+
+/** A reminder's lines, as both sides of a choice between versions show them. */
+function useVersionLines(): (reminder: ReminderInput) => string[] {
+  const t = useRemindersT();
+  const { language } = useSharedAtom(localeAtom);
+  return ({ title, date, repeat = DEFAULT_REMINDER_REPEAT, description = '' }) => [
+    title,
+    formatDate(new Date(date), language, 'dateTime'),
+    t(REPEAT_LABELS[repeat]),
+    description,
+  ];
 }
 
 function initialValues(reminder: ReminderInput | null): ReminderFormValues {
@@ -84,12 +107,21 @@ function ReminderForm({
   // One key per opening of the Add modal: a retry after a failure, a timeout or a second click creates the
   // reminder once.
   const [idempotencyKey] = useState(newIdempotencyKey);
+  const client = useQueryClient();
+  const versionLines = useVersionLines();
+  // `version`: the one the person chose to overwrite, after an edit refused as the reminder changed elsewhere.
   const save = useChange({
     mutationKey: REMINDER_CHANGES,
-    mutationFn: (input: ReminderInput) =>
+    mutationFn: ({ input, version }: { input: ReminderInput; version?: string }) =>
       sendOrQueue(
         reminder
-          ? { domain: 'reminders', action: 'update', id: reminder._id, body: input }
+          ? {
+              domain: 'reminders',
+              action: 'update',
+              id: reminder._id,
+              body: input,
+              version: version ?? reminder.updatedAt,
+            }
           : { domain: 'reminders', action: 'create', body: input },
         idempotencyKey,
       ),
@@ -102,15 +134,20 @@ function ReminderForm({
   });
   // A second click can land before the disabled button renders: one save at a time.
   const saving = useRef(false);
+  const theirs = changedElsewhere<Reminder>(save.error);
+  const mine = save.variables?.input;
 
   const submit = ({ title, repeat, description, ...time }: ReminderFormValues) => {
     // A blank title silently does nothing (SPEC section 5).
     if (saving.current || !title.trim()) return;
     saving.current = true;
-    save.mutate(
-      { title: title.trim(), date: reminderDate(day, time), description: description.trim(), repeat },
-      { onSettled: () => void (saving.current = false) },
-    );
+    const input = {
+      title: title.trim(),
+      date: reminderDate(day, time),
+      description: description.trim(),
+      repeat,
+    };
+    save.mutate({ input }, { onSettled: () => void (saving.current = false) });
   };
 
   const meridiems = MERIDIEMS.map((value) => ({ value, label: t(value) }));
@@ -121,12 +158,26 @@ function ReminderForm({
       <Typography.Text type="secondary">
         {t('For: {{date}}', { date: formatDate(dayStart(day), language, 'date') })}
       </Typography.Text>
-      <ErrorAlert
-        message={
-          save.error &&
-          errorMessage(save.error, reminder ? 'Failed to update reminder' : 'Failed to create reminder')
-        }
-      />
+      {theirs && mine ? (
+        <VersionChoice
+          record="reminder"
+          theirs={<VersionLines lines={versionLines(theirs)} other={versionLines(mine)} />}
+          mine={<VersionLines lines={versionLines(mine)} other={versionLines(theirs)} />}
+          keeping={save.isPending}
+          onKeepTheirs={() => {
+            invalidateChanged(client, [REMINDER_CHANGES]);
+            onCancel();
+          }}
+          onKeepMine={() => save.mutate({ input: mine, version: theirs.updatedAt })}
+        />
+      ) : (
+        <ErrorAlert
+          message={
+            save.error &&
+            errorMessage(save.error, reminder ? 'Failed to update reminder' : 'Failed to create reminder')
+          }
+        />
+      )}
       <Form<ReminderFormValues>
         name="reminder"
         layout="vertical"

@@ -129,6 +129,71 @@ test('a day shows at most 3 reminders, then a "+1 more" link opening a popover w
   expect(events(/^Bill/, within(popover))).toHaveLength(4);
 });
 
+/** A phone-sized screen for the rest of the test: antd's xs breakpoint matches. */
+function onPhone() {
+  jest.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: query.includes('max-width'),
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+}
+
+test('a phone shows the month as a list, each reminder with its whole title, and can switch to the grid', async () => {
+  onPhone();
+  mockScreen({
+    reminders: [
+      aReminder({ title: 'Renew the car insurance policy', date: at(18, 9).toISOString() }),
+      aReminder({ title: 'Pay rent', date: at(20).toISOString() }),
+    ],
+  });
+  const { user } = show();
+  const views = await screen.findByRole('tablist', { name: 'Change view' });
+  expect(within(views).getByRole('tab', { name: 'List' })).toHaveAttribute('aria-selected', 'true');
+  expect(within(views).getByRole('tab', { name: 'Month' })).toHaveAttribute('aria-selected', 'false');
+  expect(await screen.findByText('Renew the car insurance policy')).toBeVisible();
+  expect(screen.getByText('Pay rent')).toBeInTheDocument();
+  expect(screen.queryByRole('table', { name: 'June 2025' })).not.toBeInTheDocument();
+
+  // A reminder in the list opens its details, as on the grid.
+  await user.click(screen.getByText('Pay rent'));
+  expect(await screen.findByRole('dialog', { name: 'Reminder Details' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Close' }));
+
+  await user.click(within(views).getByRole('tab', { name: 'Month' }));
+  expect(await screen.findByRole('table', { name: 'June 2025' })).toBeInTheDocument();
+  expect(within(views).getByRole('tab', { name: 'Month' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test("an empty month in the list says so in the user's language", async () => {
+  onPhone();
+  signIn({ currency: 'EUR', language: 'de', theme: 'light' });
+  mockScreen();
+  show();
+  expect(await screen.findByText('Keine Erinnerungen in diesem Monat')).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'Liste' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('a wide screen starts on the month grid; a title cut short there shows whole on hover', async () => {
+  mockScreen({
+    reminders: [aReminder({ title: 'Renew the car insurance policy', date: at(18).toISOString() })],
+  });
+  show();
+  expect(await screen.findByRole('table', { name: 'June 2025' })).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'Month' })).toHaveAttribute('aria-selected', 'true');
+  expect(await event('Renew the car insurance policy')).toHaveAttribute(
+    'title',
+    'Renew the car insurance policy',
+  );
+});
+
 test('a repeating reminder shows on each of its dates in the month', async () => {
   mockScreen({
     reminders: [
@@ -280,16 +345,54 @@ test('clicking a reminder shows its details; Edit opens the form with the time i
 
   await enter(user, within(form).getByLabelText('Reminder Title'), ' (paid)');
   await user.click(within(form).getByRole('button', { name: 'Update Reminder' }));
+  // Made from the version the form opened with: a newer one saved elsewhere is not overwritten.
   await waitFor(() =>
-    expect(update).toHaveBeenCalledWith('r-1', {
-      title: 'Water bill (paid)',
-      date: withOffset(at(20, 18, 5)),
-      description: 'Account 42',
-      repeat: 'monthly',
-    }),
+    expect(update).toHaveBeenCalledWith(
+      'r-1',
+      {
+        title: 'Water bill (paid)',
+        date: withOffset(at(20, 18, 5)),
+        description: 'Account 42',
+        repeat: 'monthly',
+      },
+      reminder.updatedAt,
+    ),
   );
   expect(await screen.findByText('Reminder updated successfully')).toBeInTheDocument();
   await waitFor(() => expect(list).toHaveBeenCalledTimes(2));
+});
+
+test('an edit refused as the reminder changed elsewhere shows both versions and can keep mine', async () => {
+  const reminder = aReminder({ _id: 'r-2', title: 'Gas bill', date: withOffset(at(20, 18, 5)) });
+  const theirs = { ...reminder, title: 'Gas bill (paid)', updatedAt: '2025-06-02T10:00:00.000Z' };
+  mockScreen({ reminders: [reminder] });
+  const update = jest
+    .spyOn(remindersApi, 'update')
+    .mockRejectedValueOnce(
+      apiError(412, { message: 'This was changed elsewhere since you opened it.', current: theirs }),
+    )
+    .mockResolvedValue({ ...theirs, title: 'Gas bill (late)' });
+  const { user, details } = await openDetails(reminder);
+  await user.click(within(details).getByRole('button', { name: 'Edit' }));
+  const form = await screen.findByRole('dialog', { name: 'Edit Reminder' });
+  await enter(user, within(form).getByLabelText('Reminder Title'), ' (late)');
+  await user.click(within(form).getByRole('button', { name: 'Update Reminder' }));
+
+  const choice = await within(form).findByRole('group', { name: 'This reminder was changed elsewhere' });
+  const saved = within(choice).getByRole('group', { name: 'Saved elsewhere' });
+  expect(within(saved).getByText('Gas bill (paid)')).toBeInTheDocument();
+  expect(
+    within(within(choice).getByRole('group', { name: 'Your change' })).getByText('Gas bill (late)'),
+  ).toBeInTheDocument();
+  expect(within(form).queryByText('This was changed elsewhere since you opened it.')).not.toBeInTheDocument();
+
+  await user.click(within(choice).getByRole('button', { name: 'Keep my change' }));
+  expect(await screen.findByText('Reminder updated successfully')).toBeInTheDocument();
+  expect(update).toHaveBeenLastCalledWith(
+    'r-2',
+    expect.objectContaining({ title: 'Gas bill (late)' }),
+    theirs.updatedAt,
+  );
 });
 
 test('editing a past reminder is allowed; midnight and noon show as 12 AM and 12 PM', async () => {
@@ -362,10 +465,10 @@ test("the calendar speaks the user's language, starts the week on its first day 
   expect(await screen.findByRole('table', { name: 'Juni 2025' })).toBeInTheDocument();
   const weekdays = screen.getAllByRole('columnheader').map((header) => header.textContent);
   expect(weekdays[0]).toMatch(/^Montag/);
-  expect(screen.getByRole('button', { name: 'Dieser Monat' })).toHaveTextContent('Heute');
+  expect(screen.getByRole('button', { name: 'Heute' })).toBeInTheDocument();
   // FullCalendar's palette comes from antd's dark tokens, for the grid and for its popover.
   const rule = container.querySelector('.reminders-calendar > style')?.textContent ?? '';
   expect(rule).toMatch(/^\.reminders-calendar\{/);
-  expect(rule).toContain('--fc-classic-background:#141414');
+  expect(rule).toContain('--fc-classic-background:#111827');
   expect(rule).toContain('--fc-classic-foreground:rgba(255,255,255,0.85)');
 });

@@ -29,7 +29,8 @@ function calendarVariables(token: Token): Record<`--fc-classic-${string}`, strin
     '--fc-classic-muted': token.colorFillTertiary,
     '--fc-classic-strong': token.colorFill,
     '--fc-classic-foreground': token.colorText,
-    '--fc-classic-faint-foreground': token.colorTextQuaternary,
+    // The other months' day numbers: faint, yet readable (antd's quaternary grey is about 1.8:1).
+    '--fc-classic-faint-foreground': token.colorTextTertiary,
     '--fc-classic-muted-foreground': token.colorTextSecondary,
     '--fc-classic-border': token.colorBorderSecondary,
     '--fc-classic-strong-border': token.colorBorder,

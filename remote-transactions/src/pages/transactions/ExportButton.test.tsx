@@ -21,7 +21,7 @@ test('exports the current filters, showing the progress while it runs', async ()
     return new Promise((resolve) => (finish = resolve));
   });
   const { user } = renderPage(<TransactionsPage />, '?type=Expense&category=Food&sortBy=amount');
-  await screen.findByText('All Transactions (1)');
+  await screen.findByText('Filtered Transactions (1)');
 
   await user.click(screen.getByRole('button', { name: 'Export CSV' }));
   expect(await screen.findByRole('button', { name: /Exporting\.\.\./ })).toBeInTheDocument();

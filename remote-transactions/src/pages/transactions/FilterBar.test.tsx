@@ -32,10 +32,26 @@ test('search is debounced by 200 ms: typing a word makes one request, on page 1'
   expect(address()).toBe('?searchTerm=coffee');
 });
 
+test('a filtered list is titled as filtered, with its own count; the plain list is "All Transactions"', async () => {
+  const { list } = mockListCalls(aList([aTransaction()], { totalItems: 40 }));
+  list.mockImplementation(async (query) =>
+    aList([aTransaction()], { totalItems: query?.searchTerm ? 3 : 40 }),
+  );
+  const { user } = renderPage(<TransactionsPage />);
+  expect(await screen.findByText('All Transactions (40)')).toBeInTheDocument();
+
+  await user.type(screen.getByLabelText('Search'), 'coffee');
+  expect(await screen.findByText('Filtered Transactions (3)')).toBeInTheDocument();
+  expect(screen.queryByText(/^All Transactions/)).not.toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+  expect(await screen.findByText('All Transactions (40)')).toBeInTheDocument();
+});
+
 test('the type narrows the category choices and clears a category of the other type', async () => {
   const { list } = mockListCalls(aList([aTransaction()], { totalItems: 40 }));
   const { user } = renderPage(<TransactionsPage />, '?category=Food&page=2');
-  await screen.findByText('All Transactions (40)');
+  await screen.findByText('Filtered Transactions (40)');
   expect(lastQuery(list)).toMatchObject({ category: 'Food', page: '2', type: 'all' });
 
   await user.click(screen.getByLabelText('Category'));
@@ -65,7 +81,7 @@ test('the date filters go to the list, and Clear Filters resets every filter', a
     <TransactionsPage />,
     '?searchTerm=rent&type=Expense&category=Rent&startDate=2025-01-01&page=4&sortBy=amount&sortOrder=asc',
   );
-  await screen.findByText('All Transactions (40)');
+  await screen.findByText('Filtered Transactions (40)');
   expect(lastQuery(list)).toMatchObject({ searchTerm: 'rent', startDate: '2025-01-01', page: '4' });
   expect(screen.getByLabelText('Search')).toHaveValue('rent');
   expect(screen.getByLabelText('Start Date')).toHaveValue('2025-01-01');
@@ -98,4 +114,6 @@ test('the date filters go to the list, and Clear Filters resets every filter', a
   expect(screen.getByLabelText('Start Date')).toHaveValue('');
   expect(address()).toBe('?sortBy=amount&sortOrder=asc');
   expect(screen.getByRole('button', { name: 'Clear Filters' })).toBeDisabled();
+  // A sorted list is still every transaction.
+  expect(screen.getByText('All Transactions (40)')).toBeInTheDocument();
 });

@@ -19,6 +19,8 @@ interface FilterBarProps {
   onClear: () => void;
 }
 
+const DATE_FIELD_FLEX = '1 1 190px';
+
 /** The filter bar of SPEC section 2: search (debounced 200 ms), type, category, dates and 'Clear Filters'. */
 export function FilterBar({ filters, onChange, onClear }: FilterBarProps) {
   const t = useTransactionsT();
@@ -97,7 +99,8 @@ export function FilterBar({ filters, onChange, onClear }: FilterBarProps) {
             />
           </FilterField>
         </Col>
-        <Col flex="1 1 140px">
+        {/* Wide enough for 'Select date' in every language ('Sélectionner une date' the longest). */}
+        <Col flex={DATE_FIELD_FLEX}>
           <FilterField label={t('Start Date')} htmlFor={ids.start}>
             <DateFilter
               id={ids.start}
@@ -109,7 +112,7 @@ export function FilterBar({ filters, onChange, onClear }: FilterBarProps) {
             />
           </FilterField>
         </Col>
-        <Col flex="1 1 140px">
+        <Col flex={DATE_FIELD_FLEX}>
           <FilterField label={t('End Date')} htmlFor={ids.end}>
             <DateFilter
               id={ids.end}

@@ -17,6 +17,7 @@ import {
   useDateText,
 } from '@moneta/shared/transactions';
 import { useTransactionsT } from '../../i18n';
+import { SelectAllCheckbox } from './SelectAllCheckbox';
 import { SORT_LABELS } from './sortLabels';
 
 interface TransactionTableProps {
@@ -177,12 +178,15 @@ export function TransactionTable({
         selectedRowKeys: selectedIds,
         preserveSelectedRowKeys: true,
         onChange: (keys) => onSelect(keys.map(String)),
-        columnTitle: (checkbox: ReactNode) =>
-          isValidElement(checkbox)
-            ? cloneElement(checkbox as ReactElement<{ 'aria-label'?: string }>, {
-                'aria-label': t('Select all on this page'),
-              })
-            : checkbox,
+        columnTitle: (checkbox: ReactNode) => (
+          <SelectAllCheckbox>
+            {isValidElement(checkbox)
+              ? cloneElement(checkbox as ReactElement<{ 'aria-label'?: string }>, {
+                  'aria-label': t('Select all on this page'),
+                })
+              : checkbox}
+          </SelectAllCheckbox>
+        ),
         getCheckboxProps: (transaction) => ({
           'aria-label': t('Select {{title}}', { title: transaction.description }),
         }),

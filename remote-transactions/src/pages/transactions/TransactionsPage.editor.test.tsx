@@ -48,7 +48,11 @@ test("Edit opens the form on the row's transaction; a save says so and reloads t
 
   await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
   expect(await screen.findByText('Transaction updated')).toBeInTheDocument();
-  expect(update).toHaveBeenCalledWith(transaction._id, expect.objectContaining({ amount: 89.9 }));
+  expect(update).toHaveBeenCalledWith(
+    transaction._id,
+    expect.objectContaining({ amount: 89.9 }),
+    transaction.updatedAt,
+  );
   await waitFor(() => expect(list).toHaveBeenCalledTimes(2));
 });
 

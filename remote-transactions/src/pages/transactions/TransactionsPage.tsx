@@ -20,7 +20,14 @@ import { ExportButton } from './ExportButton';
 import { FilterBar, type FilterChangeOptions } from './FilterBar';
 import { formatCount } from './format';
 import { UndoImportButton } from './import/UndoImportButton';
-import { apiFilters, DEFAULT_FILTERS, withFilters, withSort, type ListFilters } from './listQuery';
+import {
+  apiFilters,
+  DEFAULT_FILTERS,
+  hasFilters,
+  withFilters,
+  withSort,
+  type ListFilters,
+} from './listQuery';
 import { PageNav } from './PageNav';
 import { SortButtons } from './SortButtons';
 import { TransactionTable } from './TransactionTable';
@@ -100,6 +107,11 @@ export default function TransactionsPage() {
   const pageShown = useDeferredReady(!list.loading || pagination !== null);
   // The card's own inset around what sits above and below the edge-to-edge table.
   const inset = compact ? 12 : 16;
+  const total = formatCount(pagination?.totalItems ?? 0, language);
+  // A filtered list says so, so that its count is not read as every transaction there is.
+  const title = hasFilters(query)
+    ? t('Filtered Transactions ({{total}})', { total })
+    : t('All Transactions ({{total}})', { total });
 
   return (
     <Flex vertical gap="large">
@@ -136,12 +148,7 @@ export default function TransactionsPage() {
       <BelowHeading>
         <FilterBar filters={query} onChange={changeFilters} onClear={() => changeFilters(DEFAULT_FILTERS)} />
 
-        <Card
-          title={t('All Transactions ({{total}})', {
-            total: formatCount(pagination?.totalItems ?? 0, language),
-          })}
-          styles={{ body: { padding: 0 } }}
-        >
+        <Card title={title} styles={{ body: { padding: 0 } }}>
           {!pageShown ? (
             <Flex vertical align="center" gap="middle" style={{ padding: 48 }} role="status">
               <Spin />

@@ -10,6 +10,7 @@ import { applyFieldErrors, Form, zodRule } from '@moneta/shared/ui/form';
 import { InputNumber } from '@moneta/shared/ui/fields';
 import { useAnalyticsT } from '../../../i18n';
 import { checkBudget } from './budgetCheck';
+import { changedElsewhere } from '@moneta/shared/query';
 import { useSetBudget } from './queries';
 
 interface AddBudgetValues {
@@ -40,12 +41,18 @@ export default function AddBudgetModal({ month, categories, onClose, onAdded }: 
     const check = checkBudget(values.category, values.amount, values.rollover);
     if (!check.ok) return;
     setFailure(null);
-    save.mutate(check.line, {
-      onSuccess: () => onAdded(check.line.category),
-      onError: (error) => {
-        if (!applyFieldErrors(form, error, FIELDS, (text) => t(text))) setFailure(analyticsFailure(error));
+    // Made as a new budget: one set meanwhile elsewhere is not overwritten unseen.
+    save.mutate(
+      { ...check.line, updatedAt: null },
+      {
+        onSuccess: () => onAdded(check.line.category),
+        onError: (error) => {
+          if (changedElsewhere(error)) onClose();
+          else if (!applyFieldErrors(form, error, FIELDS, (text) => t(text)))
+            setFailure(analyticsFailure(error));
+        },
       },
-    });
+    );
   };
 
   return (

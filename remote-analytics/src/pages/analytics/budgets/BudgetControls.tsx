@@ -8,6 +8,7 @@ import { InputNumber } from '@moneta/shared/ui/fields';
 import { DeleteOutlined, Popconfirm, Switch } from '@moneta/shared/ui/dashboard';
 import { useAnalyticsT } from '../../../i18n';
 import { checkBudget } from './budgetCheck';
+import { changedElsewhere } from '@moneta/shared/query';
 import { useDeleteBudget, useSetBudget } from './queries';
 
 export interface ControlProps {
@@ -46,13 +47,16 @@ export function AmountEditor({ line, month, onFailure, width }: ControlProps & {
     }
     setProblem(null);
     onFailure(null);
-    save.mutate(check.line, {
-      onError: (error) => {
-        const message = amountMessage(error);
-        if (message) setProblem(message);
-        else onFailure(analyticsFailure(error));
+    save.mutate(
+      { ...check.line, updatedAt: line.updatedAt },
+      {
+        onError: (error) => {
+          const message = amountMessage(error);
+          if (message) setProblem(message);
+          else if (!changedElsewhere(error)) onFailure(analyticsFailure(error));
+        },
       },
-    });
+    );
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') event.currentTarget.blur();
@@ -98,8 +102,8 @@ export function RolloverSwitch({ line, month, onFailure }: ControlProps) {
       onChange={(rollover) => {
         onFailure(null);
         save.mutate(
-          { category: line.category, amount: line.amount, rollover },
-          { onError: (error) => onFailure(analyticsFailure(error)) },
+          { category: line.category, amount: line.amount, rollover, updatedAt: line.updatedAt },
+          { onError: (error) => !changedElsewhere(error) && onFailure(analyticsFailure(error)) },
         );
       }}
     />

@@ -1,5 +1,6 @@
-// The Budgets tab: the month's budgets with their figures, the over-budget state, editing in place (PUT with the
-// one line), validation, delete, add, the empty state, month navigation, failures and the phone layout.
+// The Budgets tab: the month's budgets with their figures, the period's performance over its whole months, the
+// over-budget state, editing in place (PUT with the one line), validation, delete, add, the empty state (nothing
+// over budget without a budget), month navigation, failures and the phone layout.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { BudgetsUpdate } from '@moneta/shared';
 import {
@@ -66,7 +67,7 @@ test('lists the month’s budgets with their figures, the totals and the period�
       aCategoryBudget('Shopping', 90, 60, 'average'),
     ]),
   });
-  const budgets = mockBudgets({ [JUNE]: june });
+  const budgets = mockBudgets({ [JUNE]: aMonthBudgets(JUNE, [food, rent, travel], 3013) });
   showBudgets();
 
   expect(await screen.findByRole('tab', { name: 'Budgets', selected: true })).toBeInTheDocument();
@@ -87,12 +88,14 @@ test('lists the month’s budgets with their figures, the totals and the period�
 
   expect(within(stat('Budgeted')).getByText('$1,950.00')).toBeInTheDocument();
   expect(within(stat('Spent')).getByText('$1,670.50')).toBeInTheDocument();
+  expect(within(stat('Spent')).getByText('$3,013.00 in all categories')).toBeInTheDocument();
   expect(within(stat('Remaining')).getByText('$279.50')).toBeInTheDocument();
   expect(within(stat('Used')).getByText('85.7%')).toBeInTheDocument();
 
+  // The period's figures are June's whole month, as the cards above: the same budgets, the same spending.
   const performance = screen.getByRole('region', { name: 'Budget performance' });
-  expect(await within(performance).findByText('$1,730.50 of $1,990.00')).toBeInTheDocument();
-  expect(within(performance).getByText('From May 17, 2025 to Jun 15, 2025')).toBeInTheDocument();
+  expect(await within(performance).findByText('$1,670.50 of $1,900.00')).toBeInTheDocument();
+  expect(within(performance).getByText('June 2025')).toBeInTheDocument();
   expect(
     within(performance).getByText(
       '2 of 3 budgeted categories within budget. Categories without a budget are compared with their average of the 3 months before.',
@@ -141,7 +144,8 @@ test('editing an amount sends PUT with that one line on Enter and shows the new 
   await user.type(amount, '450{Enter}');
   expect(budgets.update).toHaveBeenCalledTimes(1);
   expect(budgets.update).toHaveBeenCalledWith({
-    budgets: [{ category: 'Food', amount: 450, rollover: false }],
+    // Made from the version the tab shows: a newer one saved elsewhere is not overwritten.
+    budgets: [{ category: 'Food', amount: 450, rollover: false, updatedAt: '2025-01-01T00:00:00.000Z' }],
     month: JUNE,
   } satisfies BudgetsUpdate);
 
@@ -166,7 +170,7 @@ test('leaving the field saves too; the rollover switch saves the line with its n
   await user.type(amount, '520.5');
   await user.tab();
   expect(budgets.update).toHaveBeenLastCalledWith({
-    budgets: [{ category: 'Food', amount: 520.5, rollover: false }],
+    budgets: [{ category: 'Food', amount: 520.5, rollover: false, updatedAt: '2025-01-01T00:00:00.000Z' }],
     month: JUNE,
   });
 
@@ -175,9 +179,52 @@ test('leaving the field saves too; the rollover switch saves the line with its n
   );
   await waitFor(() =>
     expect(budgets.update).toHaveBeenLastCalledWith({
-      budgets: [{ category: 'Rent', amount: 1200, rollover: true }],
+      budgets: [{ category: 'Rent', amount: 1200, rollover: true, updatedAt: '2025-01-01T00:00:00.000Z' }],
       month: JUNE,
     }),
+  );
+});
+
+test('a budget changed elsewhere meanwhile is not overwritten: the tab shows it and asks which to keep', async () => {
+  mockAnalytics();
+  const months = { [JUNE]: june };
+  const budgets = mockBudgets(months);
+  const theirs = aBudgetLine('Food', 600, 320, { rollover: true, updatedAt: '2025-06-14T09:00:00.000Z' });
+  const now = aMonthBudgets(JUNE, [theirs, rent, travel]);
+  budgets.update
+    .mockImplementationOnce(async () => {
+      months[JUNE] = now;
+      throw apiError(412, { message: 'This was changed elsewhere since you opened it.', current: now });
+    })
+    .mockResolvedValue(aMonthBudgets(JUNE, [aBudgetLine('Food', 450, 320), rent, travel]));
+  const { user } = showBudgets();
+
+  const amount = within(await rowOf('Food')).getByRole('spinbutton', { name: 'Food budget' });
+  await user.clear(amount);
+  await user.type(amount, '450{Enter}');
+
+  const choice = await screen.findByRole('group', { name: 'This budget was changed elsewhere' });
+  const saved = within(choice).getByRole('group', { name: 'Saved elsewhere' });
+  expect(within(saved).getByText('$600.00')).toBeInTheDocument();
+  expect(within(saved).getByText('Rollover on')).toBeInTheDocument();
+  const mine = within(choice).getByRole('group', { name: 'Your change' });
+  expect(within(mine).getByText('$450.00')).toBeInTheDocument();
+  expect(within(mine).getByText('Rollover off')).toBeInTheDocument();
+  // The list shows the budget as it is now, and the banner says nothing more.
+  expect(within(await rowOf('Food')).getByRole('spinbutton', { name: 'Food budget' })).toHaveValue('600');
+  expect(screen.queryByText('This was changed elsewhere since you opened it.')).not.toBeInTheDocument();
+
+  await user.click(within(choice).getByRole('button', { name: 'Keep my change' }));
+  await waitFor(() =>
+    expect(budgets.update).toHaveBeenLastCalledWith({
+      budgets: [{ category: 'Food', amount: 450, rollover: false, updatedAt: theirs.updatedAt }],
+      month: JUNE,
+    }),
+  );
+  await waitFor(() =>
+    expect(
+      screen.queryByRole('group', { name: 'This budget was changed elsewhere' }),
+    ).not.toBeInTheDocument(),
   );
 });
 
@@ -239,6 +286,56 @@ test('delete asks first, then removes the budget', async () => {
   expect(await rowOf('Rent')).toBeInTheDocument();
 });
 
+test('the performance names the whole months a longer period covers', async () => {
+  mockAnalytics({
+    performance: aBudgetPerformance([aCategoryBudget('Food', 1500, 960)], ['2025-04', '2025-05', '2025-06']),
+  });
+  mockBudgets({ [JUNE]: june });
+  showBudgets('&period=90d');
+
+  const performance = await screen.findByRole('region', { name: 'Budget performance' });
+  expect(await within(performance).findByText('$960.00 of $1,500.00')).toBeInTheDocument();
+  expect(within(performance).getByText('From April 2025 to June 2025')).toBeInTheDocument();
+});
+
+test('without budgets: the month’s real spending, and nothing over budget', async () => {
+  mockAnalytics({
+    performance: aBudgetPerformance([
+      aCategoryBudget('Food', 200, 296.13, 'average'),
+      aCategoryBudget('Shopping', 100, 0, 'average'),
+    ]),
+  });
+  mockBudgets({ [JUNE]: aMonthBudgets(JUNE, [], 3013) });
+  showBudgets();
+
+  expect(await screen.findByText('No budgets for this month')).toBeInTheDocument();
+  expect(within(stat('Spent')).getByText('$3,013.00')).toBeInTheDocument();
+  for (const name of ['Budgeted', 'Remaining', 'Used']) {
+    expect(within(stat(name)).getByText('–')).toBeInTheDocument();
+  }
+  const performance = screen.getByRole('region', { name: 'Budget performance' });
+  expect(await within(performance).findByText('$296.13 spent; usually $300.00')).toBeInTheDocument();
+  expect(
+    within(performance).getByText(
+      '1 of 2 categories within their average. Without budgets, each category is compared with its average of the 3 months before.',
+    ),
+  ).toBeInTheDocument();
+  expect(screen.queryByText(/over budget/)).not.toBeInTheDocument();
+  expect(document.querySelector('.ant-typography-danger, .ant-progress-status-exception')).toBeNull();
+});
+
+test('without budgets or earlier spending, there is nothing to compare with', async () => {
+  mockAnalytics({ performance: aBudgetPerformance([aCategoryBudget('Food', 0, 120, 'average')]) });
+  mockBudgets({ [JUNE]: aMonthBudgets(JUNE, [], 120) });
+  showBudgets();
+
+  const performance = await screen.findByRole('region', { name: 'Budget performance' });
+  expect(
+    await within(performance).findByText('$120.00 spent; nothing in the 3 months before to compare with'),
+  ).toBeInTheDocument();
+  expect(screen.queryByText(/over budget/)).not.toBeInTheDocument();
+});
+
 test('without budgets it explains them and offers to add one', async () => {
   mockAnalytics();
   mockBudgets();
@@ -251,7 +348,7 @@ test('without budgets it explains them and offers to add one', async () => {
     ),
   ).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Add budget' })).toBeEnabled();
-  expect(within(stat('Budgeted')).getByText('$0.00')).toBeInTheDocument();
+  expect(within(stat('Spent')).getByText('$0.00')).toBeInTheDocument();
   // Nothing spent in the period either.
   expect(
     await within(screen.getByRole('region', { name: 'Budget performance' })).findByText(
@@ -302,7 +399,8 @@ test('Add budget offers the categories without one, checks the amount and saves 
 
   await waitFor(() =>
     expect(budgets.update).toHaveBeenCalledWith({
-      budgets: [{ category: 'Shopping', amount: 300, rollover: true }],
+      // Made as a new budget: one set meanwhile elsewhere is not overwritten.
+      budgets: [{ category: 'Shopping', amount: 300, rollover: true, updatedAt: null }],
       month: JUNE,
     }),
   );

@@ -16,6 +16,7 @@ import { StatCards } from '../StatCards';
 import { statusOf } from '../status';
 import { TabFailureAlert } from '../TabFailureAlert';
 import { useFormat } from '../useFormat';
+import { BudgetConflictModal } from './BudgetConflict';
 import { BudgetList } from './BudgetList';
 import { isMonth, shiftMonth } from './month';
 import { PerformanceSummary } from './PerformanceSummary';
@@ -25,18 +26,48 @@ const AddBudgetModal = lazy(() => import(/* webpackChunkName: "analytics-add-bud
 
 type MonthTotals = MonthBudgets['totals'];
 
-/** The month's totals: budgeted (with what rolled over), spent, remaining and the share used. */
-function Totals({ totals, loading }: { totals: MonthTotals | undefined; loading: boolean }) {
+/**
+ * The month's totals: budgeted (with what rolled over), spent on the budgeted categories with the month's whole
+ * spending under it, remaining and the share used. Without a budget, only what the month spent: no figure to be
+ * over.
+ */
+function Totals({ month, loading }: { month: MonthBudgets | undefined; loading: boolean }) {
   const t = useAnalyticsT();
   const format = useFormat();
+  const budgeted = month !== undefined && month.budgets.length > 0;
+  const totals: MonthTotals | undefined = month?.totals;
+  const ifBudgeted = (figure: (totals: MonthTotals) => string) =>
+    totals && budgeted ? figure(totals) : null;
   return (
     <StatCards
       loading={loading}
       cards={[
-        { key: 'available', title: t('Budgeted'), value: totals ? format.money(totals.available) : null },
-        { key: 'spent', title: t('Spent'), value: totals ? format.money(totals.spent) : null },
-        { key: 'remaining', title: t('Remaining'), value: totals ? format.money(totals.remaining) : null },
-        { key: 'used', title: t('Used'), value: totals ? format.percent(totals.percentUsed) : null },
+        {
+          key: 'available',
+          title: t('Budgeted'),
+          value: ifBudgeted((figures) => format.money(figures.available)),
+        },
+        {
+          key: 'spent',
+          title: t('Spent'),
+          value: totals ? format.money(budgeted ? totals.spent : totals.expenses) : null,
+          footer:
+            totals && budgeted ? (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {t('{{amount}} in all categories', { amount: format.money(totals.expenses) })}
+              </Typography.Text>
+            ) : null,
+        },
+        {
+          key: 'remaining',
+          title: t('Remaining'),
+          value: ifBudgeted((figures) => format.money(figures.remaining)),
+        },
+        {
+          key: 'used',
+          title: t('Used'),
+          value: ifBudgeted((figures) => format.percent(figures.percentUsed)),
+        },
       ]}
     />
   );
@@ -122,7 +153,7 @@ export default function BudgetsTab({ period }: { period: DatePeriod }) {
         {status === 'empty' ? null : addButton}
       </Flex>
 
-      <Totals totals={budgets.data?.totals} loading={status === 'loading'} />
+      <Totals month={budgets.data} loading={status === 'loading'} />
       <PerformanceSummary answer={performance} period={period} />
 
       {status === 'loading' ? (
@@ -158,6 +189,7 @@ export default function BudgetsTab({ period }: { period: DatePeriod }) {
       ) : null}
       {status === 'ready' ? <BudgetList lines={lines} month={month} onFailure={setWriteFailure} /> : null}
 
+      <BudgetConflictModal month={month} />
       {adding ? (
         <Suspense fallback={null}>
           <AddBudgetModal

@@ -1,27 +1,35 @@
-import type { CategoryBudgetFigures } from '@moneta/shared';
+import type { BudgetPerformance } from '@moneta/shared';
 import { Flex, Typography } from '@moneta/shared/ui';
 import { theme } from '@moneta/shared/ui/dashboard';
 import { Progress } from '@moneta/shared/ui/display';
 import { useAnalyticsT } from '../../../i18n';
 import { useFormat } from '../useFormat';
 import { budgetBarPercent, budgetColor } from './budgetTone';
+import { useCoveredMonths } from './coveredMonths';
 
 /**
- * The Overview's budget lines under Spending by Category: for each category with a budget, what the period spent
- * of it (the budgets prorated to the period's days, GET /budget/performance) and a thin bar, in the danger colour
- * with the amount over when over budget. Categories judged by their 3-month average have no budget: none shown.
+ * The Overview's budget lines under Spending by Category: for each category with a budget, what was spent of it
+ * over the whole months the period covers (GET /budget/performance), named beside the heading since they are not
+ * the pie's days, and a thin bar, in the danger colour with the amount over when over budget. Categories judged
+ * by their 3-month average have no budget: none shown.
  */
-export function CategoryBudgetLines({ categories }: { categories: readonly CategoryBudgetFigures[] }) {
+export function CategoryBudgetLines({ performance }: { performance: BudgetPerformance }) {
   const t = useAnalyticsT();
   const format = useFormat();
   const { token } = theme.useToken();
-  const budgeted = categories.filter((line) => line.basis === 'budget');
+  const coveredMonths = useCoveredMonths();
+  const budgeted = performance.categories.filter((line) => line.basis === 'budget');
   if (budgeted.length === 0) return null;
   return (
     <section aria-label={t('Budgets')}>
-      <Typography.Text strong style={{ fontSize: 13 }}>
-        {t('Budgets')}
-      </Typography.Text>
+      <Flex gap="small" align="baseline" wrap>
+        <Typography.Text strong style={{ fontSize: 13 }}>
+          {t('Budgets')}
+        </Typography.Text>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {coveredMonths(performance.period, performance.months)}
+        </Typography.Text>
+      </Flex>
       <Flex vertical gap={6} component="ul" style={{ listStyle: 'none', margin: '4px 0 0', padding: 0 }}>
         {budgeted.map((line) => (
           <li key={line.category} aria-label={t(line.category)}>

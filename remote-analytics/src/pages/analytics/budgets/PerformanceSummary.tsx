@@ -7,6 +7,7 @@ import type { Answer } from '../sections';
 import { statusOf } from '../status';
 import { useFormat } from '../useFormat';
 import { budgetBarPercent, budgetColor } from './budgetTone';
+import { useCoveredMonths } from './coveredMonths';
 
 /** The performance's sentence in the person's language (the API's `message` is English). */
 function useSentences() {
@@ -36,7 +37,9 @@ function useSentences() {
 
 /**
  * The selected period's budget performance, compactly (GET /budget/performance): everything spent against
- * everything budgeted (budgets prorated to the period's days), and how many categories kept within.
+ * everything budgeted over the whole months the period covers, named above the figures, and how many categories
+ * kept within. Without a budget in those months, the spending against the usual, in neutral words: an average is
+ * no budget to be over.
  */
 export function PerformanceSummary({
   answer,
@@ -49,6 +52,7 @@ export function PerformanceSummary({
   const format = useFormat();
   const { token } = theme.useToken();
   const sentences = useSentences();
+  const coveredMonths = useCoveredMonths();
   const status = statusOf(answer, (data) => data.categories.length === 0);
   const data = answer.data;
   let body;
@@ -62,6 +66,22 @@ export function PerformanceSummary({
     body = <Typography.Text type="secondary">{t('These figures could not be loaded.')}</Typography.Text>;
   } else if (status === 'empty' || !data) {
     body = <Typography.Text type="secondary">{t('No spending in this period')}</Typography.Text>;
+  } else if (!data.categories.some((line) => line.basis === 'budget')) {
+    body = (
+      <Flex vertical gap={4}>
+        <Typography.Text>
+          {data.overallPerformance.budget > 0
+            ? t('{{spent}} spent; usually {{usual}}', {
+                spent: format.money(data.overallPerformance.spent),
+                usual: format.money(data.overallPerformance.budget),
+              })
+            : t('{{spent}} spent; nothing in the 3 months before to compare with', {
+                spent: format.money(data.overallPerformance.spent),
+              })}
+        </Typography.Text>
+        <Typography.Text type="secondary">{sentences(data).join(' ')}</Typography.Text>
+      </Flex>
+    );
   } else {
     const overall = data.overallPerformance;
     body = (
@@ -95,10 +115,7 @@ export function PerformanceSummary({
     <Card size="small" role="region" aria-label={t('Budget performance')} title={t('Budget performance')}>
       <Flex vertical gap={4}>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {t('From {{start}} to {{end}}', {
-            start: format.date(period.startDate),
-            end: format.date(period.endDate),
-          })}
+          {coveredMonths(period, data?.months)}
         </Typography.Text>
         {body}
       </Flex>

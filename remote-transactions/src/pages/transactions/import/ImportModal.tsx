@@ -1,4 +1,4 @@
-import type { ImportResult } from '@moneta/shared';
+import { formatPercent, localeAtom, useSharedAtom, type ImportResult } from '@moneta/shared';
 import { Button, ErrorAlert, Flex, Typography } from '@moneta/shared/ui';
 import { Progress, Steps } from '@moneta/shared/ui/flow';
 import { Modal, Spin, UploadOutlined } from '@moneta/shared/ui/dashboard';
@@ -15,11 +15,12 @@ interface ImportModalProps {
 }
 
 /**
- * Import CSV (issue 3): choose a file, check the preview and the column mapping, then import the valid rows in
+ * Import CSV: choose a file, check the preview and the column mapping, then import the valid rows in
  * one go. Nothing is written before the last step.
  */
 export function ImportModal({ open, onClose, onImported }: ImportModalProps) {
   const t = useTransactionsT();
+  const { language } = useSharedAtom(localeAtom);
   const wizard = useImportWizard(onImported);
   const { file, mapping, preview, previewing, importing, progress, error } = wizard;
   const step = importing ? 2 : preview ? 1 : 0;
@@ -102,7 +103,12 @@ export function ImportModal({ open, onClose, onImported }: ImportModalProps) {
           </Spin>
         ) : null}
         {importing ? (
-          <Progress percent={Math.round(progress * 100)} status="active" aria-label={t('Import progress')} />
+          <Progress
+            percent={Math.round(progress * 100)}
+            format={(percent) => formatPercent(percent ?? 0, language)}
+            status="active"
+            aria-label={t('Import progress')}
+          />
         ) : null}
       </Flex>
     </Modal>

@@ -1,0 +1,51 @@
+// On a phone the five tabs wrap onto a second line rather than hide behind a "more" menu, and work as tabs do:
+// each names its panel, and the arrow keys, Home and End move between them.
+import { screen } from '@testing-library/react';
+import { fixDate, renderPage, signIn, signOut } from '@moneta/shared/testing';
+import { ANALYTICS_PATH, mockAnalytics } from '../../testing/analytics';
+import AnalyticsPage from './AnalyticsPage';
+
+jest.mock('../../charts/nivo/line');
+jest.mock('../../charts/nivo/pie');
+jest.mock('../../charts/nivo/bar');
+
+const matchMedia = window.matchMedia;
+
+beforeEach(() => {
+  fixDate(new Date(2025, 5, 15, 12, 0, 0));
+  signIn({ currency: 'USD', language: 'en', theme: 'light' });
+  // A phone: antd's xs breakpoint matches.
+  window.matchMedia = (query: string) => ({
+    ...matchMedia(query),
+    matches: query.includes('max-width: 575.98px'),
+  });
+});
+
+afterEach(() => {
+  window.matchMedia = matchMedia;
+  jest.restoreAllMocks();
+  jest.useRealTimers();
+  signOut();
+});
+
+test('every tab is in the bar, none behind a "more" menu, and the keyboard moves between them', async () => {
+  mockAnalytics();
+  const { user, container } = renderPage(<AnalyticsPage />, { path: `${ANALYTICS_PATH}?tab=overview` });
+
+  const tabs = screen.getAllByRole('tab');
+  expect(tabs.map((tab) => tab.textContent)).toEqual(['Overview', 'Spending', 'Income', 'Goals', 'Budgets']);
+  expect(container.querySelector('.ant-tabs-nav-operations')).toBeNull();
+  const overview = screen.getByRole('tab', { name: 'Overview', selected: true });
+  expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', overview.id);
+  expect(overview).toHaveAttribute('aria-controls', screen.getByRole('tabpanel').id);
+
+  await user.click(screen.getByRole('tab', { name: 'Budgets' }));
+  expect(screen.getByRole('tab', { name: 'Budgets', selected: true })).toBeInTheDocument();
+  await user.keyboard('{ArrowRight}');
+  expect(screen.getByRole('tab', { name: 'Overview', selected: true })).toHaveFocus();
+  await user.keyboard('{End}');
+  expect(screen.getByRole('tab', { name: 'Budgets', selected: true })).toHaveFocus();
+  await user.keyboard('{ArrowLeft}');
+  expect(screen.getByRole('tab', { name: 'Goals', selected: true })).toHaveFocus();
+  expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('tabindex', '-1');
+});
