@@ -28,6 +28,7 @@ const SHARED_FACADES = [
   '@moneta/shared/query',
   '@moneta/shared/transactions',
   '@moneta/shared/reminders',
+  '@moneta/shared/releases',
 ];
 
 /** The singletons every container shares; never eager, so `loaded-first` can pick any loaded copy. */

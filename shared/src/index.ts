@@ -7,7 +7,6 @@ export * from './contract/money';
 export * from './contract/dates';
 export * from './contract/transactions';
 export * from './contract/remotes';
-export * from './contract/releases';
 export * from './contract/backupFile';
 // The catalogue of failure texts and its readers weigh 3 KB: the ui facade carries them for the screens that
 // show failures (issue 17), and the public pages, which show none, do not load them.

@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import type { ReleaseMetadata } from '@moneta/shared';
+import type { ReleaseMetadata } from '@moneta/shared/releases';
 import { skewGuard } from './skewGuard';
 
 type SnapshotArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['loadRemoteSnapshot']>>[0];

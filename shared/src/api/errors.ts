@@ -113,6 +113,13 @@ export function answerStatus(error: unknown): number | undefined {
   return isAxiosError(error) ? error.response?.status : undefined;
 }
 
+/** The record as it is now, when `error` is the refusal of an update made from an older version; else null. */
+export function changedElsewhere<T>(error: unknown): T | null {
+  if (answerStatus(error) !== 412) return null;
+  const answer = (error as { response?: { data?: { current?: unknown } } }).response?.data;
+  return (answer?.current as T | undefined) ?? null;
+}
+
 /**
  * The server could not be reached: the network failed, the call timed out or its answer was lost. The server
  * may have done the work: only a write that carries an idempotency key can be sent again safely.

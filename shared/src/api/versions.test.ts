@@ -1,7 +1,8 @@
 // The version an update says it was made from: the record's as the screen showed it, or this tab's own later
 // save of it (a list refetched behind a closed form can show the version before it for a moment).
 import { apiError } from '../testing';
-import { changedElsewhere, madeFrom, saved } from './versions';
+import { changedElsewhere } from './errors';
+import { madeFrom, saved } from './versions';
 
 const ifMatch = (id: string, version: string | undefined) => madeFrom(id, version).headers?.['If-Match'];
 

@@ -1,7 +1,7 @@
 // Changes that never silently overwrite: an update names the version it was made from (the record's updatedAt,
 // as a strong ETag in If-Match), and the server refuses it with 412 and the record as it is now when it changed
-// since. The screens then show both versions and let the person keep one.
-import { answerStatus } from './errors';
+// since. The screens then show both versions and let the person keep one (errors.ts: changedElsewhere). Free of
+// imports: every API client, on every page, loads it.
 
 // The versions this tab's own saves were answered with, by record id. A list refetched behind a closed form can
 // show the version before them for a moment: an edit opened from it follows the person's own save, and is no
@@ -22,11 +22,4 @@ export function madeFrom(id: string, version: string | undefined): { headers?: {
   if (version === undefined) return {};
   const own = savedHere.get(id);
   return { headers: { 'If-Match': `"${own !== undefined && own > version ? own : version}"` } };
-}
-
-/** The record as it is now, when `error` is the refusal of an update made from an older version; else null. */
-export function changedElsewhere<T>(error: unknown): T | null {
-  if (answerStatus(error) !== 412) return null;
-  const answer = (error as { response?: { data?: { current?: unknown } } }).response?.data;
-  return (answer?.current as T | undefined) ?? null;
 }

@@ -37,4 +37,4 @@ export {
 } from './outbox/outbox';
 export { savedBefore } from './outbox/savedBefore';
 export { VersionChoice, VersionLines } from './outbox/VersionChoice';
-export { changedElsewhere } from '../api/versions';
+export { changedElsewhere } from '../api/errors';

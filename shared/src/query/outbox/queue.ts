@@ -15,7 +15,7 @@ import {
 } from '@moneta/shared';
 import { answerStatus, errorMessage, unanswered } from '@moneta/shared/ui';
 import { newIdempotencyKey } from '../../api/idempotencyKey';
-import { changedElsewhere } from '../../api/versions';
+import { changedElsewhere } from '../../api/errors';
 import { invalidateChanged } from '../changes';
 import { queryClient } from '../client';
 import { changeOutbox, exclusively, readOutbox } from './entries';
