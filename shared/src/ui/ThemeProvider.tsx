@@ -51,6 +51,9 @@ const THEME_TOKENS = {
       colorBgLayout: '#0b1220',
       colorBgContainer: '#111827',
       colorBgElevated: '#1f2937',
+      // antd derives borders from the base colour, which turns the navy into a saturated blue: slate instead.
+      colorBorder: '#475569',
+      colorBorderSecondary: '#273244',
       colorTextTertiary: 'rgba(255, 255, 255, 0.6)',
       colorTextPlaceholder: 'rgba(255, 255, 255, 0.55)',
       colorSuccess: '#4ade80',
