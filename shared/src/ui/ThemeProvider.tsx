@@ -70,6 +70,9 @@ const THEME_TOKENS = {
       Button: { dangerColor: '#0b1220' },
       Menu: { itemSelectedColor: '#5eead4' },
       Tabs: { itemSelectedColor: '#5eead4', itemHoverColor: '#99f6e4', inkBarColor: '#5eead4' },
+      // A loading text and the current page's number are drawn in the brand colour: the light teal here too.
+      Spin: { colorPrimary: '#5eead4' },
+      Pagination: { itemActiveColor: '#5eead4', itemActiveColorHover: '#99f6e4' },
     },
   },
 };
