@@ -149,9 +149,10 @@ describe('budget figures', () => {
           }
         }
 
-        // The month cards and table of each covered month and of today's month, from the rows.
+        // The month cards and table of each covered month, of the period's last month and of today's month.
+        const current = monthOf(period.endDate < today ? period.endDate : today);
         const cards = new Map<string, MonthBudgets>();
-        for (const month of new Set([...covered, monthOf(today)])) {
+        for (const month of new Set([...covered, current, monthOf(today)])) {
           const card = dataOf<MonthBudgets>(await call('GET', `/?month=${month.slice(0, 7)}`));
           const lines = EXPENSE_CATEGORIES.flatMap((category) =>
             budgets.filter((budget) => budget.category === category && budget.since <= month),
@@ -280,7 +281,6 @@ describe('budget figures', () => {
         // The Recommendations card's "over its budget this month" is this month's line of the table.
         const { recommendations } = await user.get<BudgetRecommendations>(`/budget/recommendations${query}`);
         expect(performance.recommendations).toEqual(recommendations);
-        const current = monthOf(period.endDate < today ? period.endDate : today);
         for (const recommendation of recommendations.filter((item) => item.kind === 'over-budget')) {
           const line = cardLine(current, recommendation.category as ExpenseCategory);
           expect(line?.overBudget).toBe(true);
