@@ -1,4 +1,4 @@
-// Lint for the whole workspace (--max-warnings 0). The import rules enforce DESIGN section 1 and 2's boundaries:
+// Lint for the whole workspace (--max-warnings 0). The import rules enforce the boundaries between packages:
 // remotes never import each other or the host; antd, react-router, jotai, axios and dayjs are reached only
 // through @moneta/shared and its facades.
 import { readFileSync } from 'node:fs';
@@ -7,7 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** The remotes' folders, from the registry of remotes (DESIGN section 1). */
+/** The remotes' folders, from the registry of remotes. */
 const REMOTES = Object.values(
   JSON.parse(readFileSync(new URL('./shared/src/contract/remotes.json', import.meta.url), 'utf8')),
 ).map((remote) => remote.folder);

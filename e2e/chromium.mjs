@@ -1,4 +1,4 @@
-// Debian's Chromium (or CHROME_PATH) with the flags of DESIGN section 6, for the e2e suite and bench:web alike:
+// Debian's Chromium (or CHROME_PATH) with the flags the sandbox needs, for the e2e suite and bench:web alike:
 // no tool downloads a browser here.
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 

@@ -1,4 +1,4 @@
-// End-to-end tests in real Chromium against the production build served by api/ (DESIGN section 6).
+// End-to-end tests in real Chromium against the production build served by api/.
 import { defineConfig } from '@playwright/test';
 import { BASE_URL } from './support/env';
 import { CHROME_FLAGS, CHROME_PATH } from './chromium.mjs';

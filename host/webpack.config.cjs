@@ -10,7 +10,7 @@ const { InjectManifest } = require('workbox-webpack-plugin');
 const LANGUAGE_MODULE = /[\\/]locales?[\\/](?!en[._])[\w-]+\.(js|json)$/;
 
 /**
- * Whether an emitted file is a language's chunk, imported only when that language is shown (issue 13): one whose
+ * Whether an emitted file is a language's chunk, imported only when that language is shown: one whose
  * modules are all of a language, but for helpers it shares with other chunks.
  */
 function isLanguageChunk({ asset, compilation }) {
@@ -72,7 +72,7 @@ module.exports = (env, argv) => {
         swDest: 'sw.js',
         // Of the fonts, only the Devanagari woff2 is precached: it also draws ₹ (U+20B9) where the system's fonts
         // lack it, offline too; its Latin subsets are never used (the system's fonts come first) and every
-        // browser reads woff2. Languages load when shown (issue 13), cached then (the last condition: Workbox
+        // browser reads woff2. Languages load when shown, cached then (the last condition: Workbox
         // answers a function's verdict without reading the conditions after it).
         exclude: [
           /\.map$/,

@@ -1,4 +1,4 @@
-// The suite as one webpack application, for measurement only (issue 15, e2e/bench/web.mjs): the host's build
+// The suite as one webpack application, for measurement only: the host's build
 // (webpack.config.cjs) without Module Federation, each remote's pages imported from their sources with a chunk of
 // their own per page. Its output is a static root for the API (STATIC_ROOT=host/dist-monolith), so the same
 // server, precompressed files, cache headers and page-head preloads serve it.

@@ -1,5 +1,5 @@
 // Runs the pnpm pinned in package.json through npx, so a machine with only Node and npm can drive the
-// workspace (corepack cannot be used here: see DESIGN section 8). Installs first when needed.
+// workspace (corepack would download pnpm from outside the registry). Installs first when needed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -1,4 +1,4 @@
-// The translation check of `pnpm lint` (DESIGN section 5, issue 13). Keys are the English texts, so every key
+// The translation check of `pnpm lint`. Keys are the English texts, so every key
 // must be known before the code runs:
 // - a t() key is a string literal, or typed as a union of string literals (a category, a label of an `as const`
 //   table, a server message of the contract), never a string built or received at run time;

@@ -1,4 +1,4 @@
-// jsdom lacks a few browser APIs that antd, React 19 and the router use (DESIGN section 8).
+// jsdom lacks a few browser APIs that antd, React 19 and the router use.
 require('@testing-library/jest-dom');
 const util = require('node:util');
 const workerThreads = require('node:worker_threads');

@@ -2,7 +2,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-// ESM-only packages of the workspace that must go through the transform (DESIGN section 8). In pnpm's store a
+// ESM-only packages of the workspace that must go through the transform. In pnpm's store a
 // scoped name is spelled with '+' (node_modules/.pnpm/@ant-design+colors@8/...), hence [+/]. Name only installed
 // packages: one that comes with a new dependency is added with it.
 const ESM_PACKAGES = [

@@ -1,4 +1,4 @@
-// One webpack + Module Federation configuration for the host and every remote (DESIGN section 2), so the
+// One webpack + Module Federation configuration for the host and every remote, so the
 // shared-singleton list and the build conventions are written once.
 const path = require('node:path');
 const zlib = require('node:zlib');
@@ -142,7 +142,7 @@ function externalRuntime(isHost) {
  * V8's explicit compile hint on every script: Chromium then compiles all of a script's functions while it
  * streams it in, on a background thread, instead of each on the main thread when first called. A script here
  * is chunks of modules that run when it loads, so nearly all of them are called. It cut the main thread's time
- * in the dashboard's scripts on a first visit by about 30% (issue 15: 2.2-2.5 s -> 1.6-1.7 s at 4x CPU
+ * in the dashboard's scripts on a first visit by about 30% (2.2-2.5 s -> 1.6-1.7 s at 4x CPU
  * slowdown); other engines read it as a comment. Added after minification (which drops comments), before the
  * source maps and content hashes are made.
  */
@@ -230,7 +230,7 @@ const VENDOR_GROUPS = {
  * @param {Record<string,string>} [options.htmlParameters] values the host's index.html template reads
  * @param {Record<string,{chunks: string[]}>} [options.routePreloads] address -> what it renders first
  *
- * With `env.monolith` (set by host/webpack.monolith.cjs, for measurement only: issue 15), the host is the same
+ * With `env.monolith` (set by host/webpack.monolith.cjs, for measurement only), the host is the same
  * build without federation: no runtime, share scope or remote, and `env.monolith.routePreloads` in place of the
  * host's. The caller bundles the remotes' pages itself.
  */
@@ -266,7 +266,7 @@ function createConfig({
       devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
-        // remoteEntry.js keeps a stable name: the federated entry cannot carry a content hash (DESIGN section 8).
+        // remoteEntry.js keeps a stable name: the federated entry cannot carry a content hash.
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
@@ -388,7 +388,7 @@ function createConfig({
   };
 }
 
-/** The registry of remotes (@moneta/shared's remotes.json, DESIGN section 1), as the app in `dir` resolves it. */
+/** The registry of remotes (@moneta/shared's remotes.json), as the app in `dir` resolves it. */
 function remoteRegistry(dir) {
   return require(require.resolve('@moneta/shared/remotes.json', { paths: [dir] }));
 }

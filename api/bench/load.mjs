@@ -17,7 +17,7 @@ const GENERATOR = ['nice', '-n', '19'];
 
 const isoDate = (date) => date.toISOString().slice(0, 10);
 
-/** The analytics calls of issue 9 (base /api/analytics), each with a 1-year period where it takes one. */
+/** The analytics calls (base /api/analytics), each with a 1-year period where it takes one. */
 function analyticsScenarios(today, year, target) {
   const month = `${today.getUTCFullYear()}/${today.getUTCMonth() + 1}`;
   // A check whose `since` is a minute old, as an open dashboard's polling sends.
@@ -49,7 +49,7 @@ function analyticsScenarios(today, year, target) {
 }
 
 /**
- * The calls of issue 12 (base /api/analytics): [name, path] for a GET, [name, path, body] for a POST. Calls
+ * The planning calls (base /api/analytics): [name, path] for a GET, [name, path, body] for a POST. Calls
  * that are not served yet answer 404 and are reported as such, not measured.
  */
 function planningScenarios(year, period, target) {
@@ -101,7 +101,7 @@ function planningScenarios(year, period, target) {
   }));
 }
 
-/** The scenarios of issues 3, 9 and 12, with their p95 targets in ms per database (undefined: no target). */
+/** The scenarios, with their p95 targets in ms per database (undefined: no target). */
 export function scenarios(today = new Date()) {
   const yearAgo = new Date(today);
   // 365 days before today to today: a year of the Analytics Dashboard (its 1-year period is 365 days, today

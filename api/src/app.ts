@@ -59,7 +59,7 @@ declare module 'fastify' {
 
 /**
  * The database the configuration names, and when it is ready: PGlite in DATA_DIR is opened and migrated at once;
- * PostgreSQL (DATABASE_URL) is migrated in the background as soon as it can be reached (issue 18).
+ * PostgreSQL (DATABASE_URL) is migrated in the background as soon as it can be reached.
  */
 async function openDatabase(
   app: FastifyInstance,

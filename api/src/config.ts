@@ -157,7 +157,7 @@ const remoteVariablesSchema = z.object(
   Object.fromEntries(REMOTES.map((remote) => [manifestVariable(remote), manifestUrl])),
 );
 
-/** The calendar service link (issue 10): present only when the client id, secret and token key are all set. */
+/** The calendar service link: present only when the client id, secret and token key are all set. */
 export interface CalendarConfig {
   clientId: string;
   clientSecret: string;

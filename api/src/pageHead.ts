@@ -1,4 +1,4 @@
-// What the server adds to the head of the host's index.html for an address (DESIGN section 2): the runtime
+// What the server adds to the head of the host's index.html for an address: the runtime
 // remote config, inline, naming each remote's live release, and preload links for what the address renders
 // first. The browser then fetches the route's layouts, UI facades and remote manifest alongside the app's
 // start-up files, instead of discovering each only once the one before it has run.

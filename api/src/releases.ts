@@ -1,4 +1,4 @@
-// Remotes' releases (DESIGN section 2, Releases; docs/operations.md, Deploying): the environment's release
+// Remotes' releases: the environment's release
 // manifest, written by tooling/release.mjs, says which release of a remote is live. The server reads it at run
 // time, so a switch or a rollback is served on the next page load without a restart.
 import { stat, readFile } from 'node:fs/promises';

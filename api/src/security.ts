@@ -1,4 +1,4 @@
-// Security middleware from the ecosystem (DESIGN section 4): helmet with a CSP that allows the configured
+// Security middleware from the ecosystem: helmet with a CSP that allows the configured
 // remote origins, CORS for the configured app origins only, cookies, and per-route rate limits.
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
@@ -49,7 +49,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   await app.register(cookie);
   await registerRateLimits(app, config);
   // No answer under /api may wait in a browser's or a proxy's cache: tokens, profiles and lists are a person's
-  // own (DESIGN section 4). A route that says more (the calendar feed's `private, no-store`) keeps its own.
+  // own. A route that says more (the calendar feed's `private, no-store`) keeps its own.
   app.addHook('onSend', async (request, reply) => {
     if ((request.url === '/api' || request.url.startsWith('/api/')) && !reply.hasHeader('cache-control')) {
       void reply.header('Cache-Control', 'no-store');

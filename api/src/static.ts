@@ -1,5 +1,5 @@
 // Production serving: the runtime remotes config, the built host at / and each built remote at /remote-x/, the
-// release store at /releases/, and the host's index.html for client routes (DESIGN section 2).
+// release store at /releases/, and the host's index.html for client routes.
 import { existsSync, mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
@@ -54,7 +54,7 @@ function hostFile(config: Config, name: string): string {
 
 export async function registerStatic(app: FastifyInstance, config: Config): Promise<void> {
   const remotes = z.record(z.string(), z.string()).meta({
-    description: "Each remote's federation name and the address of its manifest (DESIGN section 2).",
+    description: "Each remote's federation name and the address of its manifest.",
   });
   app.get('/remotes.json', { schema: { response: { 200: remotes } } }, async (_request, reply) => {
     return reply.header('Cache-Control', NO_CACHE).send(await remotesConfig(config));

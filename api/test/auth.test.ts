@@ -153,7 +153,7 @@ describe('login', () => {
     }
   });
 
-  it('uses the login messages of SPEC section 5', async () => {
+  it('uses the login messages', async () => {
     const response = await login(app, '', '');
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual([

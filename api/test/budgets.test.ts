@@ -1,4 +1,4 @@
-// /api/budgets (issue 12): the month's budgets, setting and deleting them, validation, ownership, rollover, the
+// /api/budgets: the month's budgets, setting and deleting them, validation, ownership, rollover, the
 // data export and account deletion. The clock is pinned at 2024-04-15 12:00 UTC, so "this month" is 2024-04.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';

@@ -1,4 +1,4 @@
-// The spreadsheet formula guard of every CSV Moneta writes (issue 18): each trigger, after any spaces, gets an
+// The spreadsheet formula guard of every CSV Moneta writes: each trigger, after any spaces, gets an
 // apostrophe, and the import takes exactly that apostrophe off again.
 import { guardFormula, unguardFormula } from '../src/transactions/csv/cells';
 

@@ -1,4 +1,4 @@
-// The database out of reach (issue 18). Started while PostgreSQL cannot be reached, the API waits and retries
+// The database out of reach. Started while PostgreSQL cannot be reached, the API waits and retries
 // with one clear log line, answers 503 meanwhile, health included, and serves normally once the database
 // appears. A database that stops answering while the API serves costs each call at most the call bound
 // (db/client.ts), then a 503, and the API recovers by itself when it answers again.

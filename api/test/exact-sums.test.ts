@@ -1,4 +1,4 @@
-// Sums are exact (issue 18): every total the product shows reaches the client to the cent, and a total that a
+// Sums are exact: every total the product shows reaches the client to the cent, and a total that a
 // JSON number cannot carry to the cent is refused with a message, never rounded.
 import { MESSAGES } from '@moneta/shared/contract';
 import { addMinor, exactMinor, fromMinorUnits } from '../src/db/money';

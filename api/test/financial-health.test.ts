@@ -1,4 +1,4 @@
-// /api/analytics/advanced/financial-health (issue 12) on known data, with hand-computed components. The clock is
+// /api/analytics/advanced/financial-health on known data, with hand-computed components. The clock is
 // pinned at 2024-07-15 12:00 UTC: the default period is 2024-06-16 to 2024-07-15, the last whole month June 2024
 // and the last 6 whole months January to June.
 import { and, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The logs carry an error's kind, code and route, never a request's values (issue 18): a failed query's SQL and
+// The logs carry an error's kind, code and route, never a request's values: a failed query's SQL and
 // parameters, the query string, credentials.
 import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';

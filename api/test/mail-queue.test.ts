@@ -1,4 +1,4 @@
-// Issue 18, "SMTP down": password-reset codes and password-changed notices are queued in the database with the
+// SMTP down: password-reset codes and password-changed notices are queued in the database with the
 // change they tell of, sent in the background, retried while the SMTP server is down, sent once by one of
 // several instances, dropped unsent when they expire, and logged without an address or a code.
 import { MESSAGES } from '@moneta/shared/contract';

@@ -1,4 +1,4 @@
-// Migrations (issue 18): applying them again is a no-op, two API instances may apply them at once, and a
+// Migrations: applying them again is a no-op, two API instances may apply them at once, and a
 // database made by the previous release (test/fixtures/previous-release.sql, written by
 // make-previous-release.mjs) is upgraded keeping every row, which the API then serves.
 import { readFileSync, rmSync } from 'node:fs';

@@ -1,5 +1,5 @@
-// Names (DESIGN section 7): sign-up and the profile accept letters of every script, spaces, hyphens and
-// apostrophes, and refuse the same names with SPEC's text, as the forms do (the schema is the contract's).
+// Names: sign-up and the profile accept letters of every script, spaces, hyphens and
+// apostrophes, and refuse the same names with the text, as the forms do (the schema is the contract's).
 import { MESSAGES } from '@moneta/shared/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { bearer, PASSWORD, registerUser, uniqueEmail, useTestApp } from './helpers';
@@ -54,7 +54,7 @@ describe.each(NAMES)('%j', (name) => {
 });
 
 describe.each(NOT_NAMES)('%j', (name) => {
-  it('is refused by sign-up and the profile with the SPEC text', async () => {
+  it("is refused by sign-up and the profile with the form's texts", async () => {
     const signUp = await register(name);
     expect(signUp.statusCode).toBe(422);
     expect(fieldErrors(signUp)).toEqual([{ field: 'username', message: MESSAGES.usernameInvalid }]);

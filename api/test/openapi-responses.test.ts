@@ -1,4 +1,4 @@
-// The answers of /api/openapi.json proven true (issue 18): every route documents what it answers on success,
+// The answers of /api/openapi.json proven true: every route documents what it answers on success,
 // and the real answers of the main calls, on an account with a record of each kind, validate against the JSON
 // Schema the document gives for their status. A later change to an answer that the contract's schema does not
 // follow fails here.

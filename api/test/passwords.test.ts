@@ -1,5 +1,5 @@
-// One password policy on the server (DESIGN section 7): register, password change and reset accept the same
-// passwords, and refuse a weak one with the form's own SPEC text as a 422 field message.
+// One password policy on the server: register, password change and reset accept the same
+// passwords, and refuse a weak one with the form's own form text as a 422 field message.
 import { MESSAGES } from '@moneta/shared/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import {

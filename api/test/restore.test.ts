@@ -1,4 +1,4 @@
-// POST /api/settings/restore (issue 18): a backup from GET /api/settings/export replaces the account's records,
+// POST /api/settings/restore: a backup from GET /api/settings/export replaces the account's records,
 // whole or not at all.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { LightMyRequestResponse } from 'fastify';

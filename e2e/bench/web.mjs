@@ -4,7 +4,7 @@
 // the median of LIGHTHOUSE_RUNS (5) runs, since one run on a busy machine can be ten points off
 // (LIGHTHOUSE_RUNS=0 prints the JS figures alone). Figures only: budgets are read by people, never enforced as
 // timed tests.
-// Federation's cost (issue 15): the same sources built as one application (the host's build:monolith) are served
+// Federation's cost: the same sources built as one application (the host's build:monolith) are served
 // by a second instance of the same server, and each route is measured on both in turn, side by side at the end.
 import { spawn, spawnSync } from 'node:child_process';
 import {
@@ -43,10 +43,10 @@ const [SUITE, MONOLITH] = [
   { name: 'monolith', port: PORT + 2, staticRoot: join(root, 'host/dist-monolith') },
 ].map((build) => ({ ...build, base: `${HTTPS ? 'https' : 'http'}://localhost:${build.port}` }));
 const BASE = SUITE.base;
-/** Federation's cost at most (issue 15): the suite's first-load JS over the monolith's, and Lighthouse points. */
+/** Federation's cost at most: the suite's first-load JS over the monolith's, and Lighthouse points. */
 const JS_RATIO_TARGET = 1.1;
 const LIGHTHOUSE_POINTS_TARGET = 3;
-/** The host's own pages, which load no antd (DESIGN section 2). */
+/** The host's own pages, which load no antd. */
 const PUBLIC_ROUTES = ['/', '/authorsnote', '/privacy', '/service'];
 const registry = JSON.parse(readFileSync(join(root, 'shared/src/contract/remotes.json'), 'utf8'));
 /**
@@ -62,7 +62,7 @@ const REMOTE_PAGES = Object.entries(registry).flatMap(([name, remote]) =>
     },
   })),
 );
-/** Issue 15's Lighthouse targets (mobile, first visit); the charts' page has a lower one. */
+/** The Lighthouse targets (mobile, first visit); the charts' page has a lower one. */
 const LIGHTHOUSE_TARGETS = {
   '/': 95,
   '/login': 95,
@@ -75,7 +75,7 @@ const LIGHTHOUSE_TARGETS = {
 };
 /**
  * First-load JS budgets by kind of page: public, signed-out remote page, dashboard page; the Analytics
- * Dashboard's charts have a larger one (issue 15).
+ * Dashboard's charts have a larger one.
  */
 function budgetKb(path) {
   if (PUBLIC_ROUTES.includes(path)) return 150;
@@ -358,7 +358,7 @@ async function measure(context, build, route) {
   return { scripts, js, requests, lh };
 }
 
-/** The suite against the monolith, route by route, with issue 15's targets. */
+/** The suite against the monolith, route by route, with the targets. */
 function printComparison(comparison) {
   console.log(
     `\nFederation's cost, first visit, suite vs monolith (targets: JS at most ${JS_RATIO_TARGET.toFixed(2)}x the monolith's, Lighthouse at most ${LIGHTHOUSE_POINTS_TARGET} points below):`,
@@ -460,7 +460,7 @@ try {
       }
     }
   }
-  // Second visits, with the service worker (issue 15: 0 bytes of JS from the network).
+  // Second visits, with the service worker.
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: browserArgs });
   try {
     console.log(

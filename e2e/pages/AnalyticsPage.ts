@@ -1,4 +1,4 @@
-// The Analytics Dashboard (SPEC section 2 "Analytics Dashboard"; issue 9): the period selector, Export, Refresh,
+// The Analytics Dashboard: the period selector, Export, Refresh,
 // the tabs, and each chart's figures read from its accessible table.
 import { expect, type Locator, type Page } from '@playwright/test';
 

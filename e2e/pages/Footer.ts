@@ -1,4 +1,4 @@
-// The page footer (SPEC section 2, Shell): Quick Links and Support.
+// The page footer: Quick Links and Support.
 import type { Locator, Page } from '@playwright/test';
 
 export class Footer {

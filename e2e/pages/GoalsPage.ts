@@ -1,4 +1,4 @@
-// The Financial Goals screen (SPEC section 2 "Financial Goals screen"; issue 8): cards, the goal form, Add
+// The Financial Goals screen: cards, the goal form, Add
 // Funds, the Actions menu and the contribution history.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { chooseOption, pickDate } from './antdControls';

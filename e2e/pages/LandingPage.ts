@@ -1,4 +1,4 @@
-// The public landing page (SPEC section 2).
+// The public landing page.
 import type { Locator, Page } from '@playwright/test';
 
 export class LandingPage {

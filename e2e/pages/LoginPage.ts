@@ -1,4 +1,4 @@
-// The login screen (SPEC section 2, Login).
+// The login screen.
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { TestUser } from '../support/users';
 import { DASHBOARD_HOME } from '../support/registry';

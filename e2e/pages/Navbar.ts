@@ -1,4 +1,4 @@
-// The fixed top bar (SPEC section 2, Shell).
+// The fixed top bar.
 import { expect, type Locator, type Page } from '@playwright/test';
 
 export class Navbar {

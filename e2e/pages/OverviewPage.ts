@@ -1,4 +1,4 @@
-// The dashboard overview (SPEC section 2 "Dashboard overview"; DESIGN section 7): the four cards, the recent
+// The dashboard overview: the four cards, the recent
 // transactions with their row menu, the category breakdown and the month's cards.
 import { expect, type Locator, type Page } from '@playwright/test';
 

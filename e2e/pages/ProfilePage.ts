@@ -1,4 +1,4 @@
-// The profile screen (SPEC section 2, Profile): personal information, change password, danger zone.
+// The profile screen: personal information, change password, danger zone.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { textName } from './names';
 

@@ -1,4 +1,4 @@
-// The Reminders screen (SPEC section 2 "Reminders screen"; issue 10): the month grid, the Add/Edit, Details and
+// The Reminders screen: the month grid, the Add/Edit, Details and
 // Confirm Delete modals, and the calendar link.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { chooseOption } from './antdControls';

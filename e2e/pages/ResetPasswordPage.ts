@@ -1,4 +1,4 @@
-// The three-step password reset (SPEC section 2, Password reset).
+// The three-step password reset.
 import { expect, type Locator, type Page } from '@playwright/test';
 
 export class ResetPasswordPage {

@@ -1,4 +1,4 @@
-// The settings screen (SPEC section 2, Settings): preferences, active sessions, current user, data export and
+// The settings screen: preferences, active sessions, current user, data export and
 // restore.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { textName } from './names';

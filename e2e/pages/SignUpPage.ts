@@ -1,4 +1,4 @@
-// The sign-up screen (SPEC section 2, Sign Up).
+// The sign-up screen.
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { TestUser } from '../support/users';
 

@@ -1,4 +1,4 @@
-// The transactions screen (SPEC section 2 "Transactions screen"; issue 3): filters, list, paging, the Add /
+// The transactions screen: filters, list, paging, the Add /
 // Edit modal, delete and bulk delete, export, import and undo.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { chooseOption, pickDate } from './antdControls';

@@ -1,4 +1,4 @@
-// The registry of remotes (@moneta/shared's remotes.json, DESIGN section 1) as the suite reads it: which remotes
+// The registry of remotes (@moneta/shared's remotes.json) as the suite reads it: which remotes
 // must be built, which pages the sidebar lists, and where /dashboard leads. Read as JSON because the suite's ES
 // modules cannot import shared's CommonJS-compiled TypeScript by name.
 import { readFileSync } from 'node:fs';

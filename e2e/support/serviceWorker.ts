@@ -1,5 +1,5 @@
 // The service worker as the offline tests wait for it: in control, done caching, and the IndexedDB copies the
-// app keeps per user (issue 11).
+// app keeps per user.
 import type { Page } from '@playwright/test';
 
 /** Waits until the service worker controls the page (after its first install it takes over at once). */

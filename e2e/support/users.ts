@@ -9,7 +9,7 @@ export interface TestUser {
   password: string;
 }
 
-/** Passwords that pass the password policy (DESIGN section 7: 8+ chars, upper, lower, digit, a symbol). */
+/** Passwords that pass the password policy. */
 export const PASSWORD = 'Moneta@2024';
 export const OTHER_PASSWORD = 'Changed$2025';
 

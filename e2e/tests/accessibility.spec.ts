@@ -1,4 +1,4 @@
-// WCAG 2.2 AA on every screen (DESIGN section 5): axe-core checks every address of the route table, as a visitor
+// WCAG 2.2 AA on every screen: axe-core checks every address of the route table, as a visitor
 // and as a signed-in person with real data, in light and dark, in English and Hindi, with the cheap dialogs
 // open, and fails on any serious or critical violation. One page per combination keeps it quick.
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Buttons are named by what they say (DESIGN section 5: every control has an accessible name; tests find
+// Buttons are named by what they say (every control has an accessible name; tests find
 // controls as a screen reader announces them). An antd icon inside a button is an image named after itself
 // unless it is hidden, which makes a screen reader announce 'edit Edit' or 'save Save Preferences'.
 import { expect, test } from '../support/fixtures';

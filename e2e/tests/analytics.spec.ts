@@ -1,5 +1,4 @@
-// The Analytics Dashboard (SPEC section 2 "Analytics Dashboard", 7 "Analytics", 8 "Analytics classification";
-// DESIGN section 7: Export downloads analytics_{type}_{timestamp}.csv; issue 9). The figures are read from each
+// The Analytics Dashboard, its calls and failure banners; Export downloads analytics_{type}_{timestamp}.csv. The figures are read from each
 // chart's accessible table, as a screen reader reaches them.
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Savings goals (SPEC section 2 "Financial Goals screen", 4 "Goals", 5 "Goal form"; issue 8).
+// Savings goals.
 import { GoalsPage } from '../pages/GoalsPage';
 import { textName } from '../pages/names';
 import { expect, test } from '../support/fixtures';

@@ -1,4 +1,4 @@
-// Route access (SPEC section 2, route table): signed-out and signed-in only pages redirect.
+// Route access: signed-out and signed-in only pages redirect.
 import { DashboardLayout } from '../pages/DashboardLayout';
 import { Navbar } from '../pages/Navbar';
 import { expect, test } from '../support/fixtures';

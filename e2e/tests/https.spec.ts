@@ -58,7 +58,7 @@ test('served over HTTPS, a person signs up and uses the dashboard over HTTP/2', 
   expect(protocols.length).toBeGreaterThan(10);
   expect(new Set(protocols)).toEqual(new Set(['h2']));
 
-  // The refresh cookie is scoped to /api/auth (DESIGN section 3).
+  // The refresh cookie is scoped to /api/auth.
   const cookies = await context.cookies(`${ORIGIN}/api/auth/refresh`);
   expect(cookies.length).toBeGreaterThan(0);
   for (const cookie of cookies) expect(cookie).toMatchObject({ secure: true, httpOnly: true });

@@ -1,4 +1,4 @@
-// Six languages, switched live (issue 13): the Language preference changes the words, amounts, dates, validation
+// Six languages, switched live: the Language preference changes the words, amounts, dates, validation
 // messages and the calendar at once, in every remote, and a reload keeps it; a visitor gets their browser's
 // language and a menu in the footer. The expected words are read from the catalogues a person's screen shows;
 // amounts and dates are the language's own formats (Intl), whatever the app does.

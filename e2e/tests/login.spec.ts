@@ -1,4 +1,4 @@
-// Login, session restore and logout (SPEC section 2 "Login" and "Shell", section 4 "Authentication").
+// Login, session restore and logout.
 import { DashboardLayout } from '../pages/DashboardLayout';
 import { LoginPage } from '../pages/LoginPage';
 import { Navbar } from '../pages/Navbar';

@@ -1,4 +1,4 @@
-// Offline edits (issue 11): what a person adds without a connection waits on its screen, marked pending, and
+// Offline edits: what a person adds without a connection waits on its screen, marked pending, and
 // reaches the server exactly once when the connection returns, even when the first answer was lost; what the
 // server refuses stays on screen with the reason until the person deals with it.
 import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';

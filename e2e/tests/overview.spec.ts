@@ -1,4 +1,4 @@
-// The dashboard overview (SPEC section 2 "Dashboard overview", section 8 "Presentation"; DESIGN section 7): the
+// The dashboard overview: the
 // figures of a user with known transactions and goals, the row menu's details, edit and delete, and the failure
 // panel whose Retry recovers.
 import type { APIRequestContext } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Profile (SPEC section 2 "Profile", section 4, section 5 "Profile", "Password change", "Account deletion").
+// Profile.
 import { LoginPage, loginThroughUi } from '../pages/LoginPage';
 import { textName } from '../pages/names';
 import { Navbar } from '../pages/Navbar';

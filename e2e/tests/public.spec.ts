@@ -1,4 +1,4 @@
-// The public pages a signed-out visitor reads (SPEC section 2: landing, author's note, policies, not-found).
+// The public pages a signed-out visitor reads.
 import { Footer } from '../pages/Footer';
 import { LandingPage } from '../pages/LandingPage';
 import { Navbar } from '../pages/Navbar';

@@ -1,4 +1,4 @@
-// The installable app (issue 11): manifest and icons, the install card, updates from one deployment to the next,
+// The installable app: manifest and icons, the install card, updates from one deployment to the next,
 // and pages that open offline with the offline banner.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

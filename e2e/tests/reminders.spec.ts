@@ -1,4 +1,4 @@
-// Reminders on the month grid (SPEC section 2 "Reminders screen", 4 and 5 "Reminders", 8; issue 10).
+// Reminders on the month grid.
 import type { APIRequestContext } from '@playwright/test';
 import { daysFromToday, RemindersPage } from '../pages/RemindersPage';
 import { textName } from '../pages/names';

@@ -1,5 +1,4 @@
-// A remote that fails to load shows the unavailable panel inside the dashboard; the rest keeps working
-// (DESIGN section 2).
+// A remote that fails to load shows the unavailable panel inside the dashboard; the rest keeps working.
 import type { Locator, Route } from '@playwright/test';
 import { DashboardLayout } from '../pages/DashboardLayout';
 import { Navbar } from '../pages/Navbar';

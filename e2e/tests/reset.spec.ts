@@ -1,5 +1,5 @@
-// The three-step password reset with the code read from the real mail (SPEC section 2 "Password reset",
-// section 4 "Password reset", section 5 "Reset step 1-3").
+// The three-step password reset with the code read from the real mail
+// through its three steps and their messages.
 import { LoginPage, loginThroughUi } from '../pages/LoginPage';
 import { ResetPasswordPage } from '../pages/ResetPasswordPage';
 import { failedRequest } from '../support/console-guard';

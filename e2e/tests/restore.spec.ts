@@ -1,4 +1,4 @@
-// Backup and restore (issue 18): the file 'Download my data' saves brings an account's data into another.
+// Backup and restore: the file 'Download my data' saves brings an account's data into another.
 import { writeFile } from 'node:fs/promises';
 import { GoalsPage } from '../pages/GoalsPage';
 import { Navbar } from '../pages/Navbar';

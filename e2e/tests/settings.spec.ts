@@ -1,4 +1,4 @@
-// Settings (SPEC section 2 "Settings", section 4 "Settings and profile"; DESIGN section 7: real sessions).
+// Settings.
 import { readFile } from 'node:fs/promises';
 import type { Locator } from '@playwright/test';
 import { DashboardLayout } from '../pages/DashboardLayout';

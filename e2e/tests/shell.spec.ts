@@ -1,4 +1,4 @@
-// The dashboard's frame (SPEC section 2, Shell): the sidebar runs the whole height of a long page, and dark mode
+// The dashboard's frame: the sidebar runs the whole height of a long page, and dark mode
 // is one palette: the header, footer and sidebar share the cards' surface, over one page background.
 import type { Locator } from '@playwright/test';
 import { expect, test } from '../support/fixtures';

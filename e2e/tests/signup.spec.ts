@@ -1,4 +1,4 @@
-// Sign-up (SPEC section 2 "Sign Up", section 5 "Sign up"): validation, success, a taken e-mail.
+// Sign-up: validation, success, a taken e-mail.
 import { Navbar } from '../pages/Navbar';
 import { ProfilePage } from '../pages/ProfilePage';
 import { SignUpPage } from '../pages/SignUpPage';

@@ -1,4 +1,4 @@
-// Issue 18, attack catalogue, stored XSS: markup saved in every free-text field is shown as text on every
+// Attack catalogue, stored XSS: markup saved in every free-text field is shown as text on every
 // screen. Nothing runs (no dialog), no element comes out of it, and the person sees exactly what was typed.
 import type { Page } from '@playwright/test';
 import { AnalyticsPage } from '../pages/AnalyticsPage';

@@ -1,4 +1,4 @@
-// Import CSV with a preview, then undo the import (issue 3: Moneta's own addition).
+// Import CSV with a preview, then undo the import.
 import { TransactionsPage } from '../pages/TransactionsPage';
 import { expect, test } from '../support/fixtures';
 import { createTransactions } from '../support/transactions';

@@ -1,4 +1,4 @@
-// Transactions (SPEC section 2 "Transactions screen", 4 "Transactions", 5 "Transaction form"; issue 3).
+// Transactions.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { TransactionsPage } from '../pages/TransactionsPage';
@@ -37,7 +37,7 @@ test('add, edit and delete a transaction', async ({ page, signedInUser: _user })
   const row = transactions.row('Groceries');
   await expect(row.getByText('Mar 14, 2025')).toBeVisible();
   await expect(row.getByText('Weekly shop')).toBeVisible();
-  // DESIGN section 7: the user's currency (INR by default), not USD.
+  // the user's currency (INR by default), not USD.
   await expect(row.getByText('-₹42.50')).toBeVisible();
 
   await transactions.editButton('Groceries').click();

@@ -1,4 +1,4 @@
-// The monolith build (issue 15, host/webpack.monolith.cjs) imports each remote's pages from their sources, as
+// The monolith build imports each remote's pages from their sources, as
 // the registry of remotes (@moneta/shared's remotes.json) lists them, instead of loading them from the remotes.
 const path = require('node:path');
 

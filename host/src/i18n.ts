@@ -2,7 +2,7 @@ import { addLanguagePart, i18n, namespaceT } from '@moneta/shared';
 import english from './locales/en.json';
 
 /**
- * The shell's and public pages' translation hook. Keys are the English texts (SPEC.md's words), so English
+ * The shell's and public pages' translation hook. Keys are the English texts, so English
  * needs a catalogue only for the singular forms of counted texts; the other languages load when shown.
  */
 export const useHostT = namespaceT(

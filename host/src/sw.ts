@@ -1,4 +1,4 @@
-// The service worker (/sw.js, built by Workbox's InjectManifest; DESIGN section 2): the host's shell precached,
+// The service worker (/sw.js, built by Workbox's InjectManifest): the host's shell precached,
 // remote entry points fresh when online and last-known when not, content-hashed files from the cache.
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -25,13 +25,13 @@ const isRemoteFile = (url: URL) => /^\/(releases\/)?remote-[a-z]+\//.test(url.pa
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 
-// A new version waits until the person chooses Update Now (SPEC section 4); the first one takes over at once.
+// A new version waits until the person chooses Update Now; the first one takes over at once.
 self.addEventListener('message', (event) => {
   if (event.data?.type === SKIP_WAITING) void self.skipWaiting();
 });
 clientsClaim();
 
-// Background sync (issue 11): the connection is back, and the open app sends its outbox with its own session.
+// Background sync: the connection is back, and the open app sends its outbox with its own session.
 // TypeScript's worker library has no SyncEvent yet.
 self.addEventListener('sync', (event: Event) => {
   const sync = event as ExtendableEvent & { tag: string };

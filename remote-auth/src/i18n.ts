@@ -2,7 +2,7 @@ import { namespaceT } from '@moneta/shared';
 import english from './locales/en.json';
 
 /**
- * The auth screens' translation hook. Keys are the English texts (SPEC.md's words), so English needs a catalogue
+ * The auth screens' translation hook. Keys are the English texts, so English needs a catalogue
  * only for the singular forms of counted texts; the other languages load when shown, each its own chunk.
  */
 export const useAuthT = namespaceT(

@@ -9,7 +9,7 @@ export * from './contract/transactions';
 export * from './contract/remotes';
 export * from './contract/backupFile';
 // The catalogue of failure texts and its readers weigh 3 KB: the ui facade carries them for the screens that
-// show failures (issue 17), and the public pages, which show none, do not load them.
+// show failures, and the public pages, which show none, do not load them.
 export type { ServerMessage } from './contract/messages';
 export * from './contract/goals';
 export * from './contract/analytics';

@@ -1,4 +1,4 @@
-// GET /transactions/anomalies (issue 12): the period's expenses far from their category's usual amount, by a
+// GET /transactions/anomalies: the period's expenses far from their category's usual amount, by a
 // robust z-score. The database computes each category's median and spread over the baseline (one read of the
 // (user, type, date) index, which carries category and amount) and returns only the period's rows beyond the
 // bounds: the rows never travel to Node. That costs tens of milliseconds at 100,000 rows, so the route keeps an

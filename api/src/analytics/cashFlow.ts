@@ -1,4 +1,4 @@
-// GET /advanced/cash-flow (issue 12): each month the period touches (only its days of the first and last
+// GET /advanced/cash-flow: each month the period touches (only its days of the first and last
 // month), its income, expenses, net and the net accumulated from the period's start, from the month totals.
 import type { CashFlow, DatePeriod } from '@moneta/shared/contract';
 import type { Db } from '../db/client';

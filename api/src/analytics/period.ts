@@ -1,4 +1,4 @@
-// The parameters of /api/analytics (SPEC section 5 "Analytics date range"): a period's startDate and endDate
+// The parameters of /api/analytics: a period's startDate and endDate
 // (YYYY-MM-DD, the person's calendar days), a month of the monthly summary, an export type and a `since`.
 import {
   ANALYTICS_DEFAULT_DAYS,

@@ -1,4 +1,4 @@
-// Cookie-authenticated endpoints refuse cross-site requests (DESIGN section 3), on top of SameSite=Strict.
+// Cookie-authenticated endpoints refuse cross-site requests, on top of SameSite=Strict.
 import { MESSAGES } from '@moneta/shared/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';

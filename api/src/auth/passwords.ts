@@ -1,4 +1,4 @@
-// argon2id password hashing (DESIGN section 3): m=19456 KiB, t=2, p=1.
+// argon2id password hashing: m=19456 KiB, t=2, p=1.
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 

@@ -1,4 +1,4 @@
-// Sessions and their refresh tokens (DESIGN section 3).
+// Sessions and their refresh tokens.
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../db/columns';
 import { users } from '../users/schema';

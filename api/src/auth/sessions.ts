@@ -1,4 +1,4 @@
-// Sessions are refresh-token families (DESIGN section 3): created at sign-in, rotated on every refresh,
+// Sessions are refresh-token families: created at sign-in, rotated on every refresh,
 // revoked at sign-out, on reuse of a rotated token, on a password change and from the Active Sessions card.
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { ActiveSession } from '@moneta/shared/contract';

@@ -1,4 +1,4 @@
-// Signing in and out (DESIGN section 3): a session with its refresh token plus a short-lived access token, the
+// Signing in and out: a session with its refresh token plus a short-lived access token, the
 // refresh that rotates them, and sign-out. The routes carry the refresh token in its cookie.
 import { MESSAGES } from '@moneta/shared/contract';
 import type { AuthPayload } from '@moneta/shared/contract';

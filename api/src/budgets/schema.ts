@@ -1,4 +1,4 @@
-// Monthly budgets per expense category (issue 12). Money is integer minor units (DESIGN section 4); the database
+// Monthly budgets per expense category. Money is integer minor units; the database
 // itself refuses an amount of 0 or less, a category that is not an expense one and a `since` that is not the
 // first day of a month.
 import { sql } from 'drizzle-orm';

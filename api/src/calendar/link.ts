@@ -1,4 +1,4 @@
-// Linking a calendar service account (issue 10): the OAuth 2.0 authorisation-code flow with PKCE. The
+// Linking a calendar service account: the OAuth 2.0 authorisation-code flow with PKCE. The
 // `state` is random, single use, short-lived and bound to the signed-in session and to the browser that
 // started the link (a random binding in a Lax cookie, see auth/cookies.ts): a callback carrying someone
 // else's state, or opened in another browser, links nothing, so an attacker cannot attach their calendar to

@@ -1,4 +1,4 @@
-// The link to a person's calendar service (issue 10): the linked account, the pending authorisations and the
+// The link to a person's calendar service: the linked account, the pending authorisations and the
 // queue of event changes to send.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';

@@ -1,5 +1,5 @@
-// Money is stored as integer minor units (DESIGN section 4); JSON carries decimals with at most two places.
-// A total is exact or refused (issue 18): a figure a JSON number cannot carry to the cent is a 422 that says
+// Money is stored as integer minor units; JSON carries decimals with at most two places.
+// A total is exact or refused: a figure a JSON number cannot carry to the cent is a 422 that says
 // so, never a rounded number.
 import { MESSAGES } from '@moneta/shared/contract';
 import { AppError } from '../http/errors';

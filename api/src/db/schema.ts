@@ -1,4 +1,4 @@
-// The one Drizzle schema, for PGlite and PostgreSQL alike (DESIGN section 4), gathered from each domain's
+// The one Drizzle schema, for PGlite and PostgreSQL alike, gathered from each domain's
 // tables: drizzle-kit (drizzle.config.ts) and the database client read every table from here. Migrations live
 // in api/drizzle.
 export * from '../users/schema';

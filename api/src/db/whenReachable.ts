@@ -1,4 +1,4 @@
-// Starting without a reachable PostgreSQL (issue 18): the API listens at once, answers 503 (health included)
+// Starting without a reachable PostgreSQL: the API listens at once, answers 503 (health included)
 // and migrates the database as soon as it appears, instead of exiting with a stack trace.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './client';

@@ -1,4 +1,4 @@
-// GET /goals/projections (issue 12): each Active goal at its recent contribution rate, the contributions of the
+// GET /goals/projections: each Active goal at its recent contribution rate, the contributions of the
 // last 3 whole months (the person's months, in their time zone) divided by 3. A user's goals are few: one read
 // of them and one grouped sum of their contributions, served by the (goal_id, created_at) index.
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';

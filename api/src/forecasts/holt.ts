@@ -1,4 +1,4 @@
-// The forecasting math of the projections (issue 12), pure: Holt's linear exponential smoothing with its
+// The forecasting math of the projections, pure: Holt's linear exponential smoothing with its
 // parameters chosen by grid search, the mean for short histories, and the 95% range around either. Values are
 // minor units, left unrounded: the caller rounds to cents once, at the end.
 import { FORECAST_MIN_TREND_MONTHS, type ForecastMethod } from '@moneta/shared/contract';

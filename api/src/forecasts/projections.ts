@@ -1,5 +1,5 @@
 // GET /income/projections, /savings/projections, /advanced/spending-forecast and /advanced/income-forecast
-// (issue 12): the next months of a monthly series, forecast from its history (series.ts) by Holt's method or
+// The next months of a monthly series, forecast from its history (series.ts) by Holt's method or
 // the mean (holt.ts), amounts rounded to cents once, at the end.
 import {
   CATEGORIES_BY_TYPE,

@@ -1,4 +1,4 @@
-// The monthly history the projections read (issue 12): the FORECAST_HISTORY_MONTHS whole months before the
+// The monthly history the projections read: the FORECAST_HISTORY_MONTHS whole months before the
 // person's current month, from the month totals (a few hundred index entries, whatever the number of rows),
 // starting at the user's first month with a transaction.
 import { and, eq, gt, lt } from 'drizzle-orm';

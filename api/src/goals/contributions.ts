@@ -3,7 +3,7 @@
 // when it reaches its target. Twenty simultaneous contributions to one goal take turns on the row lock, so
 // every one is counted and none takes the goal past its target.
 //
-// Idempotency (DESIGN section 4): a request with an Idempotency-Key is recorded with the key and a
+// Idempotency: a request with an Idempotency-Key is recorded with the key and a
 // fingerprint of what it asked (goal, amount, note). The same key from the same user within 24 hours answers
 // the first contribution again and records nothing; with another request it is refused (422). The unique
 // (user_id, idempotency_key) index holds this when both requests arrive at once: the second waits on the

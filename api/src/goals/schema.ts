@@ -1,4 +1,4 @@
-// Savings goals and their contributions (issue 8). Money is integer minor units (DESIGN section 4); the
+// Savings goals and their contributions. Money is integer minor units; the
 // database itself refuses a saved amount below 0 or above the target, and a status its columns contradict.
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';

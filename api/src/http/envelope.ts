@@ -1,4 +1,4 @@
-// The success envelope (DESIGN section 4), shaped as the contract's ApiSuccess, and how a route declares it.
+// The success envelope, shaped as the contract's ApiSuccess, and how a route declares it.
 import { apiSuccessSchema, type ApiSuccess, type ServerMessage } from '@moneta/shared/contract';
 import type { z } from 'zod';
 

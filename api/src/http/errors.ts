@@ -1,4 +1,4 @@
-// The failure envelope and the global error / not-found handlers (DESIGN section 4).
+// The failure envelope and the global error / not-found handlers.
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';

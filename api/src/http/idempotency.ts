@@ -1,4 +1,4 @@
-// Idempotency-Key (DESIGN section 4): a create the client may retry records the key and a fingerprint of what
+// Idempotency-Key: a create the client may retry records the key and a fingerprint of what
 // it asked beside what it created; the same key from the same user within the key's lifetime answers the
 // first result again, and a key reused for another request is refused.
 import { createHash } from 'node:crypto';

@@ -1,4 +1,4 @@
-// What the API's logs may hold (DESIGN section 4; issue 18): an error's kind, code and route, never the values
+// What the API's logs may hold: an error's kind, code and route, never the values
 // of a request. A failed query's error carries its SQL and parameters (Drizzle puts both in its message and on
 // the error), so the e-mail address of whoever signed in, or any value of a failed write, would reach the log.
 import type { FastifyServerOptions } from 'fastify';

@@ -1,4 +1,4 @@
-// GET /api/openapi.json (issue 18): the API described as OpenAPI 3.1 from the routes themselves, the zod
+// GET /api/openapi.json: the API described as OpenAPI 3.1 from the routes themselves, the zod
 // schemas of their requests (./schemas.ts) and of their answers (the contract's, in ./envelope.ts's envelope)
 // turned into JSON Schema and the signed-in ones marked with the bearer scheme, so that other clients can use it
 // and the security suite walks every route, a route added later included.
@@ -21,7 +21,7 @@ export function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<st
 
 /** Every refusal (4xx, 5xx), the same envelope on every route: declared here once rather than on each. */
 const REFUSAL = {
-  description: 'A refusal: the status says which (DESIGN section 4), the message and field errors say why.',
+  description: 'A refusal: the status says which, the message and field errors say why.',
   ...jsonSchema(apiFailureSchema, 'output'),
 };
 

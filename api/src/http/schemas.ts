@@ -1,4 +1,4 @@
-// Route schemas (issue 18): a route names the zod schemas of its query and body once; Fastify validates the
+// Route schemas: a route names the zod schemas of its query and body once; Fastify validates the
 // request with them (after the onRequest auth check, so a caller without a token learns nothing of a body's
 // rules) and the same schemas describe the route in /api/openapi.json (./openapi.ts).
 import type { FastifySchemaCompiler, FastifySerializerCompiler, FastifyTypeProvider } from 'fastify';

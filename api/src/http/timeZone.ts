@@ -1,4 +1,4 @@
-// "Today" in the person's time zone (DESIGN section 4): every client call sends SPEC's `timezone` header, an
+// "Today" in the person's time zone: every client call sends the `timezone` header, an
 // IANA name such as Europe/Paris. A missing or unknown zone counts as UTC, never as the server's own.
 import type { FastifyRequest } from 'fastify';
 

@@ -1,4 +1,4 @@
-// Outgoing mail that must not be lost (issue 18, "SMTP down"): a request queues its mail in its own transaction,
+// Outgoing mail that must not be lost: a request queues its mail in its own transaction,
 // answers without waiting for SMTP, and asks for a send at once; the queue's background run sends it, and tries
 // a failed send again after 1 minute, then 2, 4, ... at most 6 hours apart, until the mail expires.
 //

@@ -1,4 +1,4 @@
-// The outgoing-mail queue (issue 18, "SMTP down"): each mail a request causes is written here, in the
+// The outgoing-mail queue: each mail a request causes is written here, in the
 // request's transaction, and sent from here, so that an SMTP server that is down delays it but never loses it.
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../db/columns';

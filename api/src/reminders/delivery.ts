@@ -1,4 +1,4 @@
-// Reminder e-mails (issue 10): each occurrence of each reminder is e-mailed once, at its time, whichever API
+// Reminder e-mails: each occurrence of each reminder is e-mailed once, at its time, whichever API
 // instance runs the delivery, however often, and across restarts.
 //
 // Step 1 queues: reminders whose next_delivery_at has come are claimed with FOR UPDATE SKIP LOCKED (two

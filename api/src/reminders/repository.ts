@@ -2,7 +2,7 @@
 // unknown. Each write also sets when the reminder is next e-mailed (next_delivery_at) and queues the change
 // for the linked calendar, in the same transaction, so neither can be lost or sent for a change that failed.
 //
-// Idempotency (DESIGN section 4): a create with an Idempotency-Key records the key and a fingerprint of what
+// Idempotency: a create with an Idempotency-Key records the key and a fingerprint of what
 // it asked on the reminder. The same key from the same user within its lifetime answers that reminder again
 // (as it stands now) and creates nothing; with another request it is refused (422). The unique (user_id,
 // idempotency_key) index holds this when both requests arrive at once: the second's insert waits for the
@@ -99,7 +99,7 @@ async function lockReminder(tx: Db, userId: string, id: string): Promise<Reminde
   return row;
 }
 
-/** A new reminder may not fall on a day before today, both read in the person's zone (SPEC section 5). */
+/** A new reminder may not fall on a day before today, both read in the person's zone. */
 function assertNotPast(values: ReminderValues, now: Date): void {
   if (wallClockIn(values.timeZone, values.startsAt).date < todayInZone(values.timeZone, now)) {
     throw invalidField('date', MESSAGES.reminderPastDate);
@@ -208,7 +208,7 @@ export async function createReminder(
 }
 
 /**
- * Replaces the reminder's fields; a past date is allowed (SPEC section 5). The next e-mail follows the new
+ * Replaces the reminder's fields; a past date is allowed. The next e-mail follows the new
  * schedule: the first occurrence from now, or from the occurrence that was due but not yet queued, so that an
  * edit made as it fell due does not skip it. Queued, unsent e-mails of occurrences that no longer exist go.
  * Refused (412) when the reminder is no longer the version the change was made from.

@@ -1,4 +1,4 @@
-// Reminders, their e-mail deliveries and the private calendar feed (issue 10).
+// Reminders, their e-mail deliveries and the private calendar feed.
 import { sql } from 'drizzle-orm';
 import {
   boolean,

@@ -1,4 +1,4 @@
-// The three-step password reset (SPEC section 7 "Password reset"): an e-mailed code, its check, which opens a
+// The three-step password reset: an e-mailed code, its check, which opens a
 // short single-use reset session, and the new password set through that session.
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';

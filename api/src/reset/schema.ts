@@ -1,4 +1,4 @@
-// The codes of the password reset (SPEC section 7 "Password reset").
+// The codes of the password reset.
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../db/columns';
 import { users } from '../users/schema';

@@ -1,4 +1,4 @@
-// /api/analytics/budget/* and /advanced/financial-health (issue 12), registered inside analytics' signed-in
+// /api/analytics/budget/* and /advanced/financial-health, registered inside analytics' signed-in
 // scope.
 // Each call reads the period of its query (analytics/period.ts) and the person's today (the timezone header).
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// /api/analytics projections, forecasts, anomalies and cash flow (issue 12): registered inside analytics'
+// /api/analytics projections, forecasts, anomalies and cash flow: registered inside analytics'
 // signed-in scope. "Today" and months are the person's, from the timezone header; routes parse, call the
 // domain and answer.
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// /api/analytics/chart/:chartType, POST /custom and POST /batch (issue 12): registered inside analytics'
+// /api/analytics/chart/:chartType, POST /custom and POST /batch: registered inside analytics'
 // signed-in scope. Routes parse, call the analytics domain and answer.
 import type { FastifyInstance } from 'fastify';
 import {

@@ -1,4 +1,4 @@
-// /api/analytics (SPEC section 7 "Analytics", issue 9): the Analytics Dashboard's figures, its CSV exports,
+// /api/analytics: the Analytics Dashboard's figures, its CSV exports,
 // the change check and the health check. Every route but /health needs the token and answers its user's figures
 // only; "today", months and weekdays are the person's, from the timezone header. Routes parse, call the
 // analytics domain and answer.

@@ -1,5 +1,4 @@
-// /api/auth: register, login, refresh, logout, profile, password change, account deletion, verify
-// (SPEC section 7 "Authentication and profile"; DESIGN section 3).
+// /api/auth: register, login, refresh, logout, profile, password change, account deletion, verify.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   changePasswordSchema,

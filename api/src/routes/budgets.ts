@@ -1,4 +1,4 @@
-// /api/budgets (issue 12): the month's budgets, setting them, deleting one. The user is always the token's; the
+// /api/budgets: the month's budgets, setting them, deleting one. The user is always the token's; the
 // current month is the person's, from the timezone header.
 import type { FastifyInstance } from 'fastify';
 import {

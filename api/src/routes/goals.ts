@@ -1,4 +1,4 @@
-// /api/goals: goals, their contributions, status changes and figures (SPEC section 7 "Goals"; issue 8). Routes
+// /api/goals: goals, their contributions, status changes and figures. Routes
 // parse the request, call the goals domain and answer; the user is always the token's, never a userId sent.
 import type { FastifyInstance } from 'fastify';
 import {

@@ -1,4 +1,4 @@
-// /api/google: the calendar service link (SPEC section 7 "Reminders": POST /google -> url; issue 10). The
+// /api/google: the calendar service link. The
 // flow and its safeguards are in calendar/link.ts; this file parses, answers and redirects.
 import type { FastifyInstance } from 'fastify';
 import {

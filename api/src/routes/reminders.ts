@@ -1,5 +1,4 @@
-// /api/reminders: reminders, their e-mail preference and the private calendar feed (SPEC section 7
-// "Reminders"; issue 10). Routes parse the request, call the reminders domain and answer; the user is always
+// /api/reminders: reminders, their e-mail preference and the private calendar feed. Routes parse the request, call the reminders domain and answer; the user is always
 // the token's. The feed itself (GET /calendar.ics) is public: its token is the credential.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {

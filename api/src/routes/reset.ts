@@ -1,4 +1,4 @@
-// /api/reset: the three-step password reset (SPEC section 7 "Password reset"). A verified code opens a short,
+// /api/reset: the three-step password reset. A verified code opens a short,
 // single-use reset session held in an httpOnly cookie, which identifies the user when the new password is
 // set (the client does not send the e-mail again).
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// /api/settings: preferences, active sessions and the data export (SPEC section 7 "Settings").
+// /api/settings: preferences, active sessions and the data export.
 import type { FastifyInstance } from 'fastify';
 import {
   BACKUP_MAX_BYTES,

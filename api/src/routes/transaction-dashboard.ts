@@ -1,5 +1,5 @@
 // /api/transaction: the dashboard's figures, the month summaries, the category analysis and the trends
-// (SPEC section 7 "Transactions"). "Today" and "this month" are the person's, from the timezone header.
+//. "Today" and "this month" are the person's, from the timezone header.
 import type { FastifyInstance } from 'fastify';
 import {
   categoryAnalysisSchema,

@@ -1,5 +1,5 @@
-// /api/transaction: the list, one transaction, recurring rules and bulk delete (SPEC section 7 "Transactions";
-// issue 3). The CSV routes live in transaction-files.ts, the dashboard's figures in analytics.ts.
+// /api/transaction: the list, one transaction, recurring rules and bulk delete.
+// The CSV routes live in transaction-files.ts, the dashboard's figures in analytics.ts.
 import type { FastifyInstance } from 'fastify';
 import {
   bulkDeleteResultSchema,

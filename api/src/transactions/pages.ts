@@ -1,4 +1,4 @@
-// The list's pages (GET /api/transaction/, issue 3), each scoped by user_id. Under load the count of statements
+// The list's pages (GET /api/transaction/), each scoped by user_id. Under load the count of statements
 // and Drizzle's building of them were most of a page's cost (docs/decisions/0009-transaction-pages.md), so a
 // page is one prepared statement: a first page counts its total in it; a deep page or a search that is new
 // counts first and reads after; once a list is known (its total, and rows whose place it knows, kept while

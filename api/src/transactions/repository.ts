@@ -80,7 +80,7 @@ async function findByKey(tx: Db, userId: string, key: string): Promise<Transacti
 }
 
 /**
- * Creates a transaction. With an Idempotency-Key (DESIGN section 4; the offline outbox of issue 11 sends one),
+ * Creates a transaction. With an Idempotency-Key,
  * the same key from the same user within its lifetime answers that transaction again, as it stands now, and
  * creates nothing; with another request it is refused (422). The unique (user_id, idempotency_key) index holds
  * this when both arrive at once: the second's insert finds the key taken, and its next try reads the first.

@@ -34,7 +34,7 @@ export const imports = pgTable(
 );
 
 /**
- * Money is integer minor units (DESIGN section 4): amount_minor is signed, negative for expenses. Every list
+ * Money is integer minor units: amount_minor is signed, negative for expenses. Every list
  * query filters on user_id first; the indexes follow the list's filters and sorts, each ending in id so that
  * paging is stable. Search ('%term%' over title and notes) is answered by a trigram index: the pg_trgm and
  * btree_gin extensions are created by migration 0001, ahead of this table's.

@@ -1,4 +1,4 @@
-// The e-mails' words in each of the six languages (issue 13): a mail goes out in its recipient's language, their
+// The e-mails' words in each of the six languages: a mail goes out in its recipient's language, their
 // saved preference. The record's type makes a missing language or text a compile error.
 import type { Language } from '@moneta/shared/contract';
 

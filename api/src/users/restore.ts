@@ -1,4 +1,4 @@
-// POST /api/settings/restore (issue 18): the user's records replaced with a backup's, in one transaction. The
+// POST /api/settings/restore: the user's records replaced with a backup's, in one transaction. The
 // file is checked whole first (@moneta/shared's backupSchema), so a bad record refuses it before any write.
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';

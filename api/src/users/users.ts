@@ -1,4 +1,4 @@
-// Reading users and shaping them as the contract's User (SPEC section 3).
+// Reading users and shaping them as the contract's User.
 import { MESSAGES } from '@moneta/shared/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Preferences, User } from '@moneta/shared/contract';

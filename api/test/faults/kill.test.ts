@@ -1,4 +1,4 @@
-// kill -9 of the API during concurrent writes (issue 18, Faults): the server, a child process, is killed while
+// kill -9 of the API during concurrent writes: the server, a child process, is killed while
 // transaction creates are in flight, then started again on the same PGlite folder or PostgreSQL database. It
 // must come up by itself, without errors in its log, and list every create it acknowledged, once; a create it
 // never answered may or may not have landed. The second burst, killed the same way, resends the first one's

@@ -1,4 +1,4 @@
-// Issue 18, attack catalogue, authentication: guessing passwords and codes, tokens that are forged, expired or
+// Attack catalogue, authentication: guessing passwords and codes, tokens that are forged, expired or
 // signed with another key, stolen cookies used after their session ended, and cross-site use of the cookie
 // endpoints. Each refusal is a 4xx in the envelope, and the victim's account still works afterwards.
 import { MESSAGES } from '@moneta/shared/contract';

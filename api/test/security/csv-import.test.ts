@@ -1,4 +1,4 @@
-// Issue 18, attack catalogue, CSV import: formula cells that come back out in the export, files in the wrong
+// Attack catalogue, CSV import: formula cells that come back out in the export, files in the wrong
 // encoding, bodies far over the size limit and absurdly wide lines. Each is read correctly or refused with a
 // 4xx in the envelope, never a 500, and a refused file imports nothing.
 import { Readable } from 'node:stream';

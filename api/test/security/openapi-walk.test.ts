@@ -1,4 +1,4 @@
-// The security walk (issue 18): every route of /api/openapi.json, a route added later included, called as an
+// The security walk: every route of /api/openapi.json, a route added later included, called as an
 // attacker would call it: without a token, with another person's ids, with wrong-typed, oversized, deeply
 // nested and malformed bodies, with SQL-looking and out-of-range query values. Each refusal is a 4xx in the
 // envelope with nothing internal in it, and the owner's data is the same afterwards, to the byte.

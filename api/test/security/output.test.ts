@@ -1,4 +1,4 @@
-// Issue 18, attack catalogue, output: what every kind of answer tells a browser (security headers, CORS), and
+// Attack catalogue, output: what every kind of answer tells a browser (security headers, CORS), and
 // that a failing database call answers the generic 500, never its SQL, stack or file paths.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

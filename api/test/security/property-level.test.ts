@@ -1,4 +1,4 @@
-// Issue 18, attack catalogue, property level: the fields the server owns (ids, owner, timestamps, status,
+// Attack catalogue, property level: the fields the server owns (ids, owner, timestamps, status,
 // amounts saved, import and rule links, password hashes) sent in a body are dropped, never stored. Each case
 // reads the stored record back, and the other person's data, afterwards.
 import { randomUUID } from 'node:crypto';

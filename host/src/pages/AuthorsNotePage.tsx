@@ -45,7 +45,7 @@ const ROADMAP = [
   ['More languages', 'Complete translations for Hindi, Spanish, French, German and Italian.'],
 ] as const;
 
-/** The author's note (SPEC section 2): developer bio, technology list, roadmap. */
+/** The author's note: developer bio, technology list, roadmap. */
 export default function AuthorsNotePage() {
   const t = useHostT();
   return (

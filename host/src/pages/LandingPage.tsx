@@ -16,7 +16,7 @@ import {
 } from '../shell/icons';
 import './LandingPage.css';
 
-// Static marketing figures (SPEC sections 1 and 9).
+// Static marketing figures.
 const STATS = [
   ['10K+', 'Active users'],
   ['$25M+', 'Amounts tracked'],
@@ -118,7 +118,7 @@ function HeroPreview() {
   );
 }
 
-/** The public home page: antd-free and loaded with the host, so it paints fast (DESIGN section 2). */
+/** The public home page: antd-free and loaded with the host, so it paints fast. */
 export function LandingPage() {
   const t = useHostT();
   const authenticated = useSharedAtom(isAuthenticatedAtom);

@@ -4,7 +4,7 @@ import { ArrowLeftIcon, HomeIcon } from '../shell/icons';
 import { SUPPORT_EMAIL, SUPPORT_MAILTO } from '../shell/support';
 import './NotFoundPage.css';
 
-/** Any unknown path (SPEC section 2). */
+/** Any unknown path. */
 export default function NotFoundPage() {
   const t = useHostT();
   const navigate = useNavigate();

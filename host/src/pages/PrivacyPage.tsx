@@ -2,7 +2,7 @@ import { useHostT } from '../i18n';
 import { SUPPORT_EMAIL, SUPPORT_MAILTO } from '../shell/support';
 import { TextPage, TextSection } from './TextPage';
 
-/** The privacy policy (SPEC sections 1 and 2): static text. */
+/** The privacy policy: static text. */
 export default function PrivacyPage() {
   const t = useHostT();
   return (

@@ -2,7 +2,7 @@ import { useHostT } from '../i18n';
 import { SUPPORT_EMAIL, SUPPORT_MAILTO } from '../shell/support';
 import { TextPage, TextSection } from './TextPage';
 
-/** The terms of service (SPEC sections 1 and 2): static text. */
+/** The terms of service: static text. */
 export default function TermsPage() {
   const t = useHostT();
   return (

@@ -20,7 +20,7 @@ function useUpdateAvailable(): boolean {
 }
 
 /**
- * The install card, the update prompt and the offline banner (SPEC sections 2 and 4), over the page in a fixed
+ * The install card, the update prompt and the offline banner, over the page in a fixed
  * corner so that none of them moves the page. Part of the host's shell, so they show on every page, the public
  * ones included, without antd.
  */

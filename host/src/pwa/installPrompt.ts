@@ -12,7 +12,7 @@ const listeners = new Set<() => void>();
 const changed = () => listeners.forEach((listener) => listener());
 
 /**
- * Keeps the browser's install event for the card (SPEC section 4): the browser's own mini-bar is held back, and
+ * Keeps the browser's install event for the card: the browser's own mini-bar is held back, and
  * an accepted install or an installed app forgets it.
  */
 export function listenForInstallPrompt(target: Window = window): void {

@@ -7,7 +7,7 @@ interface SyncManagerRegistration {
 }
 
 /**
- * Background sync, where the browser has it (issue 11): while writes wait in the outbox, the worker asks for a
+ * Background sync, where the browser has it: while writes wait in the outbox, the worker asks for a
  * sync, which the browser fires once the connection is back, and the worker then asks the open app to send
  * them. The worker holds no token, so the sending is the app's; elsewhere the app's own `online` listener does
  * it. Returns the stop.

@@ -6,7 +6,7 @@ const TAKEOVER_TIMEOUT_MS = 10_000;
 
 const announceUpdate = () => window.dispatchEvent(new Event(UPDATE_AVAILABLE_EVENT));
 
-/** A new version installed while an older one controls the page waits for Update Now (SPEC section 4). */
+/** A new version installed while an older one controls the page waits for Update Now. */
 function watchForUpdates(registration: ServiceWorkerRegistration): void {
   if (registration.waiting && navigator.serviceWorker.controller) announceUpdate();
   registration.addEventListener('updatefound', () => {

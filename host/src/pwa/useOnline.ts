@@ -9,7 +9,7 @@ const subscribe = (listener: () => void) => {
   };
 };
 
-/** The browser's live online state (SPEC section 4). */
+/** The browser's live online state. */
 export function useOnline(): boolean {
   return useSyncExternalStore(subscribe, () => navigator.onLine);
 }

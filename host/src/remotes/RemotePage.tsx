@@ -36,7 +36,7 @@ interface RemotePageProps {
 
 /**
  * Renders one remote's page. A remote that fails to load (server down, bad manifest, chunk error) shows the
- * unavailable panel with Retry, and the rest of the app keeps working (DESIGN section 2).
+ * unavailable panel with Retry, and the rest of the app keeps working.
  */
 export default function RemotePage({ remote, module, section }: RemotePageProps) {
   const [attempt, setAttempt] = useState(0);

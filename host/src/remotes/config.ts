@@ -22,7 +22,7 @@ async function remoteConfig(): Promise<RemoteConfig> {
 
 /**
  * Reads the runtime remote config and registers the remotes with the federation runtime, once, before the
- * first remote route renders (DESIGN section 2).
+ * first remote route renders.
  */
 export function ensureRemotesRegistered(): Promise<RemoteConfig> {
   registration ??= remoteConfig()

@@ -1,7 +1,7 @@
 /**
  * The facades that only remotes import. A container provides only the shared modules its own code requests, so
  * the host requests these here: the copy in the share scope is then the host's, whose antd renders under the
- * host's ConfigProvider (theme, App), not the first remote's own copy with its own antd (DESIGN section 2: the
+ * host's ConfigProvider (theme, App), not the first remote's own copy with its own antd (the
  * host's copy wins). Nothing calls the loaders; tooling/webpack.cjs fails the host's build when a facade is
  * neither used by the host nor listed here.
  */

@@ -4,7 +4,7 @@ import { Navigate, Route, Routes } from '@moneta/shared/router';
 import { PageSpinner } from '../shell/PageSpinner';
 import { GuestOnly, RequireAuth } from './guards';
 
-// Everything past the landing page loads on demand, so / pays for no antd (DESIGN section 2).
+// Everything past the landing page loads on demand, so / pays for no antd.
 // The landing page is a chunk of its own, so the other addresses do not load it; preloaded on / (preloadRoute).
 const LandingPage = lazy(() =>
   import(/* webpackChunkName: "landing" */ '../pages/LandingPage').then((m) => ({ default: m.LandingPage })),

@@ -4,7 +4,7 @@ import { Navigate, useLocation } from '@moneta/shared/router';
 
 /**
  * Signed-in only: a signed-out visitor is redirected to /login. A user who signs out here (logout, password
- * change, account deletion) is on the way to / (SPEC section 4), so losing the session while on the page
+ * change, account deletion) is on the way to /, so losing the session while on the page
  * leads there too, whichever of the redirect and the sign-out's own navigation React commits first. An
  * expired session is sent to /login by the session-expiry handler.
  */

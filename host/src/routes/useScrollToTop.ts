@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from '@moneta/shared/router';
 
-/** The page scrolls to the top on every path change (SPEC section 2). */
+/** The page scrolls to the top on every path change. */
 export function useScrollToTop(): void {
   const { pathname } = useLocation();
   useEffect(() => {

@@ -15,7 +15,7 @@ function activeLink(pathname: string): string {
 }
 
 /**
- * The signed-in frame: the sidebar of SPEC section 2 and the nested page. On small screens the sidebar folds
+ * The signed-in frame: the sidebar and the nested page. On small screens the sidebar folds
  * behind the Menu / Close Menu button, and choosing a link folds it again.
  */
 export default function DashboardLayout() {

@@ -12,7 +12,7 @@ const SUPPORT_LINKS = [
 ] as const;
 
 /*
- * Moneta has no social accounts yet, so the three icons are placeholders (SPEC section 2): named images, not
+ * Moneta has no social accounts yet, so the three icons are placeholders: named images, not
  * links or buttons that would lead nowhere.
  */
 const SOCIAL = [
@@ -21,7 +21,7 @@ const SOCIAL = [
   ['Moneta on LinkedIn', LinkedinIcon],
 ] as const;
 
-/** The page footer (SPEC section 2, Shell). */
+/** The page footer. */
 export function Footer() {
   const t = useHostT();
   const signedIn = useSharedAtom(isAuthenticatedAtom);

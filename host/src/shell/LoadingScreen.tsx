@@ -1,7 +1,7 @@
 import { useHostT } from '../i18n';
 import { BrandMark } from './icons';
 
-/** Shown instead of any route while the session is being restored (SPEC section 2). */
+/** Shown instead of any route while the session is being restored. */
 export function LoadingScreen() {
   const t = useHostT();
   return (

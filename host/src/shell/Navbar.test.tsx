@@ -177,7 +177,7 @@ describe('Navbar', () => {
       renderNavbar('/dashboard/settings');
 
       await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
-      // Signed out here and on /, as SPEC has it, and told why that is not the whole story.
+      // Signed out here and on /, and told why that is not the whole story.
       const notice = await screen.findByRole('alert', { name: 'Sign-out did not finish' });
       expect(currentPath()).toBe('/');
       expect(store.get(isAuthenticatedAtom)).toBe(false);

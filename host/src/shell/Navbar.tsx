@@ -14,7 +14,7 @@ import { PromptCard } from '../pwa/PromptCard';
 import { DeviceNotices } from './DeviceNotices';
 import { BrandMark, CloseIcon, MenuIcon } from './icons';
 
-/** Closes the collapsible menu on a press outside the bar or on Escape (SPEC section 2, Shell). */
+/** Closes the collapsible menu on a press outside the bar or on Escape. */
 function useDismiss(open: boolean, close: () => void, container: RefObject<HTMLElement | null>) {
   useEffect(() => {
     if (!open) return;
@@ -50,7 +50,7 @@ export function Navbar() {
   // One logout runs at a time: a second click, even in the same frame, waits for the first's request. The
   // action clears the local session even when the request fails; the notice under the bar
   // then says the device may still be signed in, and offers to retry.
-  // Writes made offline and not sent yet leave the device with the session: the person decides (issue 11).
+  // Writes made offline and not sent yet leave the device with the session: the person decides.
   const unsent = useSharedAtom(outboxAtom).length;
   const [confirming, setConfirming] = useState(false);
   const onLogout = async () => {

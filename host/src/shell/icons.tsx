@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 /*
  * The few line icons the antd-free shell and landing page draw, inline so that / loads no icon font or
- * image (DESIGN section 2). All are decorative: the control or text beside them carries the name.
+ * image. All are decorative: the control or text beside them carries the name.
  */
 
 function Icon({ children, className = 'icon' }: { children: ReactNode; className?: string }) {

@@ -1,5 +1,5 @@
 /**
- * The support address of SPEC's {email}, shown by the footer and the public pages. It matches the default of
+ * The support address of the {email}, shown by the footer and the public pages. It matches the default of
  * the server's SUPPORT_EMAIL, which sends the mail.
  */
 export const SUPPORT_EMAIL = 'support@moneta.example';

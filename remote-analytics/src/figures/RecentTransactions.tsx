@@ -58,9 +58,9 @@ const HEAD: CSSProperties = {
 const COMPACT_PADDING = '8px 12px';
 
 /**
- * The Recent Transactions card of the overview and of the Analytics Dashboard (SPEC section 2): the latest
+ * The Recent Transactions card of the overview and of the Analytics Dashboard: the latest
  * transactions with a 'View All' link to the Transactions screen, and a row menu whose View Details, Edit and
- * Delete work (DESIGN section 7), with the Transactions screen's own form and confirmation. A save or delete
+ * Delete work, with the Transactions screen's own form and confirmation. A save or delete
  * invalidates the transactions, and with them every figure computed from them, so the card's screen refetches.
  */
 export function RecentTransactions({ transactions }: { transactions: Transaction[] }) {

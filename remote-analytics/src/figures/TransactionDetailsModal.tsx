@@ -12,7 +12,7 @@ interface TransactionDetailsModalProps {
   onClose: () => void;
 }
 
-/** View Details of the recent transactions' row menu: every field of one transaction (SPEC section 3). */
+/** View Details of the recent transactions' row menu: every field of one transaction. */
 export function TransactionDetailsModal({ transaction, onClose }: TransactionDetailsModalProps) {
   const t = useAnalyticsT();
   const dateText = useDateText();

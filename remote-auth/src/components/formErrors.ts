@@ -1,6 +1,6 @@
 import type { FormInstance } from '@moneta/shared/ui/form';
 
-/** Field errors clear on edit (SPEC section 4): the edited fields lose their messages until validated again. */
+/** Field errors clear on edit: the edited fields lose their messages until validated again. */
 export function clearEditedFieldErrors(form: FormInstance, changed: object): void {
   const names = Object.keys(changed);
   if (names.length > 0) form.setFields(names.map((name) => ({ name, errors: [] })));

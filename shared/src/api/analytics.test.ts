@@ -1,4 +1,4 @@
-// The analytics client of SPEC sections 7 and 8: headers, parameters only when non-empty, retries 1 s x attempt
+// The analytics client: headers, parameters only when non-empty, retries 1 s x attempt
 // apart on no answer, 429 and 5xx (never on another 4xx), and the classification of failures.
 import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { MESSAGES } from '../contract/messages';
@@ -102,7 +102,7 @@ test.each([400, 403, 404, 422])('a %i is not retried', async (status) => {
   expect(seen).toHaveLength(1);
 });
 
-describe('classification (SPEC section 8)', () => {
+describe('classification', () => {
   async function failureOf(...given: Answer[]) {
     answers = given;
     const { error } = await settle(analyticsApi.dashboard());

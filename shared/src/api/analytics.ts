@@ -50,7 +50,7 @@ const client = async () => (await import('./analyticsClient')).analyticsClient;
 
 type Params = Record<string, string | number | null | undefined>;
 
-/** Query parameters are sent only when non-empty (SPEC section 7). */
+/** Query parameters are sent only when non-empty. */
 function paramsOf(params: Params = {}): Record<string, string> {
   const query: Record<string, string> = {};
   for (const [key, value] of Object.entries(params)) {
@@ -89,7 +89,7 @@ type ChartOf<T extends ChartType> = T extends 'pie'
     ? BarChartData
     : SeriesChart;
 
-/** Analytics (SPEC section 7, base /api/analytics). Answers are cached by the query layer (analyticsKeys). */
+/** Analytics. Answers are cached by the query layer (analyticsKeys). */
 export const analyticsApi = {
   dashboard: () => get<DashboardStats>('/dashboard'),
   monthly: (year: number, month: number) => get<MonthlySummary>(`/monthly/${year}/${month}`),
@@ -109,7 +109,7 @@ export const analyticsApi = {
   /** What changed since `since` (the previous answer's checkedAt); never cached. */
   updates: (since?: string) => get<AnalyticsUpdates>('/realtime/updates', { since }),
   health: () => get<AnalyticsHealth>('/health'),
-  // Budgets, projections, forecasts and insights (issue 12).
+  // Budgets, projections, forecasts and insights.
   budgetPerformance: (period?: Period) => get<BudgetPerformance>('/budget/performance', period),
   budgetVariance: (period?: Period) => get<BudgetVariance>('/budget/variance', period),
   budgetRecommendations: (period?: Period) => get<BudgetRecommendations>('/budget/recommendations', period),

@@ -1,4 +1,4 @@
-// The analytics client (SPEC sections 7 and 8): 30 s timeout, bearer token and cookies, the timezone, locale and
+// The analytics client: 30 s timeout, bearer token and cookies, the timezone, locale and
 // request timestamp headers, and up to 2 retries 1 s x attempt apart, never on a 4xx other than 429.
 import axiosRetry from 'axios-retry';
 import type { AxiosError } from 'axios';

@@ -5,7 +5,7 @@ import { unwrap } from './unwrap';
 const client = async () => (await import('./client')).apiClient;
 const BASE = '/budgets';
 
-/** Monthly budgets per expense category (issue 12, base /api/budgets). */
+/** Monthly budgets per expense category. */
 export const budgetsApi = {
   /** A month's budgets (YYYY-MM), with what was spent and carried over; the person's current month without one. */
   month: async (month?: string) =>

@@ -62,7 +62,7 @@ function installAuthInterceptors(client: AxiosInstance): AxiosInstance {
 }
 
 /**
- * Every call names the person's time zone (SPEC section 7's timezone header), so "today", a month and a day
+ * Every call names the person's time zone, so "today", a month and a day
  * are theirs on the server too: a goal's target date, a reminder's, the analytics months.
  */
 const TIME_ZONE_HEADERS = { timezone: browserTimeZone() };
@@ -81,7 +81,7 @@ export function createClient(
   return authenticated ? installAuthInterceptors(client) : client;
 }
 
-/** The general client: 10 s timeout, cookies, bearer, refresh on 401 (SPEC section 7). */
+/** The general client: 10 s timeout, cookies, bearer, refresh on 401. */
 export const apiClient = createClient(API_BASE, true);
 /** The settings client: same rules, under /api/settings. */
 export const settingsClient = createClient(`${API_BASE}/settings`, true);

@@ -1,7 +1,7 @@
 import type { AxiosError } from 'axios';
 import { isServerMessage, MESSAGES, type ServerMessage } from '../contract/messages';
 
-/** The screens' own failure texts: SPEC section 8's fallbacks and specific messages, and the suite's. */
+/** The screens' own failure texts: the fallbacks and specific messages, and the suite's. */
 export type FallbackMessage =
   | 'Registration failed'
   | 'Login failed'
@@ -51,7 +51,7 @@ export type FallbackMessage =
   | 'Failed to connect Google Calendar.'
   | 'Failed to disconnect Google Calendar';
 
-/** What the client itself says when no answer came, or of an answer without a known text (SPEC section 8). */
+/** What the client itself says when no answer came, or of an answer without a known text. */
 export type ClientMessage =
   | 'Request timed out. Please try again.'
   | 'Network error. Please check your connection.'
@@ -82,7 +82,7 @@ function answerOf(error: unknown): { message?: unknown; errors?: unknown } | und
 
 /**
  * Failures surface the server's message, else what the client knows of the failure, else the fallback
- * (SPEC section 8). A server text that is not one of the contract's messages (an older or newer API, a
+ *. A server text that is not one of the contract's messages (an older or newer API, a
  * proxy's page) gives the fallback, so that what a screen shows can always be translated.
  */
 export function errorMessage(error: unknown, fallback: FallbackMessage): FailureMessage {
@@ -145,7 +145,7 @@ const ANALYTICS_STATUS_MESSAGES: Partial<Record<number, ClientMessage>> = {
   504: 'Server error. Please try again later.',
 };
 
-/** The analytics classification of SPEC section 8: by status, the server's text only for a 422 or another status. */
+/** The analytics classification: by status, the server's text only for a 422 or another status. */
 export function analyticsFailure(error: unknown): Failure {
   if (!isAxiosError(error)) return { message: 'An unexpected error occurred' };
   const status = error.response?.status;

@@ -17,7 +17,7 @@ const client = async () => (await import('./client')).apiClient;
 const BASE = '/goals';
 const path = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
 
-/** Goals (SPEC section 7 "Goals", base /api/goals). */
+/** Goals. */
 export const goalsApi = {
   list: async (filters: GoalFilters = {}) =>
     unwrap<Goal[]>(await (await client()).get(`${BASE}/`, { params: filters })),

@@ -20,7 +20,7 @@ export interface ReminderWindow {
   to: string;
 }
 
-/** Reminders (SPEC section 7 "Reminders", base /api/reminders; issue 10). */
+/** Reminders. */
 export const remindersApi = {
   list: async (window?: ReminderWindow) =>
     unwrap<Reminder[]>(await (await client()).get(BASE, { params: window })),
@@ -35,7 +35,7 @@ export const remindersApi = {
   /** `version`: the updatedAt of the reminder the edit was made from; a newer one is not overwritten (412). */
   update: async (id: string, input: ReminderInput, version?: string) =>
     saved(unwrap<Reminder>(await (await client()).put(path(id), input, madeFrom(id, version)))),
-  /** The answer may carry the reminder; the screen goes by the id it sent (SPEC section 7). */
+  /** The answer may carry the reminder; the screen goes by the id it sent. */
   remove: async (id: string) => {
     await (await client()).delete(path(id));
   },
@@ -50,7 +50,7 @@ export const remindersApi = {
   },
 };
 
-/** The calendar service link (SPEC section 7 "POST /google"; issue 10). */
+/** The calendar service link. */
 export const calendarLinkApi = {
   status: async () => unwrap<CalendarLinkStatus>(await (await client()).get('/google')),
   /** The provider's authorisation page, where the browser goes next. */

@@ -6,7 +6,7 @@ const client = async () => (await import('./client')).resetClient;
 
 export const resetApi = {
   sendOtp: async (email: string) => unwrap<SendOtpResult>(await (await client()).post('/sendotp', { email })),
-  /** SPEC 7 sends the code twice, as `code` and `otp`. */
+  /** The contract sends the code twice, as `code` and `otp`. */
   verifyOtp: async (email: string, code: string) => {
     await (await client()).post('/verifyotp', { email, code, otp: code });
   },

@@ -1,5 +1,5 @@
-// The answers of /api/auth, /api/reset and /api/settings (SPEC sections 3 and 7) and the envelope every answer
-// comes in (DESIGN section 4). ./types.ts names their types.
+// The answers of /api/auth, /api/reset and /api/settings and the envelope every answer
+// comes in. ./types.ts names their types.
 import { z } from 'zod';
 import { CURRENCIES, LANGUAGES, THEMES } from './constants';
 import { recordId, serverMessage, timestamp } from './responseFields';

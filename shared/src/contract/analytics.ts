@@ -1,4 +1,4 @@
-// The analytics contract (SPEC sections 3, 5, 7 and 9; issue 9): the shapes of /api/analytics, its limits and
+// The analytics contract: the shapes of /api/analytics, its limits and
 // the periods the Analytics Dashboard offers. Amounts are decimals computed from integer minor units; percents
 // carry one decimal, rounded once.
 import type { z } from 'zod';
@@ -23,12 +23,12 @@ import { INCOME_CATEGORIES } from './constants';
 import type { DatePeriod } from './transactions';
 
 export const ANALYTICS_TIMEOUT_MS = 30_000;
-/** Retries after the first attempt; the n-th waits n x the base delay (SPEC section 8). */
+/** Retries after the first attempt; the n-th waits n x the base delay. */
 export const ANALYTICS_RETRIES = 2;
 export const ANALYTICS_RETRY_DELAY_MS = 1000;
-/** How long an answer is reused before it is asked again (SPEC section 9). */
+/** How long an answer is reused before it is asked again. */
 export const ANALYTICS_CACHE_MS = 5 * 60 * 1000;
-/** The longest period a call may ask for (SPEC section 5): 2 years of 365 days between its start and end. */
+/** The longest period a call may ask for: 2 years of 365 days between its start and end. */
 export const ANALYTICS_MAX_RANGE_YEARS = 2;
 export const ANALYTICS_MAX_RANGE_DAYS = ANALYTICS_MAX_RANGE_YEARS * 365;
 /** A period a call does not name: the last 30 days, today included. */
@@ -36,7 +36,7 @@ export const ANALYTICS_DEFAULT_DAYS = 30;
 /** How often an open dashboard asks /realtime/updates whether its figures changed elsewhere. */
 export const ANALYTICS_UPDATES_POLL_MS = 60 * 1000;
 
-/** The Analytics Dashboard's period selector (SPEC section 9): each ends today and spans `days` days. */
+/** The Analytics Dashboard's period selector: each ends today and spans `days` days. */
 export const ANALYTICS_PERIODS = [
   { key: '30d', days: 30, label: 'Last 30 Days' },
   { key: '90d', days: 90, label: 'Last 90 Days' },
@@ -86,7 +86,7 @@ export function previousPeriod(period: DatePeriod): DatePeriod {
   return { startDate: shiftDate(period.startDate, -days), endDate: shiftDate(period.startDate, -1) };
 }
 
-/** `analytics_{type}_{timestamp}.csv` (SPEC section 9), the timestamp in UTC as 20261125T093000Z. */
+/** `analytics_{type}_{timestamp}.csv`, the timestamp in UTC as 20261125T093000Z. */
 export function analyticsExportFileName(type: AnalyticsExportType, at: Date): string {
   const stamp = at
     .toISOString()

@@ -1,4 +1,4 @@
-// The answers of /api/analytics (SPEC sections 3 and 7; issue 9), written once: ./analytics.ts names their
+// The answers of /api/analytics, written once: ./analytics.ts names their
 // types from these schemas. Amounts are decimals computed from integer minor units; percents carry one decimal.
 import { z } from 'zod';
 import { CHANGE_DOMAINS, WEEKDAYS } from './analytics';
@@ -104,7 +104,7 @@ export const analyticsGoalSchema = goalProgressSchema.extend({
 });
 
 /**
- * GET /goals/progress (SPEC section 3, "Goals progress"): every goal, soonest target date first. overdueGoals is
+ * GET /goals/progress: every goal, soonest target date first. overdueGoals is
  * the goals dashboard's count.
  */
 export const goalsProgressSchema = z.object({

@@ -1,4 +1,4 @@
-// The backup file (issue 18): what GET /settings/export writes and POST /settings/restore reads back, described
+// The backup file: what GET /settings/export writes and POST /settings/restore reads back, described
 // once here so that the two agree. Each record reuses the schema its own form or route is checked with, so a
 // backup holds nothing the screens could not have saved. The profile, the sessions and the export's time are
 // in the file too, for the person; a restore ignores them.

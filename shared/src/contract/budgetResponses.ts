@@ -1,4 +1,4 @@
-// The answers of /api/budgets and the planning analytics (issue 12), written once: ./budgets.ts names their
+// The answers of /api/budgets and the planning analytics, written once: ./budgets.ts names their
 // types from these schemas. Every `message` is English for API clients; the screens build their own sentence
 // from `kind` and `figures`.
 import { z } from 'zod';
@@ -89,7 +89,7 @@ export const budgetRecommendationSchema = z.object({
   figures: z.record(z.string(), z.number()),
 });
 
-/** GET /budget/performance (SPEC section 3: categories, overallPerformance, recommendations, message). */
+/** GET /budget/performance. */
 export const budgetPerformanceSchema = z.object({
   categories: z.array(categoryBudgetFiguresSchema),
   /** Over the categories with a budget in the period; without any, over the averages. */

@@ -1,4 +1,4 @@
-// Budget schemas (issue 12): PUT /api/budgets, its lines and the YYYY-MM month of GET and PUT; used by api/ and
+// Budget schemas: PUT /api/budgets, its lines and the YYYY-MM month of GET and PUT; used by api/ and
 // the Budgets tab.
 import { z } from 'zod';
 import { EXPENSE_CATEGORIES, INCOME_CATEGORIES } from './constants';

@@ -1,5 +1,5 @@
-// Budgets and the planning analytics (issue 12; SPEC section 7's budget, projection, forecast, anomaly, cash-flow,
-// health, chart, custom and batch calls). Amounts are decimals computed from integer minor units; percents carry
+// Budgets and the planning analytics (the budget, projection, forecast, anomaly,
+// cash-flow, health, chart, custom and batch calls). Amounts are decimals computed from integer minor units; percents carry
 // one decimal, rounded once. Every `message` is English for API clients; the screens build their own
 // translatable sentence from `kind` and `figures`.
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-// Business constants of SPEC section 9.
+// Business constants.
 export const CURRENCIES = ['INR', 'USD', 'EUR', 'GBP', 'CAD', 'AUD'] as const;
 export const LANGUAGES = ['en', 'hi', 'es', 'fr', 'de', 'it'] as const;
 export const THEMES = ['light', 'dark', 'auto'] as const;

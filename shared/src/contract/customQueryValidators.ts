@@ -1,4 +1,4 @@
-// The bodies of POST /api/analytics/custom and /batch (issue 12), used by api/. Strict: a key the contract does
+// The bodies of POST /api/analytics/custom and /batch, used by api/. Strict: a key the contract does
 // not name is refused, never ignored, so a misspelt filter cannot silently widen a query.
 import { z } from 'zod';
 import {

@@ -1,4 +1,4 @@
-// Dates as every screen shows them, in the locale of the user's language (DESIGN section 5), with Intl rather
+// Dates as every screen shows them, in the locale of the user's language, with Intl rather
 // than dayjs, so that a page's first render loads no date library.
 import type { Language } from './constants';
 import { LOCALE_BY_LANGUAGE } from './money';
@@ -10,7 +10,7 @@ import { CALENDAR_DATE_PATTERN as CALENDAR_DATE } from './patterns';
  */
 export const DATE_TEXT_MAX_LENGTH = 40;
 
-/** The years a transaction date may fall in (issue 18): wide enough for any record, narrow enough for sums. */
+/** The years a transaction date may fall in: wide enough for any record, narrow enough for sums. */
 export const CALENDAR_YEARS = { min: 1900, max: 2999 } as const;
 
 /** True for a real calendar date written YYYY-MM-DD from 1900 to 2999 (no 2023-02-29, no 2024-13-01). */

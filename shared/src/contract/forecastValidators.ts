@@ -1,4 +1,4 @@
-// The query of the projections and forecasts (issue 12): ?months=N, the months to forecast.
+// The query of the projections and forecasts: ?months=N, the months to forecast.
 import { z } from 'zod';
 import { FORECAST_DEFAULT_MONTHS, FORECAST_MAX_MONTHS } from './budgets';
 import { MESSAGES } from './messages';

@@ -1,4 +1,4 @@
-// The answers of /api/goals (SPEC sections 3 and 7; issue 8), written once: ./goals.ts names their types from
+// The answers of /api/goals, written once: ./goals.ts names their types from
 // these schemas. Amounts in the user's currency, major units (two decimals).
 import { z } from 'zod';
 import { GOAL_CATEGORIES, GOAL_PRIORITIES, GOAL_STATUSES } from './goals';
@@ -52,7 +52,7 @@ export const goalGroupFiguresSchema = z.object({
   savedAmount: z.number(),
 });
 
-/** GET /goals/dashboard (SPEC section 3, "Goal dashboard stats"). */
+/** GET /goals/dashboard. */
 export const goalDashboardStatsSchema = z.object({
   totalGoals: z.number(),
   activeGoals: z.number(),

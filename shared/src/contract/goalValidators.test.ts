@@ -22,7 +22,7 @@ describe('goal form', () => {
     expect(goalCreateSchema(TODAY).parse(valid)).toEqual({ ...valid, priority: 'Medium' });
   });
 
-  it("gives every SPEC message at once, the target date's too", () => {
+  it("gives every form message at once, the target date's too", () => {
     expect(
       messages(
         goalCreateSchema(TODAY).safeParse({

@@ -1,4 +1,4 @@
-// Goal schemas (SPEC section 5 "Goal form" and "Add Funds"; issue 8), used by remote-goals and by api/.
+// Goal schemas, used by remote-goals and by api/.
 import { z } from 'zod';
 import {
   CONTRIBUTION_NOTE_MAX_LENGTH,
@@ -54,7 +54,7 @@ export const goalUpdateSchema = z.object(goalFields);
 /**
  * POST /goals: as an update, with a target date from `today` on (YYYY-MM-DD, in the person's time zone). The
  * form's picker starts at today, so today counts as "in the future". Checked on the field, so the message
- * shows together with the other fields' (SPEC section 5).
+ * shows together with the other fields'.
  */
 export const goalCreateSchema = (today: string) => goalUpdateSchema.extend(newGoalTargetDate(today));
 

@@ -1,4 +1,4 @@
-// The goals contract (SPEC sections 3, 4, 7 and 9; issue 8): constants, shapes and the status rules shared by
+// The goals contract: constants, shapes and the status rules shared by
 // remote-goals, the overview and api/.
 import type { z } from 'zod';
 import type {
@@ -34,9 +34,9 @@ export const GOAL_NAME_MAX_LENGTH = 100;
 export const CONTRIBUTION_NOTE_MAX_LENGTH = 200;
 /** An Idempotency-Key header longer than this is refused (keys are usually UUIDs). */
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
-/** Monthly savings needed treats a month as this many days (SPEC section 4). */
+/** Monthly savings needed treats a month as this many days. */
 export const DAYS_PER_MONTH = 30;
-/** Deadlines closer than this show in red, and a goal under 75% shows the warning icon (SPEC section 4). */
+/** Deadlines closer than this show in red, and a goal under 75% shows the warning icon. */
 export const DEADLINE_WARNING_DAYS = 30;
 /** How many goals the dashboard's recentlyCompleted and upcomingDeadlines lists hold. */
 export const GOAL_DASHBOARD_LIST_SIZE = 5;
@@ -62,7 +62,7 @@ export type GoalGroupFigures = z.output<typeof goalGroupFiguresSchema>;
 export type GoalDashboardStats = z.output<typeof goalDashboardStatsSchema>;
 export type GoalSummary = z.output<typeof goalSummarySchema>;
 
-/** Percent of the target saved, capped at 100 (SPEC section 4), one decimal. */
+/** Percent of the target saved, capped at 100, one decimal. */
 export function goalProgress(goal: Pick<Goal, 'savedAmount' | 'targetAmount'>): number {
   if (goal.targetAmount <= 0) return 0;
   return Math.min(100, Math.round((goal.savedAmount / goal.targetAmount) * 1000) / 10);
@@ -73,7 +73,7 @@ export function remainingAmount(goal: Pick<Goal, 'savedAmount' | 'targetAmount'>
   return Math.max(0, Math.round((goal.targetAmount - goal.savedAmount) * 100) / 100);
 }
 
-/** Overdue: the target date is past and the goal is not Completed (SPEC section 4). `today` is YYYY-MM-DD. */
+/** Overdue: the target date is past and the goal is not Completed. `today` is YYYY-MM-DD. */
 export function isOverdue(goal: Pick<Goal, 'targetDate' | 'status'>, today: string): boolean {
   return goal.status !== 'Completed' && goal.targetDate < today;
 }

@@ -1,6 +1,6 @@
-// Every text the API sends: a failure's message, a field's message, a success message (SPEC sections 5 and 8).
+// Every text the API sends: a failure's message, a field's message, a success message.
 // Written once here, for the schemas, the API and the screens. The screens translate a server's text only when
-// it is one of these (DESIGN section 5: catalogues are keyed by the English text), so a message is a key the
+// it is one of these, so a message is a key the
 // catalogues can hold, never a string received at run time.
 import {
   CURRENCIES,
@@ -68,7 +68,7 @@ const importDateMessage = <F extends ImportDateFormat>(format: F) =>
   `Enter a valid date (${format}).` as const;
 
 export const MESSAGES = {
-  // Sign-up, sign-in, profile, password change, account deletion (SPEC section 5).
+  // Sign-up, sign-in, profile, password change, account deletion.
   emailRequired: 'Email is required.',
   emailInvalid: 'Invalid email format.',
   usernameRequired: 'Username is required.',
@@ -114,7 +114,7 @@ export const MESSAGES = {
   emailAlreadyVerified: 'Your e-mail address is already verified.',
   verificationMailLimit: 'Too many verification e-mails. Please try again later.',
 
-  // Password reset (SPEC section 5, steps 1-3): the texts differ from sign-up's on purpose.
+  // Password reset: the texts differ from sign-up's on purpose.
   resetEmailRequired: 'Email is required',
   resetEmailInvalid: 'Please enter a valid email address',
   codeInvalid: `Enter the ${OTP_LENGTH}-digit code`,
@@ -130,7 +130,7 @@ export const MESSAGES = {
   resetExpired: 'Reset session expired. Please start again.',
   passwordReset: 'Password reset successfully. You can now login with your new password.',
 
-  // Transactions (SPEC section 5 "Transaction form", issue 3).
+  // Transactions.
   requiredFields: 'Title, amount, and category are required',
   dateRequired: 'Date is required',
   dateInvalid: 'Enter a valid date (YYYY-MM-DD).',
@@ -167,7 +167,7 @@ export const MESSAGES = {
   recurringStopped: 'Recurring transaction stopped',
   exportFormat: 'format must be csv.',
 
-  // CSV import (issue 3): the file, its mapping and its rows.
+  // CSV import: the file, its mapping and its rows.
   fileRequired: 'Choose a CSV file to import.',
   fileTooLarge: `The file is larger than ${IMPORT_MAX_MEGABYTES} MB. Split it into smaller files.`,
   notMultipart: 'Send the file as multipart/form-data.',
@@ -195,7 +195,7 @@ export const MESSAGES = {
   importDone: 'Import finished',
   importUndone: 'Import undone',
 
-  // Goals (SPEC section 5 "Goal form" and "Add Funds", issue 8).
+  // Goals.
   goalNameRequired: 'Goal name is required',
   goalNameTooLong: `Goal name must be at most ${GOAL_NAME_MAX_LENGTH} characters.`,
   targetAmountPositive: 'Target amount must be greater than 0',
@@ -228,13 +228,13 @@ export const MESSAGES = {
   goalPaused: 'Goal paused',
   goalResumed: 'Goal resumed',
 
-  // Analytics (SPEC section 5 "Analytics date range", issue 9).
+  // Analytics.
   analyticsDateInvalid: 'Invalid date format',
   analyticsStartFuture: 'Start date cannot be in the future',
   analyticsRangeTooLong: `Date range cannot exceed ${ANALYTICS_MAX_RANGE_YEARS} years`,
   exportTypeInvalid: `Export type must be one of ${joined(ANALYTICS_EXPORT_TYPES)}.`,
 
-  // Budgets (issue 12).
+  // Budgets.
   budgetsRequired: 'Set at least one budget.',
   budgetsTooMany: `At most ${EXPENSE_CATEGORIES.length} budgets can be set at once, one per expense category.`,
   budgetCategoryInvalid: `Category must be one of ${joined(EXPENSE_CATEGORIES)}.`,
@@ -250,7 +250,7 @@ export const MESSAGES = {
   budgetDeleted: 'Budget deleted successfully',
   forecastMonthsInvalid: `Months must be a whole number from 1 to ${FORECAST_MAX_MONTHS}.`,
 
-  // Chart data, custom queries and batches (issue 12).
+  // Chart data, custom queries and batches.
   chartTypeInvalid: `Chart type must be one of ${joined(CHART_TYPES)}.`,
   customMetricInvalid: `metric must be one of ${joined(CUSTOM_METRICS)}.`,
   customGroupByInvalid: `groupBy must be one of ${joined(CUSTOM_GROUP_BY)}.`,
@@ -264,7 +264,7 @@ export const MESSAGES = {
   batchKeyInvalid: `Each key must be 1 to ${BATCH_KEY_MAX_LENGTH} letters, digits, - or _.`,
   batchKeyDuplicate: 'Each request of a batch needs its own key.',
 
-  // Reminders and the calendar link (SPEC sections 5 and 8, issue 10).
+  // Reminders and the calendar link.
   reminderTitleRequired: 'Reminder title is required',
   reminderTitleTooLong: `Reminder title must be at most ${REMINDER_TITLE_MAX_LENGTH} characters.`,
   reminderDescriptionTooLong: `Description must be at most ${REMINDER_DESCRIPTION_MAX_LENGTH} characters.`,
@@ -283,7 +283,7 @@ export const MESSAGES = {
   calendarUnlinked: 'Calendar disconnected',
   reminderFeedRevoked: 'Calendar feed turned off',
 
-  // Backup and restore (issue 18).
+  // Backup and restore.
   backupNotMoneta: 'This file is not a Moneta backup. Choose the file that Download my data saved.',
   backupVersionUnknown: 'This backup was made by another version of Moneta and cannot be restored.',
   backupInvalid: 'Some records of the backup are not valid, so nothing was restored.',
@@ -293,7 +293,7 @@ export const MESSAGES = {
   backupTooLarge: `The backup is larger than ${BACKUP_MAX_MEGABYTES} MB.`,
   dataRestored: 'Your data has been restored from the backup.',
 
-  // Any request (DESIGN section 4).
+  // Any request.
   validationFailed: 'Validation failed. Please check your input.',
   authRequired: 'Authentication required',
   sessionExpired: 'Session expired. Please log in again.',

@@ -12,7 +12,7 @@ export const LOCALE_BY_LANGUAGE: Record<Language, string> = {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** Formats an amount in the user's currency for the user's language (DESIGN section 5). */
+/** Formats an amount in the user's currency for the user's language. */
 export function formatMoney(amount: number, currency: Currency, language: Language): string {
   const key = `${currency}|${language}`;
   let formatter = formatters.get(key);

@@ -1,9 +1,9 @@
-// The password policy (DESIGN section 7), free of zod so the shell can use it. Sign-up, password change, reset
+// The password policy, free of zod so the shell can use it. Sign-up, password change, reset
 // and the API all apply `meetsPasswordPolicy`; the reset screen shows the same rules as its checklist.
 //
-// The checklist and SPEC's messages say the same thing: each of the five rules below is one item of the
+// The checklist and the messages say the same thing: each of the five rules below is one item of the
 // checklist (reset step 3) and one part of the sign-up / change message ("8+ chars" = length, "uppercase",
-// "lowercase", "digit" = number, "special char" = special). Any unmet rule gives the form's own SPEC text:
+// "lowercase", "digit" = number, "special char" = special). Any unmet rule gives the form's own form text:
 // 'Password must be 8+ chars, with uppercase, lowercase, digit & special char.' on sign-up and change,
 // 'Password does not meet requirements' on reset. A control character is not a checklist item, as a person
 // cannot type one into a password field (line breaks are dropped, Tab moves on); a pasted or sent one gives
@@ -17,7 +17,7 @@ import {
   UPPERCASE_PATTERN as UPPERCASE,
 } from './patterns';
 
-/** The five rules of the password (SPEC section 5, reset step 3), in display order. */
+/** The five rules of the password, in display order. */
 export const PASSWORD_RULES = [
   {
     id: 'length',

@@ -19,7 +19,7 @@ const NAME_SEPARATOR = "[\\p{Zs}'\u2019\\-\u2010]";
 /** A letter of a script whose every character is a whole syllable: Han, Hangul, kana. */
 const SYLLABLE = '[\\p{Script=Han}\\p{Script=Hangul}\\p{Script=Hiragana}\\p{Script=Katakana}]';
 /**
- * A person's name (SPEC's "username"): letters of every script, each with the marks written on it (e + U+0301
+ * A person's name: letters of every script, each with the marks written on it (e + U+0301
  * is é, a Devanagari vowel sign belongs to its consonant), joined by spaces, hyphens and apostrophes; it starts
  * and ends with a letter. Its length counts letters and marks, as a reader of the script counts characters: a
  * Devanagari vowel sign is one ("राम", Ram, is three). A script whose every character is a syllable needs two

@@ -1,4 +1,4 @@
-// A remote's release (DESIGN section 2, Releases): what the release command records and what both the command
+// A remote's release: what the release command records and what both the command
 // and the host check before a release runs. Self-contained, without imports, because tooling/release.mjs loads
 // this file as it is (Node.js runs no TypeScript): whoever checks passes the federation runtime's `satisfy`.
 

@@ -4,7 +4,7 @@
 export const REMINDER_TITLE_MAX_LENGTH = 200;
 export const REMINDER_DESCRIPTION_MAX_LENGTH = 1000;
 
-/** Beyond SPEC (issue 10): a reminder may repeat, for bills. */
+/** a reminder may repeat, for bills. */
 export const REMINDER_REPEATS = ['none', 'weekly', 'monthly', 'yearly'] as const;
 export type ReminderRepeat = (typeof REMINDER_REPEATS)[number];
 

@@ -1,10 +1,10 @@
-// The answers of /api/reminders and /api/google (SPEC sections 3 and 7; issue 10), written once: ./reminders.ts
+// The answers of /api/reminders and /api/google, written once: ./reminders.ts
 // names their types from these schemas.
 import { z } from 'zod';
 import { REMINDER_REPEATS } from './reminderLimits';
 import { recordId, timestamp } from './responseFields';
 
-/** A reminder as the API returns it (SPEC section 3, plus repeat). */
+/** A reminder as the API returns it. */
 export const reminderResponseSchema = z.object({
   _id: recordId,
   title: z.string(),
@@ -22,5 +22,5 @@ export const reminderFeedSchema = z.object({ url: z.url().nullable() });
 /** GET /google: whether the server has a calendar service configured and this user has linked it. */
 export const calendarLinkStatusSchema = z.object({ configured: z.boolean(), linked: z.boolean() });
 
-/** POST /google: the provider's authorisation page the browser navigates to (SPEC section 7). */
+/** POST /google: the provider's authorisation page the browser navigates to. */
 export const calendarLinkStartSchema = z.object({ url: z.url() });

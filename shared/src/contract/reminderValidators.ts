@@ -1,4 +1,4 @@
-// Reminder schemas (SPEC section 5 "Reminders"; issue 10), used by remote-reminders and by api/. Whether a
+// Reminder schemas, used by remote-reminders and by api/. Whether a
 // date is before today depends on the person's time zone, so the API checks that on create (see api/).
 import { z } from 'zod';
 import { DATE_TEXT_MAX_LENGTH } from './dates';

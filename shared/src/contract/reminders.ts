@@ -1,4 +1,4 @@
-// The reminders contract (SPEC sections 3, 4, 7 and 9; issue 10): constants, shapes and the repeat rule shared
+// The reminders contract: constants, shapes and the repeat rule shared
 // by remote-reminders and api/.
 
 import type { z } from 'zod';
@@ -19,7 +19,7 @@ export {
   type ReminderRepeat,
 } from './reminderLimits';
 
-/** The month grid shows this many reminders a day, then a 'more' link (SPEC section 9). */
+/** The month grid shows this many reminders a day, then a 'more' link. */
 export const REMINDER_DAY_MAX_EVENTS = 3;
 
 export const DEFAULT_REMINDER_REPEAT: ReminderRepeat = 'none';
@@ -41,10 +41,10 @@ export interface ReminderInput {
   repeat?: ReminderRepeat;
 }
 
-/** The reminders screen (SPEC section 2): where reminder e-mails and the calendar link's callback lead. */
+/** The reminders screen: where reminder e-mails and the calendar link's callback lead. */
 export const REMINDERS_PAGE_PATH = '/dashboard/reminders';
 
-/** The query the link's callback appends to /dashboard/reminders (SPEC section 4). */
+/** The query the link's callback appends to /dashboard/reminders. */
 export const CALENDAR_CONNECTED_PARAM = 'googleConnected';
 
 function daysInMonth(year: number, month: number): number {

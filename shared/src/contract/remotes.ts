@@ -1,10 +1,10 @@
-// The registry of remotes (DESIGN section 1): remotes.json is the one place that names each remote, its
+// The registry of remotes: remotes.json is the one place that names each remote, its
 // folder, dev port and exposed pages with their routes and sidebar entries. The host's routes and sidebar, the
 // remotes' webpack configs, the API's runtime config and static serving, lint and e2e all derive from it, so
 // adding a remote is its package plus one entry. It is JSON so that plain Node scripts (lint, webpack) read it too.
 import registry from './remotes.json';
 
-/** A remote's federation name (DESIGN section 2), for example 'remote_auth'. */
+/** A remote's federation name, for example 'remote_auth'. */
 export type RemoteName = keyof typeof registry;
 
 /**
@@ -18,7 +18,7 @@ export interface SidebarEntry {
   icon: string;
   /** Position in the sidebar, ascending. */
   order: number;
-  /** Also listed in the footer's Quick Links (SPEC section 2, Shell). */
+  /** Also listed in the footer's Quick Links. */
   footer?: boolean;
 }
 

@@ -1,4 +1,4 @@
-// The answers of /api/transaction (SPEC sections 3 and 7; issue 3), written once: ./transactions.ts names their
+// The answers of /api/transaction, written once: ./transactions.ts names their
 // types from these schemas.
 import { z } from 'zod';
 import { goalProgressSchema } from './goalResponses';
@@ -83,7 +83,7 @@ export const categoryAmountSchema = z.object({
   color: z.string(),
 });
 
-/** The overview's figures (SPEC section 3, "Dashboard stats"); "this month" is the person's, by time zone. */
+/** The overview's figures; "this month" is the person's, by time zone. */
 export const dashboardStatsSchema = z.object({
   /** This month's summary, and its expenses by category, largest first. */
   monthly: z.object({ summary: monthlySummarySchema, categories: z.array(categoryAmountSchema) }),

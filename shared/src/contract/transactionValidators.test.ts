@@ -44,7 +44,7 @@ describe('two decimals', () => {
 });
 
 describe('transaction input', () => {
-  it("says SPEC's sentence when title, amount or category is missing", () => {
+  it('says the sentence when title, amount or category is missing', () => {
     expect(firstMessages(transactionInputSchema.safeParse({ ...valid, description: '  ' }))).toEqual({
       description: MESSAGES.requiredFields,
     });

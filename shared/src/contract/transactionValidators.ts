@@ -1,4 +1,4 @@
-// Transaction schemas (SPEC section 5 "Transaction form", issue 3), used by the form and by api/.
+// Transaction schemas, used by the form and by api/.
 import { z } from 'zod';
 import {
   AMOUNT_LIMIT,

@@ -1,4 +1,4 @@
-// The transaction contract (SPEC sections 3, 7 and 9; issue 3): shapes and limits shared by the apps and api/.
+// The transaction contract: shapes and limits shared by the apps and api/.
 import { EXPENSE_CATEGORIES, INCOME_CATEGORIES } from './constants';
 import type { z } from 'zod';
 import type {
@@ -29,7 +29,7 @@ export const CATEGORIES_BY_TYPE = {
   Income: INCOME_CATEGORIES,
   Expense: EXPENSE_CATEGORIES,
 } as const satisfies Record<TransactionType, readonly string[]>;
-/** Every category, as the transaction filter offers them (SPEC section 9). */
+/** Every category, as the transaction filter offers them. */
 export const TRANSACTION_CATEGORIES = [...INCOME_CATEGORIES, ...EXPENSE_CATEGORIES] as const;
 export type TransactionCategory = (typeof TRANSACTION_CATEGORIES)[number];
 
@@ -46,7 +46,7 @@ export const NOTES_MAX_LENGTH = 2000;
 export const SEARCH_MAX_LENGTH = 200;
 /** The longest CSV column name an import mapping may name. */
 export const COLUMN_NAME_MAX_LENGTH = 200;
-/** Amounts are stored as integer minor units; |amount| must stay below this (issue 3). */
+/** Amounts are stored as integer minor units; |amount| must stay below this. */
 export const AMOUNT_LIMIT = 1e12;
 export const LIST_MAX_LIMIT = 100;
 /** The highest page a list query may ask for. */
@@ -73,7 +73,7 @@ export const IMPORT_ROW_STATUSES = ['valid', 'invalid', 'duplicate'] as const;
 export type ImportRowStatus = (typeof IMPORT_ROW_STATUSES)[number];
 /**
  * The categories' chart colours, given in order of amount: one per expense category, so no two slices of a pie
- * share one (SPEC's 8 repeated from the ninth on, next to the first). Each stands out 3:1 or more from the card
+ * share one. Each stands out 3:1 or more from the card
  * in the light and the dark theme alike (WCAG's non-text contrast), and successive ones differ in hue.
  */
 export const CATEGORY_COLORS = [

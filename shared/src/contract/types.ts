@@ -1,4 +1,4 @@
-// The API contract of SPEC sections 3 and 7, shared by the apps and api/. The shapes are written once, as the
+// The API contract, shared by the apps and api/. The shapes are written once, as the
 // response schemas of ./accountResponses.ts; a type-only import keeps zod out of the screens that need only these.
 import type { z } from 'zod';
 import type {

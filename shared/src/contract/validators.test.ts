@@ -22,7 +22,7 @@ function messages(result: {
 }
 
 describe('login schema', () => {
-  it('requires both fields with SPEC texts', () => {
+  it("requires both fields with the form's texts", () => {
     expect(messages(loginSchema.safeParse({ email: '', password: '' }))).toEqual({
       email: 'Email is required.',
       password: 'Password is required.',
@@ -61,7 +61,7 @@ describe('sign-up schema', () => {
     ],
     [{ confirmPassword: '' }, 'confirmPassword', 'Please confirm your password.'],
     [{ confirmPassword: 'Secret2!' }, 'confirmPassword', 'Passwords do not match.'],
-  ])('%j gives the SPEC message', (patch, field, message) => {
+  ])("%j gives the form's messages", (patch, field, message) => {
     expect(messages(signUpFormSchema.safeParse({ ...valid, ...patch }))[field]).toBe(message);
   });
 });
@@ -102,7 +102,7 @@ describe('names on sign-up and profile', () => {
     ['-Ada', 'a leading hyphen'],
     ["Ada'", 'a trailing apostrophe'],
     ['\u0301Ada', 'a mark on no letter'],
-  ])('%j (%s) is refused with SPEC text', (username) => {
+  ])("%j (%s) is refused with the form's text", (username) => {
     expect(nameMessage(username)).toBe(NAME_MESSAGE);
   });
 
@@ -234,7 +234,7 @@ describe('one password policy for sign-up, password change, reset and the API', 
     ['PASSW0RD!', 'A lowercase letter'],
     ['Password!', 'A number'],
     ['Pa0rd!', 'At least 8 characters'],
-  ])('%j is refused with SPEC texts, and the checklist names what is missing', (password, missing) => {
+  ])("%j is refused with the form's texts, and the checklist names what is missing", (password, missing) => {
     expect(formMessages(password)).toEqual({
       signUp: SIGN_UP_MESSAGE,
       change: SIGN_UP_MESSAGE,

@@ -1,4 +1,4 @@
-// One zod schema per form (SPEC section 5), used by the forms and by api/; their texts are ./messages'.
+// One zod schema per form, used by the forms and by api/; their texts are ./messages'.
 import { z } from 'zod';
 import {
   CURRENCIES,
@@ -35,7 +35,7 @@ function requiredPassword(requiredMessage: ServerMessage, notAllowed?: ServerMes
 
 const email = required(M.emailRequired).pipe(z.string().regex(EMAIL_PATTERN, M.emailInvalid));
 const username = required(M.usernameRequired).pipe(z.string().regex(USERNAME_PATTERN, M.usernameInvalid));
-/** A new password on sign-up and password change: the one policy (./password), with SPEC's text. */
+/** A new password on sign-up and password change: the one policy (./password), with the text. */
 function strongPassword(requiredMessage: ServerMessage) {
   return requiredPassword(requiredMessage, M.passwordWeak).refine(meetsPasswordPolicy, M.passwordWeak);
 }
@@ -68,7 +68,7 @@ export const loginSchema = z.object({ email, password: requiredPassword(M.passwo
 
 const language = z.enum(LANGUAGES, { error: M.languageInvalid });
 
-/** Sign-up; `language` is the one the visitor sees (issue 13), so the new account keeps it. */
+/** Sign-up; `language` is the one the visitor sees, so the new account keeps it. */
 export const registerSchema = z.object({
   username,
   email,
@@ -109,7 +109,7 @@ export const preferencesSchema = z.object({
 });
 export const preferencesPatchSchema = preferencesSchema.partial();
 
-// Password reset (SPEC section 5, steps 1-3): the texts differ from sign-up's on purpose.
+// Password reset: the texts differ from sign-up's on purpose.
 export const resetEmailSchema = z.object({
   email: textField({
     max: TEXT_MAX_LENGTH,

@@ -5,7 +5,7 @@ import { languageAtom, wantedLanguageAtom } from '../state/language';
 import { store } from '../state/store';
 import english from '../locales/en.json';
 
-/** A namespace's texts in one language: keys are the English texts (SPEC.md's words), plural forms suffixed. */
+/** A namespace's texts in one language: keys are the English texts, plural forms suffixed. */
 export type Catalogue = Record<string, string>;
 /** Loads a namespace's catalogue of a language other than English, as its own content-hashed chunk. */
 export type CatalogueLoader = (language: Exclude<Language, 'en'>) => Promise<{ default: Catalogue }>;

@@ -1,4 +1,4 @@
-// What a budget change and a transaction change make stale (issue 12): a budget the analytics (budget
+// What a budget change and a transaction change make stale: a budget the analytics (budget
 // performance, recommendations, health), a transaction each budget month's spending.
 import { act, render, screen } from '@testing-library/react';
 import { signIn, signOut } from '@moneta/shared/testing';

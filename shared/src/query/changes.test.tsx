@@ -1,4 +1,4 @@
-// The analytics cache (SPEC section 9: 5 minutes) and what drops it: a change to a transaction or a goal, made
+// The analytics cache and what drops it: a change to a transaction or a goal, made
 // in this tab or in another tab of the same user.
 import { act, render, screen } from '@testing-library/react';
 import { signIn, signOut, TEST_USER } from '@moneta/shared/testing';

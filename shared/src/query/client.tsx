@@ -10,13 +10,13 @@ import { forgetUserCache, OFFLINE_CACHE_MAX_AGE_MS, persistUserCache } from './p
 /**
  * Every query reads the signed-in user's data: none runs without a session's token, nor while a sign-out is under
  * way (a screen that finishes loading then would send a token whose session the server is ending). Started
- * offline, the screens show their saved data until a token comes (issue 11).
+ * offline, the screens show their saved data until a token comes.
  */
 const signedIn = () =>
   store.get(userAtom) !== null && store.get(accessTokenAtom) !== null && !store.get(loggingOutAtom);
 
 /**
- * A client with Moneta's defaults. Screens show SPEC's error banners and Retry themselves, and a failed save
+ * A client with Moneta's defaults. Screens show the error banners and Retry themselves, and a failed save
  * must never be sent twice behind the user's back, so nothing retries on its own; a window regaining focus
  * does not refetch either, as the screens did not before. Queries wait for a session: after a sign-out the
  * screen still on show must not ask again for the data the cleared cache dropped.
@@ -36,15 +36,15 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false, networkMode: 'always' },
     },
   });
-  // Analytics answers are reused for 5 minutes (SPEC section 9) unless a change makes them stale first; the
-  // analytics client retries on its own (SPEC section 8).
+  // Analytics answers are reused for 5 minutes unless a change makes them stale first; the
+  // analytics client retries on its own.
   client.setQueryDefaults(analyticsKeys.all, { staleTime: ANALYTICS_CACHE_MS });
   return client;
 }
 
 /**
  * The suite's one QueryClient. This facade is a federation singleton, so every remote reads and invalidates
- * the same cache (DESIGN section 5), as it does the one jotai store.
+ * the same cache, as it does the one jotai store.
  */
 export const queryClient = createQueryClient();
 listenToOtherTabs(queryClient);

@@ -1,4 +1,4 @@
-// The query layer (DESIGN section 5): one QueryClient, keys per domain and mutations that invalidate what they
+// The query layer: one QueryClient, keys per domain and mutations that invalidate what they
 // change. A facade of its own, so the public pages, which load only the main entry, do not load react-query.
 // Apps reach @tanstack/react-query only through here.
 export {
@@ -12,7 +12,7 @@ export {
 export { createQueryClient, queryClient, QueryProvider } from './client';
 export { useChange } from './mutation';
 export { useShownDataFetchedAt } from './shownData';
-// A write the client may retry carries one key for all its attempts (DESIGN section 4).
+// A write the client may retry carries one key for all its attempts.
 export { newIdempotencyKey } from '../api/idempotencyKey';
 export {
   analyticsKeys,

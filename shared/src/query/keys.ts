@@ -1,4 +1,4 @@
-// Query keys per domain (DESIGN section 5): every key of a domain starts with its name, so a change can
+// Query keys per domain: every key of a domain starts with its name, so a change can
 // invalidate the whole domain with its `all` key.
 import type { QueryKey } from '@tanstack/react-query';
 import type { GoalFilters, TransactionFilters } from '@moneta/shared';
@@ -46,7 +46,7 @@ export const budgetsKeys = {
   month: (month: string) => ['budgets', 'month', month] as const,
 };
 
-/** Analytics answers, one key per call and its arguments; cached for ANALYTICS_CACHE_MS (SPEC section 9). */
+/** Analytics answers, one key per call and its arguments; cached for ANALYTICS_CACHE_MS. */
 export const analyticsKeys = {
   all: ['analytics'] as const,
   call: (name: string, ...args: unknown[]) => ['analytics', name, ...args] as const,

@@ -1,4 +1,4 @@
-// The offline copy of a user's server data (issue 11): saved under that user's key, brought back on start,
+// The offline copy of a user's server data: saved under that user's key, brought back on start,
 // removed at sign-out, and never written after its stop.
 import { waitFor } from '@testing-library/react';
 import { get } from 'idb-keyval';

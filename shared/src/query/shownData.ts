@@ -3,7 +3,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 
 /**
  * When the oldest data on screen was fetched (ms since the epoch), or null with none: what the offline note
- * says (issue 11), as every query the screen shows is at least that fresh.
+ * says, as every query the screen shows is at least that fresh.
  */
 export function useShownDataFetchedAt(): number | null {
   const client = useQueryClient();

@@ -1,4 +1,4 @@
-// The router facade (DESIGN section 2): react-router is bundled once, inside this shared singleton, so the
+// The router facade: react-router is bundled once, inside this shared singleton, so the
 // remotes' Link / useNavigate drive the host's router.
 export {
   BrowserRouter,

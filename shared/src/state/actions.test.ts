@@ -54,7 +54,7 @@ test('logout runs once at a time: a second call shares the pending request and i
   expect(logoutCall).toHaveBeenCalledTimes(2);
 });
 
-test('a failed logout still signs out locally and reports the SPEC failure', async () => {
+test('a failed logout still signs out locally and reports the logout failure', async () => {
   jest.spyOn(authApi, 'logout').mockRejectedValue(new Error('Network Error'));
   signIn();
 

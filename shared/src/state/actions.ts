@@ -1,5 +1,5 @@
-// The auth state transitions of SPEC section 4, shared by the host and the remotes. The calls that screens
-// wait on throw on failure, so the query layer (DESIGN section 5) keeps their pending and error states.
+// The auth state transitions, shared by the host and the remotes. The calls that screens
+// wait on throw on failure, so the query layer keeps their pending and error states.
 import { startTransition } from 'react';
 import { authApi } from '../api/auth';
 import { refreshSession, sessionEnded, unreachable } from '../api/session';

@@ -10,7 +10,7 @@ export const userAtom = atom<User | null>(null);
 export const isInitializedAtom = atom(false);
 /**
  * Started without a network: the last signed-in user's app opens on their cached data, without a token, until
- * a refresh gets one once the connection returns (issue 11).
+ * a refresh gets one once the connection returns.
  */
 export const offlineSessionAtom = atom(false);
 export const isAuthenticatedAtom = atom(
@@ -20,7 +20,7 @@ export const preferencesAtom = atom<Preferences>({ ...DEFAULT_PREFERENCES });
 /** True while a logout runs. The navbar reads it here, as the public pages do not load the query layer. */
 export const loggingOutAtom = atom(false);
 
-/** Register, login, refresh and verify success (SPEC section 4). */
+/** Register, login, refresh and verify success. */
 export function applyAuthPayload({ user, accessToken }: AuthPayload): void {
   store.set(userAtom, user);
   store.set(accessTokenAtom, accessToken);
@@ -54,7 +54,7 @@ if (typeof window !== 'undefined') {
   });
 }
 
-/** Starting offline: the last signed-in user, without a token (issue 11). */
+/** Starting offline: the last signed-in user, without a token. */
 export function startOfflineSession(user: User): void {
   store.set(userAtom, user);
   store.set(offlineSessionAtom, true);

@@ -1,4 +1,4 @@
-// The outbox's contents as this tab shows them (issue 11). In the main entry, beside the session, so the navbar
+// The outbox's contents as this tab shows them. In the main entry, beside the session, so the navbar
 // can warn of unsent writes at sign-out without loading the query layer that keeps them.
 import { atom } from 'jotai';
 import type { FailureMessage } from '../api/errors';

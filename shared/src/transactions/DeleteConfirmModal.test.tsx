@@ -35,7 +35,7 @@ async function ask() {
   return { ...view, dialog, transaction, onDeleted };
 }
 
-test('asks with the SPEC sentences and the title; Cancel deletes nothing', async () => {
+test('asks with its two sentences and the title; Cancel deletes nothing', async () => {
   const remove = jest.spyOn(transactionsApi, 'remove');
   const { user, dialog, onDeleted } = await ask();
   expect(within(dialog).getByText('Are you sure you want to delete this transaction?')).toBeInTheDocument();

@@ -9,11 +9,11 @@ interface DeleteConfirmModalProps {
   /** The transaction to delete; null while closed. */
   transaction: Transaction | null;
   onCancel: () => void;
-  /** `queued`: kept on this device, to be sent once the server can be reached (issue 11). */
+  /** `queued`: kept on this device, to be sent once the server can be reached. */
   onDeleted: (queued: boolean) => void;
 }
 
-/** The delete confirmation of SPEC section 2, with its two sentences word for word. */
+/** The delete confirmation, with its two sentences word for word. */
 export function DeleteConfirmModal({ transaction, onCancel, onDeleted }: DeleteConfirmModalProps) {
   const t = useEditorT();
   const remove = useChange({

@@ -43,14 +43,14 @@ import {
   type TransactionFormValues,
 } from './transactionForm';
 
-/** 'queued': kept on this device, to be sent once the server can be reached (issue 11). */
+/** 'queued': kept on this device, to be sent once the server can be reached. */
 export type SaveOutcome = 'created' | 'updated' | 'queued';
 
 export interface TransactionFormModalProps {
   open: boolean;
   /** The transaction being edited; null to add one. */
   transaction: Transaction | null;
-  /** A refused offline create to correct (issue 11): its values fill the form, and a save replaces it. */
+  /** A refused offline create to correct: its values fill the form, and a save replaces it. */
   draft?: OutboxEntry | null;
   onCancel: () => void;
   afterClose: () => void;
@@ -59,7 +59,7 @@ export interface TransactionFormModalProps {
 }
 
 /**
- * The Add Transaction modal that doubles as Edit (SPEC sections 2, 4 and 5). Loaded on first open (./editor.tsx):
+ * The Add Transaction modal that doubles as Edit. Loaded on first open (./editor.tsx):
  * it brings the date picker, dayjs and zod.
  */
 export default function TransactionFormModal({
@@ -102,7 +102,7 @@ function TransactionForm({
   );
   const client = useQueryClient();
   // One key per opening: a retry after a failure, a timeout or a second click creates the transaction once, and
-  // so does the outbox, which keeps the save when the server cannot be reached (issue 11).
+  // so does the outbox, which keeps the save when the server cannot be reached.
   const [idempotencyKey] = useState(newIdempotencyKey);
   const correcting =
     draft?.write.domain === 'transactions' && draft.write.action === 'create' ? draft.write : undefined;
@@ -193,7 +193,7 @@ function TransactionForm({
         requiredMark={false}
         initialValues={initialValues(transaction, correcting)}
         onValuesChange={(changed: Partial<TransactionFormValues>) => {
-          // SPEC section 4: changing the type clears the chosen category.
+          // changing the type clears the chosen category.
           if ('type' in changed) form.setFieldValue('category', undefined);
         }}
         onFinish={(values) => void save(values)}

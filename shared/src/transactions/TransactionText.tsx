@@ -5,7 +5,7 @@ import { formatSignedAmount, formatTransactionDate } from './format';
 import { useEditorT } from './i18n';
 
 /**
- * A transaction's amount as the screens list it (SPEC sections 2 and 3): '+' for income, '-' for expense, in
+ * A transaction's amount as the screens list it: '+' for income, '-' for expense, in
  * the user's currency and language, coloured by the amount's sign.
  */
 export function TransactionAmount({ transaction }: { transaction: Pick<Transaction, 'amount' | 'type'> }) {

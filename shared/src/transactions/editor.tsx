@@ -8,7 +8,7 @@ const LoadedFormModal = lazy(
 );
 
 /**
- * The Add Transaction modal that doubles as Edit (SPEC sections 2, 4 and 5), for every screen that adds or
+ * The Add Transaction modal that doubles as Edit, for every screen that adds or
  * edits a transaction. Nothing loads until it is first opened; it then stays mounted, so it closes with its
  * animation and opens at once the next time.
  */

@@ -1,4 +1,4 @@
-// How the transaction screens show a transaction's date and amount (SPEC section 2; DESIGN sections 5 and 7):
+// How the transaction screens show a transaction's date and amount:
 // the Transactions list, the recurring rule in the editor and the overview's recent transactions.
 import {
   formatDate,
@@ -25,7 +25,7 @@ export function formatTransactionDate(value: string | null | undefined, language
   return { ok: true, text: formatDate(date, language, 'calendarDate') };
 }
 
-/** '+' for income, '-' for expense, then the absolute amount in the user's currency (SPEC section 2). */
+/** '+' for income, '-' for expense, then the absolute amount in the user's currency. */
 export function formatSignedAmount(
   amount: number,
   type: TransactionType,

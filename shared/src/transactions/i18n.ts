@@ -3,7 +3,7 @@ import english from './locales/en.json';
 
 /**
  * The transaction editor's translation hook, for every screen that shows it. Keys are the English texts
- * (SPEC.md's words); the other languages load when shown, each its own chunk.
+ *; the other languages load when shown, each its own chunk.
  */
 export const useEditorT = namespaceT(
   'transactionEditor',

@@ -1,5 +1,5 @@
 // The Add / Edit form's values and their checks, written against shared's transactionInputSchema so that the
-// form shows the texts the API answers with (SPEC section 5 "Transaction form").
+// form shows the texts the API answers with.
 import type {
   RecurringFrequency,
   RecurringInput,
@@ -51,7 +51,7 @@ const DAY_FORMAT = 'YYYY-MM-DD';
 type FormRule = ReturnType<typeof zodRule>;
 
 /**
- * The form's first values: the transaction being edited, or a refused offline create to correct (issue 11), or
+ * The form's first values: the transaction being edited, or a refused offline create to correct, or
  * a new expense dated today.
  */
 export function initialValues(

@@ -13,7 +13,7 @@ interface ErrorAlertProps {
   action?: ReactNode;
 }
 
-/** The dismissible red banner of SPEC sections 2 and 8, shown by every screen that loads or saves data. */
+/** The dismissible red banner, shown by every screen that loads or saves data. */
 export function ErrorAlert({ message, values, onClose, action }: ErrorAlertProps) {
   const t = useT();
   if (!message) return null;

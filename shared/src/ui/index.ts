@@ -1,4 +1,4 @@
-// The suite's design-system surface (DESIGN section 2): the antd components and icons the apps use, re-exported
+// The suite's design-system surface: the antd components and icons the apps use, re-exported
 // so antd is bundled once, inside these shared facades. The host's copy wins at run time, so a remote may only use
 // names exported here. Split by weight so that a route pays only for what it shows: this core is on every antd
 // screen; ./form adds forms, ./dashboard the dashboard's frame, ./controls and ./display the inputs and figures

@@ -13,7 +13,7 @@ export function issueText(message: string): string {
 
 /**
  * An antd Form rule that validates one field with the field's schema from shared/'s validators, so the form
- * shows the same SPEC text the API answers with, in the person's language. The rule sees every field, so
+ * shows the same form text the API answers with, in the person's language. The rule sees every field, so
  * confirmations compare.
  */
 export function zodRule(source: SchemaSource, field: string): FormRule {

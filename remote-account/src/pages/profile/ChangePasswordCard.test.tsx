@@ -147,7 +147,7 @@ test('a wrong current password shows on the Current Password field', async () =>
   expect(store.get(isAuthenticatedAtom)).toBe(true);
 });
 
-test('other failures show the server message, else the SPEC message', async () => {
+test("other failures show the server message, else the form's messages", async () => {
   jest
     .spyOn(authApi, 'updatePassword')
     .mockRejectedValueOnce(apiError(429, { message: 'Too many requests. Please wait before trying again.' }))

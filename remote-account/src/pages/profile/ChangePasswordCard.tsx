@@ -16,7 +16,7 @@ const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
  */
 export const PASSWORD_CHANGED_NOTICE_MS = 1500;
 
-/** Change Password (SPEC sections 2, 4, 5): success logs out locally and goes to /. */
+/** Change Password: success logs out locally and goes to /. */
 export function ChangePasswordCard() {
   const t = useAccountT();
   const { message } = App.useApp();

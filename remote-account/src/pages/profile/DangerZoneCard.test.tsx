@@ -53,7 +53,7 @@ test('success deletes the account, logs out locally and goes to /', async () => 
   expect(store.get(isAuthenticatedAtom)).toBe(false);
 });
 
-test('a failure shows the server message, else the SPEC message, inside the modal', async () => {
+test("a failure shows the server message, else the form's messages, inside the modal", async () => {
   jest
     .spyOn(authApi, 'deleteAccount')
     .mockRejectedValueOnce(

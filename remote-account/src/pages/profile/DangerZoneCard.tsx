@@ -7,7 +7,7 @@ import { DeleteAccountForm } from './DeleteAccountForm';
 // antd 6 exposes its tokens as CSS variables, so the red follows the light and dark themes.
 const DANGER_COLOR = 'var(--ant-color-error)';
 
-/** Danger Zone (SPEC section 2 "Profile"): 'Delete My Account' opens the confirmation modal. */
+/** Danger Zone: 'Delete My Account' opens the confirmation modal. */
 export function DangerZoneCard() {
   const t = useAccountT();
   const [open, setOpen] = useState(false);

@@ -14,7 +14,7 @@ import { useSignOutLocally } from './useSignOutLocally';
 
 const FIELDS = ['password', 'confirmDeletion'] as const;
 
-/** The content of the deletion modal: password, the word DELETE, and the confirm button (SPEC section 5). */
+/** The content of the deletion modal: password, the word DELETE, and the confirm button. */
 export function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   const t = useAccountT();
   const [form] = Form.useForm<DeleteAccountInput>();

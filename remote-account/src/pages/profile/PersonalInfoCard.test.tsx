@@ -59,7 +59,7 @@ test('Edit, then Save updates the profile and userAtom and returns to the read-o
   expect(within(card).getByText('Grace Hopper')).toBeInTheDocument();
 });
 
-test('a failed profile fetch shows the SPEC fallback in a dismissible banner', async () => {
+test('a failed profile fetch shows the fallback text in a dismissible banner', async () => {
   jest.spyOn(authApi, 'getProfile').mockRejectedValue({});
   const { user, card } = await renderProfile();
   const alert = await within(card).findByRole('alert');
@@ -176,7 +176,7 @@ test('shows a pending address, and the outcome of a verification link', async ()
   ).toBeInTheDocument();
 });
 
-test('a failed save shows the server message, else the SPEC fallback, and stays in edit mode', async () => {
+test('a failed save shows the server message, else the fallback text, and stays in edit mode', async () => {
   jest
     .spyOn(authApi, 'updateProfile')
     .mockRejectedValueOnce(apiError(422, { message: 'Invalid email format.' }))

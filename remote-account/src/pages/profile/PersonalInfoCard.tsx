@@ -9,7 +9,7 @@ import { EmailVerification } from './EmailVerification';
 import { ProfileForm } from './ProfileForm';
 
 /**
- * Personal Information (SPEC section 2 "Profile"): a read-only view that toggles to an edit form. The profile is
+ * Personal Information: a read-only view that toggles to an edit form. The profile is
  * a query whose answer is merged into userAtom, which the view and the navbar's greeting read.
  */
 export function PersonalInfoCard() {

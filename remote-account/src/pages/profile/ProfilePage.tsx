@@ -5,7 +5,7 @@ import { ChangePasswordCard } from './ChangePasswordCard';
 import { DangerZoneCard } from './DangerZoneCard';
 import { PersonalInfoCard } from './PersonalInfoCard';
 
-/** /dashboard/profile (SPEC section 2 "Profile"). */
+/** /dashboard/profile. */
 export default function ProfilePage() {
   const t = useAccountT();
   return (

@@ -4,7 +4,7 @@ import { Button, ErrorAlert, Flex, errorMessage } from '@moneta/shared/ui';
 import { App, DownloadOutlined } from '@moneta/shared/ui/dashboard';
 import { useAccountT } from '../../i18n';
 
-/** Downloads the user's data as JSON (SPEC section 7: GET /settings/export). */
+/** Downloads the user's data as JSON. */
 export function ExportDataButton() {
   const t = useAccountT();
   const { message } = App.useApp();

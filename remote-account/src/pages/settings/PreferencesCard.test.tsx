@@ -139,7 +139,7 @@ test('shows a failed save in a dismissible red banner and keeps the edits', asyn
   await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
 });
 
-test('uses the SPEC fallback when the preferences fetch fails without a message, in a dismissible banner', async () => {
+test('uses the fallback text when the preferences fetch fails without a message, in a dismissible banner', async () => {
   jest.spyOn(settingsApi, 'getPreferences').mockRejectedValue({});
   const { user } = renderSettings();
   const alert = await screen.findByRole('alert');
@@ -180,7 +180,7 @@ test('Reset to Default asks for confirmation, then resets', async () => {
   expect(store.get(preferencesAtom)).toEqual(DEFAULT_PREFERENCES);
 });
 
-test('a failed reset shows the SPEC fallback', async () => {
+test('a failed reset shows the fallback text', async () => {
   jest.spyOn(settingsApi, 'resetPreferences').mockRejectedValue({});
   const { user } = renderSettings();
   await user.click(screen.getByRole('button', { name: 'Reset to Default' }));

@@ -29,7 +29,7 @@ const EXAMPLE_AMOUNT = 1000;
 const CURRENCY_NOTE_ID = 'preferences-currency-note';
 
 /**
- * Application Preferences (SPEC section 2): the form edits a draft over the saved preferences, so the dirty
+ * Application Preferences: the form edits a draft over the saved preferences, so the dirty
  * flag is simply "the draft differs from preferencesAtom", and a fetch that lands mid-edit keeps the edits.
  * The fetch is a query, save and reset are changes that refetch it, and each writes preferencesAtom, which the
  * theme, the language and the money formats read.

@@ -42,7 +42,7 @@ async function readBackup(file: File): Promise<ChosenBackup | null> {
 }
 
 /**
- * Restore from a backup (issue 18): the file 'Download my data' saved replaces the account's records and
+ * Restore from a backup: the file 'Download my data' saved replaces the account's records and
  * preferences, once the person has seen what the file holds and confirmed.
  */
 export function RestoreDataButton() {

@@ -102,7 +102,7 @@ test('Sign Out All confirms, signs every other session out, and shows the empty 
   expect(screen.getByRole('button', { name: 'Sign Out All' })).toBeDisabled();
 });
 
-test('a failed sign-out shows the server message, else the SPEC fallback', async () => {
+test('a failed sign-out shows the server message, else the fallback text', async () => {
   jest.spyOn(settingsApi, 'getSessions').mockResolvedValue([CURRENT, PHONE]);
   jest.spyOn(settingsApi, 'endSession').mockRejectedValue(apiError(404, { message: 'Session not found' }));
   jest.spyOn(settingsApi, 'endAllSessions').mockRejectedValue({});
@@ -116,7 +116,7 @@ test('a failed sign-out shows the server message, else the SPEC fallback', async
   expect(await screen.findByText('Failed to terminate all sessions')).toBeInTheDocument();
 });
 
-test('a failed load shows the SPEC fallback with Retry', async () => {
+test('a failed load shows the fallback text with Retry', async () => {
   const getSessions = jest
     .spyOn(settingsApi, 'getSessions')
     .mockRejectedValueOnce({})

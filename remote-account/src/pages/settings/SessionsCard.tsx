@@ -12,7 +12,7 @@ import { useAccountT } from '../../i18n';
 import { SessionItem } from './SessionItem';
 import { useSessions } from './useSessions';
 
-/** Active Sessions (DESIGN section 7: the real sessions, and their sign-out buttons work). */
+/** Active Sessions. */
 export function SessionsCard() {
   const t = useAccountT();
   const { message, modal } = App.useApp();

@@ -54,7 +54,7 @@ describe('signed in', () => {
     expect(exportData).toHaveBeenCalledTimes(1);
   });
 
-  test('a failed export shows the server message, else the SPEC fallback', async () => {
+  test('a failed export shows the server message, else the fallback text', async () => {
     jest
       .spyOn(settingsApi, 'exportData')
       .mockRejectedValueOnce(apiError(503, { message: 'Database unavailable' }))

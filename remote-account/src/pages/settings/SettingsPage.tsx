@@ -7,7 +7,7 @@ import { PreferencesCard } from './PreferencesCard';
 import { SessionsCard } from './SessionsCard';
 import { UserInfoCard } from './UserInfoCard';
 
-/** /dashboard/settings (SPEC section 2 "Settings"). */
+/** /dashboard/settings. */
 export default function SettingsPage() {
   const t = useAccountT();
   const isAuthenticated = useSharedAtom(isAuthenticatedAtom);

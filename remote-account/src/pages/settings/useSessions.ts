@@ -10,7 +10,7 @@ function byRelevance(sessions: ActiveSession[]): ActiveSession[] {
   });
 }
 
-/** The user's real sessions (DESIGN section 7): loaded on mount, refetched after every sign-out. */
+/** The user's real sessions: loaded on mount, refetched after every sign-out. */
 export function useSessions() {
   const result = useQuery({
     queryKey: sessionsKeys.all,

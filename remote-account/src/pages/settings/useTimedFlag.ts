@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** A flag that turns itself off `durationMs` after each `show()`; used for the saved banner (SPEC section 4). */
+/** A flag that turns itself off `durationMs` after each `show()`; used for the saved banner. */
 export function useTimedFlag(durationMs: number): [visible: boolean, show: () => void, hide: () => void] {
   const [visible, setVisible] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

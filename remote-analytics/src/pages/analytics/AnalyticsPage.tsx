@@ -106,7 +106,7 @@ function RefreshButton() {
 }
 
 /**
- * /dashboard/analytics (SPEC section 2 "Analytics Dashboard"; DESIGN section 7; issue 12): the period selector,
+ * /dashboard/analytics: the period selector,
  * Export (hidden on Budgets, which has no CSV), Refresh and the five tabs. The period and the tab live in the address (?period=90d&tab=spending), so a
  * reload or a shared link shows the same figures. Each tab mounts only while shown and asks only for what it
  * shows; answers are cached for 5 minutes, per call and period.

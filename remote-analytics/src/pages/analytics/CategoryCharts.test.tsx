@@ -25,7 +25,7 @@ afterEach(() => {
   signOut();
 });
 
-/** Nine categories, more than SPEC's eight colours: the ninth slice sits next to the first. */
+/** Nine categories, more than the eight colours: the ninth slice sits next to the first. */
 const NINE = aCategoryAnalysis([
   ['Rent', 1500, 42],
   ['Insurance', 400, 11.2],

@@ -14,7 +14,7 @@ interface ExportButtonProps extends ExportRequest {
 }
 
 /**
- * Export (DESIGN section 7): downloads the current tab's figures for the period as
+ * Export: downloads the current tab's figures for the period as
  * analytics_{type}_{timestamp}.csv. The button shows the download under way; a failure shows as the screen's
  * banner, a success names the file.
  */

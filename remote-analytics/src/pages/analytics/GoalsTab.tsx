@@ -65,7 +65,7 @@ function GoalDetail({ goal }: { goal: AnalyticsGoal }) {
   );
 }
 
-/** Goals tab (SPEC section 2): Total Goals, On Track, Overdue, Avg Progress, and a card per goal. */
+/** Goals tab: Total Goals, On Track, Overdue, Avg Progress, and a card per goal. */
 export default function GoalsTab() {
   const t = useAnalyticsT();
   const format = useFormat();

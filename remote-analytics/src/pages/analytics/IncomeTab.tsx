@@ -8,8 +8,8 @@ import { TabFailureAlert } from './TabFailureAlert';
 import { useFormat } from './useFormat';
 
 /**
- * Income tab (SPEC section 2): income per month as an area, with the period's income and savings figures
- * (GET /income/trends and /savings/trends, which SPEC section 7 has the screen load).
+ * Income tab: income per month as an area, with the period's income and savings figures
+ * (GET /income/trends and /savings/trends).
  */
 export default function IncomeTab({ period }: { period: DatePeriod }) {
   const t = useAnalyticsT();

@@ -45,7 +45,7 @@ function RecentTransactionsPending({ failed }: { failed: boolean }) {
 }
 
 /**
- * Overview tab (SPEC section 2; issue 12): the period's four cards with their change, Financial Trends with the
+ * Overview tab: the period's four cards with their change, Financial Trends with the
  * forecast of the months ahead, Spending by Category with the budget lines, the recent transactions, the goals'
  * progress and the Insights panel.
  */

@@ -8,7 +8,7 @@ import { StatCards } from './StatCards';
 import { TabFailureAlert } from './TabFailureAlert';
 import { useFormat } from './useFormat';
 
-/** Spending tab (SPEC section 2): the 11 expense categories as bars, and spending per month as an area. */
+/** Spending tab: the 11 expense categories as bars, and spending per month as an area. */
 export default function SpendingTab({ period }: { period: DatePeriod }) {
   const t = useAnalyticsT();
   const format = useFormat();

@@ -34,7 +34,7 @@ function Change({ change, unit, higherIsBetter }: ChangeProps) {
 }
 
 /**
- * The Overview's four cards (SPEC section 2): the period's Total Income, Total Expenses, Net Savings and Savings
+ * The Overview's four cards: the period's Total Income, Total Expenses, Net Savings and Savings
  * Rate, each with its change against the previous period of the same length (GET /spending/comparison).
  */
 export function SummaryCards({

@@ -2,7 +2,7 @@ import { Button, ErrorAlert, ReloadOutlined } from '@moneta/shared/ui';
 import { useAnalyticsT } from '../../i18n';
 import type { TabFailure } from './queries';
 
-/** A tab's failure banner, with Retry (SPEC section 8's analytics classification). */
+/** A tab's failure banner, with Retry. */
 export function TabFailureAlert({ failure }: { failure: TabFailure | null }) {
   const t = useAnalyticsT();
   return (

@@ -1,4 +1,4 @@
-// How the analytics screen writes its figures: money in the user's currency and language (DESIGN section 7),
+// How the analytics screen writes its figures: money in the user's currency and language,
 // months, percents and changes in the language's locale, with Intl.
 import { LOCALE_BY_LANGUAGE, type Currency, type Language } from '@moneta/shared';
 

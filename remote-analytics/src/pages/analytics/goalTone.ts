@@ -4,7 +4,7 @@ import type { theme } from '@moneta/shared/ui/dashboard';
 type Token = ReturnType<typeof theme.useToken>['token'];
 
 /**
- * SPEC section 4's progress colours, as antd's semantic colours: 100% or more success; 75% or more info; 50% or
+ * The progress colours, as antd's semantic colours: 100% or more success; 75% or more info; 50% or
  * more warning; below 50% danger. A paused goal is on hold, not in trouble: its bar is neutral.
  */
 export function progressColor(percent: number, token: Token, status?: AnalyticsGoal['status']): string {

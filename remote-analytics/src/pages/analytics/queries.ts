@@ -1,4 +1,4 @@
-// The analytics screen's calls (SPEC section 7 "Analytics"), one query each, keyed by the call's name and its
+// The analytics screen's calls, one query each, keyed by the call's name and its
 // period: answers are shared with every screen that asks the same, cached for 5 minutes, and dropped when a
 // transaction or a goal changes (the query client's defaults for analyticsKeys).
 import { useCallback, useSyncExternalStore } from 'react';
@@ -105,7 +105,7 @@ export interface TabFailure {
 }
 
 /**
- * A tab's one failure banner (SPEC section 8's analytics classification): the first failed call's message, and
+ * A tab's one failure banner: the first failed call's message, and
  * a Retry that asks again for every call that failed. Null while none has.
  */
 export function tabFailure(queries: readonly TabQuery[]): TabFailure | null {

@@ -9,7 +9,7 @@ import {
 } from '@moneta/shared';
 import { formatCompactMoney, formatCount, formatMonth, formatMonthDays, type MonthDays } from './format';
 
-/** The screen's formatters, in the user's currency and language (DESIGN section 7). */
+/** The screen's formatters, in the user's currency and language. */
 export function useFormat() {
   const { currency, language } = useSharedAtom(localeAtom);
   return useMemo(

@@ -18,7 +18,7 @@ interface CategoryBreakdownProps {
 }
 
 /**
- * This month's expenses by category (SPEC section 2, "Category chart"): each category in its colour, with its
+ * This month's expenses by category: each category in its colour, with its
  * amount in the user's currency, its percent of the total and a progress bar. Bars, not a chart library: the
  * overview's first load stays light.
  */

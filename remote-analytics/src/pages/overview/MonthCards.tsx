@@ -32,8 +32,8 @@ function FigureCard({ title, children }: { title: string; children: ReactNode })
 }
 
 /**
- * The month at a glance (SPEC section 2): the Savings Rate, what is Available to Spend (income minus expenses,
- * 'remaining this month') and the goals' real average progress (DESIGN section 7, where SPEC had 68.5).
+ * The month at a glance: the Savings Rate, what is Available to Spend (income minus expenses,
+ * 'remaining this month') and the goals' real average progress.
  */
 export function MonthCards({ stats, currency, language }: MonthCardsProps) {
   const t = useAnalyticsT();

@@ -144,7 +144,7 @@ test('a month spent beyond its income shows what is overspent in red', async () 
   expect(stat('Savings Rate')).toHaveTextContent('-50%');
 });
 
-test('a new user sees zeros and the empty states of SPEC', async () => {
+test('a new user sees zeros and the empty states', async () => {
   mockDashboard(aDashboard());
   show();
 

@@ -17,7 +17,7 @@ import { MonthCards } from './MonthCards';
 import { StatCards } from './StatCards';
 import { useDashboard } from './useDashboard';
 
-/** /dashboard, the dashboard's index (SPEC section 2 "Dashboard overview"; DESIGN section 7). */
+/** /dashboard, the dashboard's index. */
 export default function OverviewPage() {
   const t = useAnalyticsT();
   const { currency, language } = useSharedAtom(localeAtom);
@@ -59,7 +59,7 @@ export default function OverviewPage() {
       ) : null}
 
       {failure && !stats ? (
-        // SPEC's panel; Retry asks again rather than reloading the page (the rest of the app keeps its state).
+        // the panel; Retry asks again rather than reloading the page (the rest of the app keeps its state).
         <Alert
           type="error"
           showIcon

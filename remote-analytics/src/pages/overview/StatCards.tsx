@@ -22,7 +22,7 @@ const SIGN_COLOR = { good: 'var(--ant-color-success)', bad: 'var(--ant-color-err
 const signColor = (value: number) => (value < 0 ? SIGN_COLOR.bad : undefined);
 
 /**
- * The four cards of SPEC section 2: Net Balance (with this month's net savings), Monthly Income (with the
+ * The four cards: Net Balance (with this month's net savings), Monthly Income (with the
  * month's transaction count), Monthly Expenses (across N categories) and Savings Rate (with the amount saved).
  * One a row on a phone, two on a tablet, four on a wide screen.
  */

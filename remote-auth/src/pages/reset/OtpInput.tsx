@@ -34,7 +34,7 @@ type BoxRef = ComponentRef<typeof Input>;
 const onlyDigits = (text: string) => text.replace(/\D/g, '');
 const clampIndex = (index: number) => Math.min(Math.max(index, 0), OTP_LENGTH - 1);
 
-/** Six single-digit boxes (SPEC section 2, Verify OTP). */
+/** Six single-digit boxes. */
 export function OtpInput({ value, onChange, onComplete, disabled = false, ref }: OtpInputProps) {
   const t = useAuthT();
   const boxes = useRef<(BoxRef | null)[]>([]);

@@ -10,7 +10,7 @@ const STRENGTH_STYLE = {
   Strong: { color: '#52c41a', type: 'success' },
 } as const;
 
-/** The strength meter and the list of unmet requirements (SPEC section 5, reset step 3). */
+/** The strength meter and the list of unmet requirements. */
 export function PasswordStrength({ password }: { password: string }) {
   const t = useAuthT();
   const strength = passwordStrength(password);

@@ -9,7 +9,7 @@ import type { ResetStep } from './passwordResetState';
 import { usePasswordReset } from './usePasswordReset';
 
 // The code and new-password steps load when the person reaches them: with their schemas, and zod, which the
-// e-mail step loads only with its first validation (the route's first-load JS, issue 15).
+// e-mail step loads only with its first validation (the route's first-load JS).
 const VerifyOtpStep = lazy(() =>
   import(/* webpackChunkName: "reset-verify" */ './VerifyOtpStep').then((m) => ({
     default: m.VerifyOtpStep,
@@ -21,7 +21,7 @@ const SetNewPasswordStep = lazy(() =>
   })),
 );
 
-/** Password reset in three steps (SPEC sections 2 and 4). */
+/** Password reset in three steps. */
 export default function ResetPasswordPage() {
   const t = useAuthT();
   const flow = usePasswordReset();

@@ -1,4 +1,4 @@
-// The "passwordReset" state area (SPEC sections 3 and 4). It belongs to this remote alone, so it is a React
+// The "passwordReset" state area. It belongs to this remote alone, so it is a React
 // reducer rather than a shared atom.
 
 export type ResetStep = 1 | 2 | 3;

@@ -30,7 +30,7 @@ interface AddFundsModalProps {
   goal: Goal;
   onCancel: () => void;
   afterClose: () => void;
-  /** A refused offline contribution to correct (issue 11): its values fill the form, and a save replaces it. */
+  /** A refused offline contribution to correct: its values fill the form, and a save replaces it. */
   draft?: OutboxEntry;
   /**
    * Recorded, or `queued` on this device to be sent once the server can be reached: the page closes the modal
@@ -46,7 +46,7 @@ interface FundsValues {
   note: string;
 }
 
-/** Add Funds (SPEC sections 2 and 5): an amount from 0.01 up to what is left to save, and an optional note. */
+/** Add Funds: an amount from 0.01 up to what is left to save, and an optional note. */
 export default function AddFundsModal({
   open,
   goal,
@@ -109,7 +109,7 @@ function AddFundsForm({
 
   const submit = ({ amount, note }: FundsValues) => {
     if (sending.current) return;
-    // An empty or non-positive amount silently does nothing (SPEC section 5).
+    // An empty or non-positive amount silently does nothing.
     if (amount === null || amount === undefined || !(amount > 0)) return;
     const cents = Math.round(amount * 100) / 100;
     if (cents > remaining) {

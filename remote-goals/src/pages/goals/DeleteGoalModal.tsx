@@ -12,7 +12,7 @@ interface DeleteGoalModalProps {
   onDeleted: () => void;
 }
 
-/** Delete goal (SPEC section 2): warns that any saved amount will be lost. */
+/** Delete goal: warns that any saved amount will be lost. */
 export function DeleteGoalModal({ goal, onCancel, onDeleted }: DeleteGoalModalProps) {
   const t = useGoalsT();
   const { currency, language } = useSharedAtom(localeAtom);

@@ -1,4 +1,4 @@
-// The card's rules on a fixed "today" (SPEC section 4 "Goals"); the rules themselves: goalRules.test.ts.
+// The card's rules on a fixed "today"; the rules themselves: goalRules.test.ts.
 import { screen, within } from '@testing-library/react';
 import type { Goal, Language } from '@moneta/shared';
 import { renderPage, signIn, signOut } from '@moneta/shared/testing';
@@ -53,7 +53,7 @@ test.each([
   ['Low', 'ant-tag-success'],
   ['Medium', 'ant-tag-warning'],
   ['High', 'ant-tag-error'],
-] as const)('priority %s shows in its SPEC colour (%s)', (priority, colourClass) => {
+] as const)('priority %s shows in its colour (%s)', (priority, colourClass) => {
   const { card } = renderCard(aGoal({ priority }));
   expect(within(card).getByText(priority)).toHaveClass(colourClass);
 });

@@ -81,7 +81,7 @@ function DeadlineText({ goal, today }: { goal: Goal; today: string }) {
 }
 
 /**
- * One goal (SPEC section 4 "Goals"): name, category, priority in its colour, the status icon, the progress bar
+ * One goal: name, category, priority in its colour, the status icon, the progress bar
  * in its colour, saved and target in the user's currency, the deadline and the monthly savings needed. An
  * Active or Paused goal has the Actions menu; a Completed one says 'Goal Achieved!' with Edit and Delete. Both
  * expand to the contribution history.

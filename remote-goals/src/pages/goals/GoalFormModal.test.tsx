@@ -57,7 +57,7 @@ test('a new goal starts due tomorrow, Medium priority, an amount from 0.01 in st
   expect(amount).toHaveAttribute('aria-valuemin', '0.01');
 });
 
-test('the check shows every SPEC message together in one alert, and nothing is sent', async () => {
+test('the check shows every form message together in one alert, and nothing is sent', async () => {
   const create = jest.spyOn(goalsApi, 'create');
   const { user, dialog, submit } = await openAdd();
   await user.click(dialog.querySelector('.ant-picker-clear') as HTMLElement);

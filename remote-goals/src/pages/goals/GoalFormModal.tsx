@@ -47,7 +47,7 @@ interface GoalFormModalProps {
   onSaved: (outcome: SaveOutcome) => void;
 }
 
-/** The Add / Edit goal modal (SPEC sections 2 and 5). Loaded on first open: it brings the date picker and zod. */
+/** The Add / Edit goal modal. Loaded on first open: it brings the date picker and zod. */
 export default function GoalFormModal({ open, goal, afterClose, ...handlers }: GoalFormModalProps) {
   const t = useGoalsT();
   return (
@@ -164,7 +164,7 @@ function GoalForm({ goal, onCancel, onSaved }: Omit<GoalFormModalProps, 'open' |
           <Col xs={24} sm={12}>
             <Form.Item label={t('Target Amount')} name="targetAmount">
               {/* The minimum is announced, not enforced: antd would silently turn 0 into 0.01 on blur, where
-                  SPEC's check says 'Target amount must be greater than 0'. */}
+                  the check says 'Target amount must be greater than 0'. */}
               <InputNumber<number>
                 aria-valuemin={0.01}
                 step={0.01}

@@ -15,7 +15,7 @@ import { useGoalsT } from '../../i18n';
 import { formatInstant } from './format';
 
 /**
- * A goal's contributions, newest first, shown inside its card when expanded (beyond SPEC: each Add Funds is
+ * A goal's contributions, newest first, shown inside its card when expanded (each Add Funds is
  * kept as its own record).
  */
 export default function GoalHistory({ goal }: { goal: Goal }) {

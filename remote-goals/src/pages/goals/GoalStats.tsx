@@ -11,7 +11,7 @@ interface GoalStatsProps {
   language: Language;
 }
 
-/** The four cards of SPEC section 2: Total Goals, Completed, Total Saved, Total Target. Two a row on a phone. */
+/** The four cards: Total Goals, Completed, Total Saved, Total Target. Two a row on a phone. */
 export function GoalStats({ totals, currency, language }: GoalStatsProps) {
   const t = useGoalsT();
   const count = new Intl.NumberFormat(LOCALE_BY_LANGUAGE[language]);

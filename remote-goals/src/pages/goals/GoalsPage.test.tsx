@@ -160,7 +160,7 @@ test('Pause and Resume from the Actions menu, and the list reloads', async () =>
   await waitFor(() => expect(list).toHaveBeenCalledTimes(3));
 });
 
-test("a failed pause or resume shows the server's message, else the SPEC fallback", async () => {
+test("a failed pause or resume shows the server's message, else the fallback text", async () => {
   mockGoalList([aGoal({ name: 'Car' }), aGoal({ name: 'Sofa', status: 'Paused' })]);
   jest
     .spyOn(goalsApi, 'pause')

@@ -42,14 +42,14 @@ const GoalHistory = lazy(() => import(/* webpackChunkName: "goal-history" */ './
 interface Dialog<T> {
   open: boolean;
   goal: T;
-  /** A refused offline contribution being corrected (issue 11). */
+  /** A refused offline contribution being corrected. */
   draft?: OutboxEntry;
 }
 
 /** Every change to goals refreshes the goals and the overview, whose goals part is the transaction dashboard. */
 const GOAL_CHANGES = [goalsKeys.all, transactionsKeys.all] as const;
 
-/** /dashboard/goals (SPEC section 2 "Financial Goals screen"; issue 8). */
+/** /dashboard/goals. */
 export default function GoalsPage() {
   const t = useGoalsT();
   const { message } = App.useApp();

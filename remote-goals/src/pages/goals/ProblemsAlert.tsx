@@ -8,7 +8,7 @@ interface ProblemsAlertProps {
   onClose: () => void;
 }
 
-/** A form's messages shown together in one red alert (SPEC section 5 "Goal form"), dismissible. */
+/** A form's messages shown together in one red alert, dismissible. */
 export function ProblemsAlert({ problems, onClose }: ProblemsAlertProps) {
   const t = useGoalsT();
   if (problems.length === 0) return null;

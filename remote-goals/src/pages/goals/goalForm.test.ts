@@ -34,7 +34,7 @@ test('a new goal starts due tomorrow with Medium priority; an edit starts with t
   });
 });
 
-test('an empty form gives every SPEC message at once, in the order of the fields', () => {
+test('an empty form gives every form message at once, in the order of the fields', () => {
   expect(checkGoal({ priority: 'Medium' }, true, TODAY)).toEqual({
     ok: false,
     messages: [

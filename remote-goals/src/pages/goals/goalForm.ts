@@ -1,4 +1,4 @@
-// The Add / Edit goal form's values and their check (SPEC section 5 "Goal form"), written against shared's goal
+// The Add / Edit goal form's values and their check, written against shared's goal
 // schemas so that the form shows the texts the API answers with. Loaded with the form only (zod, dayjs).
 import {
   DEFAULT_GOAL_PRIORITY,
@@ -22,7 +22,7 @@ export interface GoalFormValues {
 
 const DAY_FORMAT = 'YYYY-MM-DD';
 
-/** A new goal: due tomorrow, Medium priority (SPEC section 5). */
+/** A new goal: due tomorrow, Medium priority. */
 export function initialValues(goal: Goal | null, now: Dayjs = dayjs()): GoalFormValues {
   const date = goal ? dayjs(goal.targetDate) : now.add(1, 'day').startOf('day');
   return {
@@ -47,7 +47,7 @@ export function toInput(values: Partial<GoalFormValues>): GoalInput {
 export type GoalCheck = { ok: true; input: GoalInput } | { ok: false; messages: ServerMessage[] };
 
 /**
- * Checks the whole form at once, so that every message shows together (SPEC section 5). A new goal's date
+ * Checks the whole form at once, so that every message shows together. A new goal's date
  * must be today or later (`today` in the person's time zone); an edit keeps any date, so an overdue goal can
  * be edited without moving it.
  */

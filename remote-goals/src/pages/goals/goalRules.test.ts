@@ -29,7 +29,7 @@ describe('todayIso and daysUntil', () => {
   });
 });
 
-describe('progress colour (SPEC section 4)', () => {
+describe('progress colour', () => {
   it.each([
     [0, 'danger'],
     [49.9, 'danger'],
@@ -52,7 +52,7 @@ test('a goal a cent short of its target shows 99.9%, not 100%', () => {
   ).toBe('onTrack');
 });
 
-describe('status icon (SPEC section 4)', () => {
+describe('status icon', () => {
   it('is a check at 100% or once Completed', () => {
     expect(statusIcon(aGoal({ savedAmount: 1000, targetAmount: 1000 }), TODAY)).toBe('achieved');
     expect(statusIcon(aGoal({ savedAmount: 10, status: 'Completed', targetDate: '2025-06-01' }), TODAY)).toBe(
@@ -72,7 +72,7 @@ describe('status icon (SPEC section 4)', () => {
   });
 });
 
-describe('deadline text (SPEC section 4)', () => {
+describe('deadline text', () => {
   it('counts the days left, urgent (red) under 30 days', () => {
     expect(deadline('2025-07-15', TODAY)).toEqual({ kind: 'left', days: 30, urgent: false });
     expect(deadline('2025-07-14', TODAY)).toEqual({ kind: 'left', days: 29, urgent: true });

@@ -1,4 +1,4 @@
-// How a goal card reads (SPEC section 4 "Goals"): the progress colour, the status icon, the deadline text and
+// How a goal card reads: the progress colour, the status icon, the deadline text and
 // the monthly savings needed. Pure functions of the goal and of "today" (YYYY-MM-DD in the person's own time
 // zone, the browser's), so every rule is tested with a fixed date.
 import {
@@ -41,10 +41,10 @@ export function shownProgress(goal: Pick<Goal, 'savedAmount' | 'targetAmount'>):
   return progress >= 100 && goal.savedAmount < goal.targetAmount ? 99.9 : progress;
 }
 
-/** SPEC's progress colours, as antd's semantic colours (so the dark theme has its own shades). */
+/** the progress colours, as antd's semantic colours (so the dark theme has its own shades). */
 export type ProgressTone = 'success' | 'info' | 'warning' | 'danger';
 
-/** 100% or more success; 75% or more info; 50% or more warning; below 50% danger (SPEC section 4). */
+/** 100% or more success; 75% or more info; 50% or more warning; below 50% danger. */
 export function progressTone(percent: number): ProgressTone {
   if (percent >= 100) return 'success';
   if (percent >= 75) return 'info';
@@ -72,7 +72,7 @@ export type StatusIcon = 'achieved' | 'warning' | 'onTrack';
 
 /**
  * A check at 100% or more (or once the goal is Completed); a warning when fewer than 30 days remain (an overdue
- * goal included) and progress is under 75%; otherwise a clock (SPEC section 4).
+ * goal included) and progress is under 75%; otherwise a clock.
  */
 export function statusIcon(goal: Goal, today: string): StatusIcon {
   const progress = shownProgress(goal);
@@ -96,7 +96,7 @@ export function deadline(targetDate: string, today: string): Deadline {
 
 /**
  * What to save each month to reach the target on time: the remaining amount spread over the months left, a
- * month being 30 days (SPEC section 4), rounded up to the month: 45 days are 2 months, and a goal due within
+ * month being 30 days, rounded up to the month: 45 days are 2 months, and a goal due within
  * the month (due today included) needs the whole remainder now. Rounded up to the cent, so saving it reaches
  * the target. None for a goal that is complete (by status or amount) or overdue.
  */
@@ -110,7 +110,7 @@ export function monthlySavingsNeeded(goal: Goal, today: string): number | null {
   return Math.ceil(Number(((remaining / months) * 100).toFixed(6))) / 100;
 }
 
-/** Priority colours: Low success, Medium warning, High danger (SPEC section 4), as antd Tag presets. */
+/** Priority colours: Low success, Medium warning, High danger, as antd Tag presets. */
 export const PRIORITY_TAG_COLOR: Record<GoalPriority, 'success' | 'warning' | 'error'> = {
   Low: 'success',
   Medium: 'warning',

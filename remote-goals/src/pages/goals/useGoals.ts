@@ -4,7 +4,7 @@ import { errorMessage } from '@moneta/shared/ui';
 import { goalsKeys, useQuery } from '@moneta/shared/query';
 
 /**
- * The SPEC's "goals" state area for this screen: the user's goals, sorted by target date by the API. Every
+ * the "goals" state area for this screen: the user's goals, sorted by target date by the API. Every
  * change to a goal, from any screen, invalidates it. A failed load shows as the screen's dismissible banner;
  * the list on screen stays while a refetch runs or fails.
  */

@@ -11,7 +11,7 @@ interface CalendarFeedProps {
 }
 
 /**
- * Beyond SPEC (issue 10): a private iCalendar address any calendar app can subscribe to. Turned on, it shows
+ * a private iCalendar address any calendar app can subscribe to. Turned on, it shows
  * with a copy button; a new address can replace it (the old one stops working), or it can be turned off.
  */
 export function CalendarFeed({ onStart, onError }: CalendarFeedProps) {

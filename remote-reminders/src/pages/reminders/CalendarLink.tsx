@@ -17,7 +17,7 @@ export const useCalendarLinkStatus = () =>
   useQuery({ queryKey: remindersKeys.calendarLink(), queryFn: calendarLinkApi.status });
 
 /**
- * The header's calendar service control (SPEC section 2): connect, which leaves for the service's consent page
+ * The header's calendar service control: connect, which leaves for the service's consent page
  * and comes back to this screen; once linked, the link's state and a way to undo it. When the server has no
  * service set up, the button is off and says why.
  */

@@ -10,15 +10,15 @@ import { REMINDER_CHANGES } from './useReminders';
 interface DeleteReminderModalProps {
   open: boolean;
   occurrence: Occurrence;
-  /** The delete starts: the screen's error goes (SPEC section 4). */
+  /** The delete starts: the screen's error goes. */
   onStart: () => void;
   onCancel: () => void;
   afterClose: () => void;
-  /** `queued`: kept on this device, to be sent once the server can be reached (issue 11). */
+  /** `queued`: kept on this device, to be sent once the server can be reached. */
   onDeleted: (queued: boolean) => void;
 }
 
-/** Confirm Delete (SPEC section 2), the small modal over the details: confirming deletes and closes both. */
+/** Confirm Delete, the small modal over the details: confirming deletes and closes both. */
 export function DeleteReminderModal({
   open,
   occurrence,

@@ -66,7 +66,7 @@ interface ReminderCalendarProps {
 }
 
 /**
- * The month grid (SPEC section 2 "Reminders screen"): month view, automatic height, reminders as blocks, at most
+ * The month grid: month view, automatic height, reminders as blocks, at most
  * REMINDER_DAY_MAX_EVENTS a day before the 'more' popover. In the user's language, with its first day of the
  * week, and in the antd theme's colours. The same month also reads as a list, which a phone shows first: its
  * day cells are too narrow for a reminder's title.

@@ -16,7 +16,7 @@ interface ReminderDetailsModalProps {
   onDelete: () => void;
 }
 
-/** Reminder Details (SPEC section 2): title, Date, Time, and the repeat and note beyond SPEC; Delete, Close, Edit. */
+/** Reminder Details: title, Date, Time, and the repeat and note; Delete, Close, Edit. */
 export function ReminderDetailsModal({
   open,
   occurrence: { reminder, start },
@@ -42,7 +42,7 @@ export function ReminderDetailsModal({
       open={open}
       title={t('Reminder Details')}
       width={440}
-      // The footer has its Close button (SPEC section 2); a second one in the corner would only repeat it.
+      // The footer has its Close button; a second one in the corner would only repeat it.
       closable={false}
       onCancel={onClose}
       afterClose={afterClose}

@@ -31,7 +31,7 @@ import { REPEAT_LABELS } from './repeatLabels';
 import { EMPTY_TIME, MERIDIEMS, dayStart, formTime, reminderDate, type FormTime } from './time';
 import { REMINDER_CHANGES } from './useReminders';
 
-/** 'queued': kept on this device, to be sent once the server can be reached (issue 11). */
+/** 'queued': kept on this device, to be sent once the server can be reached. */
 export type SaveOutcome = 'created' | 'updated' | 'queued';
 
 interface ReminderFormModalProps {
@@ -40,9 +40,9 @@ interface ReminderFormModalProps {
   day: string;
   /** The reminder being edited; null to add one. */
   reminder: Reminder | null;
-  /** A refused offline create to correct (issue 11): its values fill the form, and a save replaces it. */
+  /** A refused offline create to correct: its values fill the form, and a save replaces it. */
   draft?: OutboxEntry;
-  /** A save starts: the screen's error goes (SPEC section 4). */
+  /** A save starts: the screen's error goes. */
   onStart: () => void;
   onCancel: () => void;
   afterClose: () => void;
@@ -74,7 +74,7 @@ function initialValues(reminder: ReminderInput | null): ReminderFormValues {
   return { title, ...formTime(new Date(reminder.date)), repeat, description };
 }
 
-/** The Add / Edit Reminder modal (SPEC section 2), with the repeat and a note beyond SPEC (issue 10). */
+/** The Add / Edit Reminder modal, with the repeat and a note. */
 export function ReminderFormModal({ open, reminder, afterClose, ...rest }: ReminderFormModalProps) {
   const t = useRemindersT();
   return (
@@ -83,7 +83,7 @@ export function ReminderFormModal({ open, reminder, afterClose, ...rest }: Remin
       title={reminder ? t('Edit Reminder') : t('Add Reminder')}
       footer={null}
       width={480}
-      // Cancel or close resets all modal state (SPEC section 4): the form mounts afresh on each opening.
+      // Cancel or close resets all modal state: the form mounts afresh on each opening.
       destroyOnHidden
       mask={{ closable: false }}
       onCancel={rest.onCancel}
@@ -138,7 +138,7 @@ function ReminderForm({
   const mine = save.variables?.input;
 
   const submit = ({ title, repeat, description, ...time }: ReminderFormValues) => {
-    // A blank title silently does nothing (SPEC section 5).
+    // A blank title silently does nothing.
     if (saving.current || !title.trim()) return;
     saving.current = true;
     const input = {

@@ -48,7 +48,7 @@ async function openDetails(reminder: Reminder) {
   return { ...view, details: await screen.findByRole('dialog', { name: 'Reminder Details' }) };
 }
 
-test("shows SPEC's header and hint, 'Loading reminders...' while the month is asked for, then its reminders", async () => {
+test("shows the header and hint, 'Loading reminders...' while the month is asked for, then its reminders", async () => {
   const answer = deferred<Reminder[]>();
   const { list } = mockScreen();
   list.mockReturnValue(answer.promise);
@@ -288,7 +288,7 @@ test("clicking a date before today shows 'Cannot set reminders for past dates.' 
   expect(await screen.findByRole('alert')).toHaveTextContent('Cannot set reminders for past dates.');
   expect(screen.queryByRole('dialog', { name: 'Add Reminder' })).not.toBeInTheDocument();
 
-  // Today itself is open; a save that starts clears the alert (SPEC section 4).
+  // Today itself is open; a save that starts clears the alert.
   jest.spyOn(remindersApi, 'create').mockResolvedValue(aReminder());
   await user.click(screen.getByRole('link', { name: 'Add a reminder on June 15, 2025' }));
   const dialog = await screen.findByRole('dialog', { name: 'Add Reminder' });

@@ -42,7 +42,7 @@ const gone = <T,>(dialog: Dialog<T> | null) => (dialog?.open ? dialog : null);
 /** An occurrence's event id on the grid: the reminder's id and which of its repeats it is. */
 const eventId = ({ reminder, index }: Occurrence) => `${reminder._id}#${index}`;
 
-/** /dashboard/reminders (SPEC section 2 "Reminders screen"; issue 10). */
+/** /dashboard/reminders. */
 export default function RemindersPage() {
   const t = useRemindersT();
   const { message } = App.useApp();
@@ -50,7 +50,7 @@ export default function RemindersPage() {
   const list = useReminders();
   const linkStatus = useCalendarLinkStatus();
 
-  // The calendar service's callback comes back here with the outcome (SPEC section 4). It is said once: the
+  // The calendar service's callback comes back here with the outcome. It is said once: the
   // parameter leaves the address, so a reload does not say it again.
   const [searchParams, setSearchParams] = useSearchParams();
   const [connected] = useState(() => searchParams.get(CALENDAR_CONNECTED_PARAM));
@@ -81,7 +81,7 @@ export default function RemindersPage() {
   );
 
   const addOn = (day: string) => {
-    // "Today" is the browser's: a day before it cannot take a new reminder (SPEC section 5).
+    // "Today" is the browser's: a day before it cannot take a new reminder.
     if (day < localDay(new Date())) error.fail(MESSAGES.reminderPastDate);
     else setEditor({ open: true, of: { day, reminder: null } });
   };

@@ -9,7 +9,7 @@ interface ActionFailure {
 }
 
 /**
- * The screen's one red alert (SPEC sections 2 and 4 "Reminders"): the last error, whether the list failed to
+ * The screen's one red alert: the last error, whether the list failed to
  * load or an action did. A request that starts clears it, and the person may dismiss it.
  */
 export function useLastError(listError: Error | null, initial: FailureMessage | null) {

@@ -1,4 +1,4 @@
-// A repeating reminder is stored once, with its first date and its repeat rule (issue 10); the calendar shows
+// A repeating reminder is stored once, with its first date and its repeat rule; the calendar shows
 // each of its occurrences that fall in the visible window, on the dates the contract's rule gives.
 import { occurrenceDate, type Reminder, type ReminderRepeat } from '@moneta/shared/reminders';
 import { dayStart, localDay } from './time';

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 
 // The add/edit, details and delete modals load with their first opening: their form, select and descriptions
 // come from the form, controls and display facades, which the calendar's first paint does not need (the route's
-// JS budget, issue 15). They are prefetched once the page has loaded, so they open offline too (issue 11).
+// JS budget). They are prefetched once the page has loaded, so they open offline too.
 const loadForm = () =>
   import(/* webpackChunkName: "reminder-form", webpackPrefetch: true */ './ReminderFormModal');
 const loadDetails = () =>

@@ -2,7 +2,7 @@ import { EMPTY_TIME, formTime, localDay, reminderDate, to12Hour, to24Hour, withO
 
 afterEach(() => jest.restoreAllMocks());
 
-test('24 to 12 hours (SPEC section 4): 0 is 12 AM, 1-11 AM, 12 is 12 PM, 13-23 PM', () => {
+test('24 to 12 hours: 0 is 12 AM, 1-11 AM, 12 is 12 PM, 13-23 PM', () => {
   expect(to12Hour(0)).toEqual({ hour: 12, meridiem: 'AM' });
   expect(to12Hour(1)).toEqual({ hour: 1, meridiem: 'AM' });
   expect(to12Hour(11)).toEqual({ hour: 11, meridiem: 'AM' });
@@ -11,7 +11,7 @@ test('24 to 12 hours (SPEC section 4): 0 is 12 AM, 1-11 AM, 12 is 12 PM, 13-23 P
   expect(to12Hour(23)).toEqual({ hour: 11, meridiem: 'PM' });
 });
 
-test('12 to 24 hours (SPEC section 5): PM below 12 adds 12, 12 AM is 0, the rest stays', () => {
+test('12 to 24 hours: PM below 12 adds 12, 12 AM is 0, the rest stays', () => {
   expect(to24Hour(12, 'AM')).toBe(0);
   expect(to24Hour(1, 'AM')).toBe(1);
   expect(to24Hour(11, 'AM')).toBe(11);

@@ -1,4 +1,4 @@
-// The Add/Edit form's 12-hour time and the instant a reminder names (SPEC sections 4 and 5 "Reminders"). Pure,
+// The Add/Edit form's 12-hour time and the instant a reminder names. Pure,
 // so each conversion is tested on its own; dates are the browser's local ones, as the calendar shows them.
 
 export const MERIDIEMS = ['AM', 'PM'] as const;
@@ -11,10 +11,10 @@ export interface FormTime {
   meridiem: Meridiem;
 }
 
-/** A new reminder's time (SPEC section 4): empty, AM. */
+/** A new reminder's time: empty, AM. */
 export const EMPTY_TIME: FormTime = { hour: null, minute: null, meridiem: 'AM' };
 
-/** A 24-hour hour as the form shows it (SPEC section 4): 0 is 12 AM, 1-11 AM, 12 is 12 PM, 13-23 PM. */
+/** A 24-hour hour as the form shows it: 0 is 12 AM, 1-11 AM, 12 is 12 PM, 13-23 PM. */
 export function to12Hour(hour: number): { hour: number; meridiem: Meridiem } {
   if (hour === 0) return { hour: 12, meridiem: 'AM' };
   if (hour < 12) return { hour, meridiem: 'AM' };
@@ -23,7 +23,7 @@ export function to12Hour(hour: number): { hour: number; meridiem: Meridiem } {
 }
 
 /**
- * The form's hour in 24 hours (SPEC section 5): PM with an hour below 12 adds 12, 12 AM is 0, anything else
+ * The form's hour in 24 hours: PM with an hour below 12 adds 12, 12 AM is 0, anything else
  * stays. A time is not required: no hour counts as 0, so midnight, or noon with PM.
  */
 export function to24Hour(hour: number | null, meridiem: Meridiem): number {
@@ -65,7 +65,7 @@ export function reminderDate(day: string, time: FormTime): string {
   return withOffset(start);
 }
 
-/** A saved reminder's time as the Edit form shows it, in 12 hours (SPEC section 4). */
+/** A saved reminder's time as the Edit form shows it, in 12 hours. */
 export function formTime(date: Date): FormTime {
   return { ...to12Hour(date.getHours()), minute: date.getMinutes() };
 }

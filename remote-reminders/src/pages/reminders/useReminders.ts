@@ -15,7 +15,7 @@ interface ShownWindow {
 }
 
 /**
- * The SPEC's "reminder" state area for this screen: the reminders of the month the grid shows, asked for that
+ * the "reminder" state area for this screen: the reminders of the month the grid shows, asked for that
  * window only (the grid tells it on first render and after each move), each repeat expanded into its dates.
  */
 export function useReminders() {
@@ -34,7 +34,7 @@ export function useReminders() {
       current?.query.from === query.from && current.query.to === query.to ? current : { from, to, query },
     );
   };
-  // SPEC section 4: any fetch, create, update or delete shows the screen as loading until it ends.
+  // any fetch, create, update or delete shows the screen as loading until it ends.
   const changing = useIsMutating({ mutationKey: REMINDER_CHANGES }) > 0;
   return { occurrences, result, loading: result.isFetching || changing, showWindow };
 }

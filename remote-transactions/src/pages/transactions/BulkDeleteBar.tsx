@@ -11,7 +11,7 @@ interface BulkDeleteBarProps {
   onDeleted: (deletedCount: number) => void;
 }
 
-/** 'N selected' with 'Delete selected', which asks first and states how many go (issue 3). */
+/** 'N selected' with 'Delete selected', which asks first and states how many go. */
 export function BulkDeleteBar({ selectedIds, onClear, onDeleted }: BulkDeleteBarProps) {
   const t = useTransactionsT();
   const [confirming, setConfirming] = useState(false);

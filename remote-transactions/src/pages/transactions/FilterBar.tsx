@@ -21,7 +21,7 @@ interface FilterBarProps {
 
 const DATE_FIELD_FLEX = '1 1 190px';
 
-/** The filter bar of SPEC section 2: search (debounced 200 ms), type, category, dates and 'Clear Filters'. */
+/** The filter bar: search (debounced 200 ms), type, category, dates and 'Clear Filters'. */
 export function FilterBar({ filters, onChange, onClear }: FilterBarProps) {
   const t = useTransactionsT();
   const ids = { search: useId(), type: useId(), category: useId(), start: useId(), end: useId() };

@@ -12,7 +12,7 @@ interface PageNavProps {
 }
 
 /**
- * 'Showing X to Y of Z entries' and Previous / page numbers / Next (SPEC section 2), shown only when there is
+ * 'Showing X to Y of Z entries' and Previous / page numbers / Next, shown only when there is
  * more than one page. Real buttons with names, so keyboard and screen-reader users can page too.
  */
 export function PageNav({ pagination, onChange, compact = false }: PageNavProps) {

@@ -35,12 +35,12 @@ interface TransactionTableProps {
   onDelete: (transaction: Transaction) => void;
 }
 
-// After 'descend' antd would cancel the sort; SPEC's rule toggles back to ascending, so the tooltips say so.
+// After 'descend' antd would cancel the sort; the rule toggles back to ascending, so the tooltips say so.
 const SORT_DIRECTIONS: ('ascend' | 'descend')[] = ['ascend', 'descend', 'ascend'];
 /** Below this width (a narrow desktop window) the table scrolls sideways rather than squeezing the columns. */
 const SCROLL_WIDTH = 860;
 
-/** The transactions list: Date, Title, Category, Description, Amount and the row actions (SPEC section 2). */
+/** The transactions list: Date, Title, Category, Description, Amount and the row actions. */
 export function TransactionTable({
   transactions,
   sortBy,

@@ -121,7 +121,7 @@ test('shows the loading text first, then the empty state', async () => {
   expect(screen.queryByText('Loading transactions...')).not.toBeInTheDocument();
 });
 
-test('a failed load shows a dismissible banner with the server message, else the SPEC fallback', async () => {
+test('a failed load shows a dismissible banner with the server message, else the fallback text', async () => {
   const { list } = mockListCalls();
   list.mockRejectedValueOnce(apiError(503, { message: 'Database unavailable' }));
   const { user } = renderPage(<TransactionsPage />);

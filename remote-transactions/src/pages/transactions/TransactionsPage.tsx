@@ -50,7 +50,7 @@ interface Editor {
   draft?: OutboxEntry;
 }
 
-/** /dashboard/transactions (SPEC section 2 "Transactions screen"; issue 3). */
+/** /dashboard/transactions. */
 export default function TransactionsPage() {
   const t = useTransactionsT();
   const { message } = App.useApp();

@@ -1,4 +1,4 @@
-// The list's filters, sort and page (SPEC section 3 "Transaction list state"), kept in the address's query
+// The list's filters, sort and page, kept in the address's query
 // string so that a reload, a shared link or Back restores them.
 import {
   CATEGORIES_BY_TYPE,
@@ -76,7 +76,7 @@ export function writeQuery(query: ListQuery): URLSearchParams {
   return params;
 }
 
-/** The categories a type offers: all of them for All Types (SPEC section 9). */
+/** The categories a type offers: all of them for All Types. */
 export function categoriesFor(type: TypeFilter): readonly TransactionCategory[] {
   return type === 'all' ? TRANSACTION_CATEGORIES : CATEGORIES_BY_TYPE[type];
 }
@@ -86,7 +86,7 @@ function categoryFits(category: TransactionCategory, type: TypeFilter): boolean 
 }
 
 /**
- * Applies a filter change: any change returns to page 1 (SPEC section 4), and a type that the chosen category
+ * Applies a filter change: any change returns to page 1, and a type that the chosen category
  * does not belong to clears the category.
  */
 export function withFilters(query: ListQuery, patch: Partial<ListFilters>): ListQuery {
@@ -95,7 +95,7 @@ export function withFilters(query: ListQuery, patch: Partial<ListFilters>): List
   return next;
 }
 
-/** SPEC section 2: clicking the active sort toggles asc/desc; a new sort starts asc. */
+/** clicking the active sort toggles asc/desc; a new sort starts asc. */
 export function withSort(query: ListQuery, field: TransactionSortField): ListQuery {
   const sortOrder: SortOrder = field === query.sortBy && query.sortOrder === 'asc' ? 'desc' : 'asc';
   return { ...query, sortBy: field, sortOrder, page: 1 };

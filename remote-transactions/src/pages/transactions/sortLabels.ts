@@ -1,6 +1,6 @@
 import type { TransactionSortField } from '@moneta/shared';
 
-/** The sortable fields in SPEC's order, with the names the screen gives them ('description' is the Title). */
+/** The sortable fields in the order, with the names the screen gives them ('description' is the Title). */
 export const SORT_LABELS = {
   date: 'Date',
   amount: 'Amount',

@@ -6,7 +6,7 @@ import { useSearchParams } from '@moneta/shared/router';
 import { apiFilters, readQuery, writeQuery, type ListQuery } from './listQuery';
 
 /**
- * The SPEC's "transaction" state area for this screen: the query (filters, sort, page) lives in the address,
+ * the "transaction" state area for this screen: the query (filters, sort, page) lives in the address,
  * the list is one server page of TRANSACTIONS_PAGE_SIZE rows, never the whole set. Each query is its own cache
  * entry, so an answer that arrives after a newer request was made never shows: fast typing or paging never
  * shows an older list. Any change to transactions, from any screen, invalidates it.

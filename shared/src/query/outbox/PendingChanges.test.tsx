@@ -1,4 +1,4 @@
-// The screens' list of unsent writes (issue 11): what each is, whether it waits or was refused and why, and
+// The screens' list of unsent writes: what each is, whether it waits or was refused and why, and
 // what the person can do about it.
 import { screen, waitFor, within } from '@testing-library/react';
 import { sendOrQueue } from '@moneta/shared/query';

@@ -11,7 +11,7 @@ export interface PendingChangesProps {
 }
 
 /**
- * The screen's writes that the server has not received yet (issue 11): waiting for the connection, or refused
+ * The screen's writes that the server has not received yet: waiting for the connection, or refused
  * with the server's reason, to be edited, sent again or discarded. Nothing when there are none.
  */
 export function PendingChanges(props: PendingChangesProps) {

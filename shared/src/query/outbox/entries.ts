@@ -1,4 +1,4 @@
-// The outbox (issue 11): the writes a person made while the server could not be reached, kept in IndexedDB
+// The outbox: the writes a person made while the server could not be reached, kept in IndexedDB
 // per user until they are sent. Every change to it takes the same lock in every tab, reads the stored list,
 // and tells the user's other tabs, so two tabs never lose each other's writes.
 import { del, get, set } from 'idb-keyval';

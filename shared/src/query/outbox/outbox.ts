@@ -1,4 +1,4 @@
-// The outbox's face to the screens and the app's start (issue 11). Sending it is loaded with the first write to
+// The outbox's face to the screens and the app's start. Sending it is loaded with the first write to
 // keep or to send, as most visits have none: these wrappers cost the first load next to nothing.
 import type { OutboxWrite } from '@moneta/shared';
 import { outboxAtom, store } from '@moneta/shared';

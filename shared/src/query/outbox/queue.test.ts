@@ -1,4 +1,4 @@
-// The outbox (issue 11): writes kept while the server cannot be reached, sent in order with their keys once it
+// The outbox: writes kept while the server cannot be reached, sent in order with their keys once it
 // can, refusals kept for the person, and nothing left behind by a sign-out or an ended session.
 import { act, waitFor } from '@testing-library/react';
 import { get } from 'idb-keyval';

@@ -1,4 +1,4 @@
-// Offline writes (issue 11): a change the server cannot receive now goes into the outbox, which is sent in
+// Offline writes: a change the server cannot receive now goes into the outbox, which is sent in
 // order once the app is online with a session: on start, on reconnecting, on a renewed token, and when the
 // service worker's background sync fires (the host's pwa/outboxSync.ts).
 import {

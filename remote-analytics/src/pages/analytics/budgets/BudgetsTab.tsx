@@ -74,7 +74,7 @@ function Totals({ month, loading }: { month: MonthBudgets | undefined; loading: 
 }
 
 /**
- * Budgets tab (issue 12): a month's budgets (GET /api/budgets; the person's current month unless the address
+ * Budgets tab: a month's budgets (GET /api/budgets; the person's current month unless the address
  * names another, ?month=YYYY-MM), its totals, each category's budget, spent, remaining and bar, editable in
  * place, and the selected period's budget performance. Without budgets it says what they are and offers to add
  * one.

@@ -15,7 +15,7 @@ export interface InsightsAnswers {
 }
 
 /**
- * The Overview's Insights panel (issue 12): the period's budget recommendations, its unusual transactions and
+ * The Overview's Insights panel: the period's budget recommendations, its unusual transactions and
  * the financial-health score with its components. The tab asks for them with its other figures (one failure
  * banner, no wait for this code); the panel, below the fold, loads its code on its own.
  */

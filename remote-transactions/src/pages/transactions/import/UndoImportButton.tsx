@@ -11,7 +11,7 @@ import { Button, ErrorAlert, Flex, Typography, errorMessage } from '@moneta/shar
 import { App, Modal, UndoOutlined } from '@moneta/shared/ui/dashboard';
 import { useTransactionsT } from '../../../i18n';
 
-/** 'Undo last import': deletes exactly the rows of the newest import, after a confirmation (issue 3). */
+/** 'Undo last import': deletes exactly the rows of the newest import, after a confirmation. */
 export function UndoImportButton() {
   const t = useTransactionsT();
   const { message } = App.useApp();
