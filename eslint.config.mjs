@@ -2,15 +2,24 @@
 // remotes never import each other or the host; antd, react-router, jotai, axios and dayjs are reached only
 // through @moneta/shared and its facades.
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { apiLayerZones } from './tooling/apiLayers.mjs';
+import { layerZones } from './tooling/sharedLayers.mjs';
 
 /** The remotes' folders, from the registry of remotes. */
 const REMOTES = Object.values(
   JSON.parse(readFileSync(new URL('./shared/src/contract/remotes.json', import.meta.url), 'utf8')),
 ).map((remote) => remote.folder);
+
+/** @moneta/shared's facades, from its package.json "exports". */
+const { SHARED_FACADES } = createRequire(import.meta.url)('./tooling/sharedFacades.cjs');
 
 const vendorOnlyThroughShared = [
   { name: 'antd', message: 'Import antd components from @moneta/shared/ui.' },
@@ -38,10 +47,27 @@ const vendorPatterns = [
       '@moneta/shared/src/*',
       '@moneta/shared/contract',
     ],
-    message:
-      'Use @moneta/shared, its ui facades (ui, ui/form, ui/dashboard, ui/controls, ui/display, ui/table, ui/date, ui/flow, ui/tabs, ui/upload, ui/fields), @moneta/shared/router or @moneta/shared/query.',
+    message: `Use @moneta/shared or one of its facades: ${SHARED_FACADES.join(', ')}.`,
   },
 ];
+
+const sharedImportsNoPackage = {
+  regex: '^(host|api|e2e|remote-[a-z]+)(/|$)',
+  message: 'shared/ imports no package of the workspace.',
+};
+
+/** The workspace's root: the base of the import rules' paths, wherever lint is run from. */
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+/** Imports resolved as TypeScript resolves them (each package's tsconfig, then node_modules and "exports"). */
+const importResolution = {
+  'import-x/resolver-next': [
+    createTypeScriptImportResolver({ project: `${ROOT}*/tsconfig.json`, noWarnOnMultipleProjects: true }),
+  ],
+  'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+  'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+  // One lint run sees no file change: each import is resolved once, not again every 30 s.
+  'import-x/cache': { lifetime: '∞' },
+};
 
 /** The same import rule twice: app code also may not import the test kit, tests may. */
 function withTestKitRule(files, patterns) {
@@ -134,18 +160,32 @@ export default tseslint.config(
   ...REMOTES.flatMap(appBoundaries),
   {
     files: ['shared/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [sharedImportsNoPackage] }] },
+  },
+  {
+    // The contract is pure: api/ and the public pages load it without React, axios or the state.
+    files: ['shared/src/contract/**/*.ts'],
+    ignores: TESTS,
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            {
-              regex: '^(host|api|e2e|remote-[a-z]+)(/|$)',
-              message: 'shared/ imports no package of the workspace.',
-            },
+            sharedImportsNoPackage,
+            { regex: '^(?!zod$|\\./)', message: 'The contract imports zod and its own files only.' },
           ],
         },
       ],
+    },
+  },
+  {
+    // The layers of shared/src (tooling/sharedLayers.mjs): each imports only its own and the lower ones.
+    files: ['shared/src/**/*.{ts,tsx}'],
+    ignores: TESTS,
+    plugins: { 'import-x': importX },
+    settings: importResolution,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: layerZones(`${ROOT}shared/src`) }],
     },
   },
   {
@@ -154,26 +194,31 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            '@moneta/shared',
-            '@moneta/shared/ui',
-            '@moneta/shared/ui/form',
-            '@moneta/shared/ui/dashboard',
-            '@moneta/shared/ui/controls',
-            '@moneta/shared/ui/display',
-            '@moneta/shared/ui/table',
-            '@moneta/shared/ui/date',
-            '@moneta/shared/ui/flow',
-            '@moneta/shared/ui/tabs',
-            '@moneta/shared/ui/upload',
-            '@moneta/shared/ui/fields',
-            '@moneta/shared/router',
-          ].map((name) => ({
+          paths: SHARED_FACADES.map((name) => ({
             name,
             message: 'api/ uses @moneta/shared/contract only (no React, no axios).',
           })),
         },
       ],
     },
+  },
+  {
+    // The layers of api/src (tooling/apiLayers.mjs): each imports only its own and the lower ones.
+    files: ['api/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: importResolution,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: apiLayerZones(`${ROOT}api/src`) }],
+    },
+  },
+  {
+    // No import circle in the workspace's code: in a circle one module runs before what it imports is set up,
+    // and no layer can be told from the next. Imports of types only are erased and form none. No module imports
+    // a test, so tests close no circle.
+    files: ['**/*.{ts,tsx,mjs,cjs}'],
+    ignores: ['**/*.test.*', '**/*.spec.ts'],
+    plugins: { 'import-x': importX },
+    settings: importResolution,
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 );

@@ -9,27 +9,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { PreloadStartupChunks } = require('./preloadStartupChunks.cjs');
-
-const SHARED_FACADES = [
-  '@moneta/shared',
-  '@moneta/shared/forms',
-  '@moneta/shared/ui',
-  '@moneta/shared/ui/form',
-  '@moneta/shared/ui/dashboard',
-  '@moneta/shared/ui/controls',
-  '@moneta/shared/ui/display',
-  '@moneta/shared/ui/table',
-  '@moneta/shared/ui/date',
-  '@moneta/shared/ui/flow',
-  '@moneta/shared/ui/tabs',
-  '@moneta/shared/ui/upload',
-  '@moneta/shared/ui/fields',
-  '@moneta/shared/router',
-  '@moneta/shared/query',
-  '@moneta/shared/transactions',
-  '@moneta/shared/reminders',
-  '@moneta/shared/releases',
-];
+const { SHARED_FACADES } = require('./sharedFacades.cjs');
 
 /** The singletons every container shares; never eager, so `loaded-first` can pick any loaded copy. */
 function sharedModules(appDir) {
@@ -94,7 +74,8 @@ class HostProvidesEveryFacade {
 /**
  * Fails a build whose app code imports an entry point of @moneta/shared that is not a shared facade: it would be
  * bundled into that container as a copy of its own, which the host does not provide, with its own state and its
- * own antd. A new facade is added to SHARED_FACADES, and the host's build then makes the host provide it.
+ * own antd. A new facade is an entry of shared/package.json's "exports" (tooling/sharedFacades.cjs), and the
+ * host's build then makes the host provide it.
  */
 class ImportsOnlySharedFacades {
   constructor(dir) {
@@ -110,7 +91,7 @@ class ImportsOnlySharedFacades {
         compilation.errors.push(
           new compiler.webpack.WebpackError(
             `${path.relative(compiler.context, contextInfo.issuer)} imports ${request}, which is not a facade the ` +
-              'host provides: list it in SHARED_FACADES (tooling/webpack.cjs).',
+              'host provides: a facade is an entry of the "exports" of shared/package.json (tooling/sharedFacades.cjs).',
           ),
         );
       });

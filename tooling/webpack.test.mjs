@@ -51,7 +51,7 @@ describe('ImportsOnlySharedFacades', () => {
     );
     const facadeErrors = errors.filter((message) => message.includes('not a facade the host provides'));
     assert.deepEqual(facadeErrors, [
-      'src/index.js imports @moneta/shared/ui/charts, which is not a facade the host provides: list it in SHARED_FACADES (tooling/webpack.cjs).',
+      'src/index.js imports @moneta/shared/ui/charts, which is not a facade the host provides: a facade is an entry of the "exports" of shared/package.json (tooling/sharedFacades.cjs).',
     ]);
   });
 

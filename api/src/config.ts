@@ -3,8 +3,16 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
-import { defaultManifestUrl, manifestVariable, REMOTES, type RemoteName } from '@moneta/shared/contract';
-import { RELEASES_PATH } from './releases';
+import {
+  DEFAULT_SUPPORT_EMAIL,
+  defaultManifestUrl,
+  manifestVariable,
+  REMOTES,
+  type RemoteName,
+} from '@moneta/shared/contract';
+
+/** Where this server serves the release store's layout: the store's address when RELEASE_BASE_URL names none. */
+export const RELEASES_PATH = '/releases';
 
 /** The host's and each remote's dev server (pnpm dev). */
 const DEV_PORTS = [3000, ...REMOTES.map((remote) => remote.devPort)];
@@ -104,7 +112,7 @@ const environmentSchema = z.object({
   ),
   COOKIE_SECURE: optionalText.pipe(booleanText.optional()),
   TRUST_PROXY: optionalText.pipe(booleanText.optional()),
-  SUPPORT_EMAIL: z.email().default('support@moneta.example'),
+  SUPPORT_EMAIL: z.email().default(DEFAULT_SUPPORT_EMAIL),
   RATE_LIMIT_MAX: positiveInt(10),
   RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
   RATE_LIMIT_ADDRESS_MAX: positiveInt(60),

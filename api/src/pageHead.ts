@@ -1,10 +1,10 @@
-// What the server adds to the head of the host's index.html for an address: the runtime
+// What the server adds to the head of the host's index.html for an address: the support address, the runtime
 // remote config, inline, naming each remote's live release, and preload links for what the address renders
 // first. The browser then fetches the route's layouts, UI facades and remote manifest alongside the app's
 // start-up files, instead of discovering each only once the one before it has run.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { REMOTES, type RemoteEntry } from '@moneta/shared/contract';
+import { REMOTES, SUPPORT_EMAIL_META, type RemoteEntry } from '@moneta/shared/contract';
 import type { Config } from './config';
 import { remoteLocations, type RemoteLocation } from './releases';
 
@@ -85,6 +85,11 @@ function inlineRemoteConfig(locations: Record<string, RemoteLocation>): string {
   return `<script id="moneta-remotes" type="application/json">${json}</script>`;
 }
 
+/** The support address the screens show (host/src/shell/SupportEmailLink.tsx), as a meta tag. */
+function supportEmailMeta(supportEmail: string): string {
+  return `<meta name="${SUPPORT_EMAIL_META}" content="${escapeAttribute(supportEmail)}">`;
+}
+
 /** The markup to add before </head> of the page served at `url`. */
 export async function pageHead(config: Config, url: string): Promise<string> {
   const path = url.split('?')[0]!.replace(/\/+$/, '') || '/';
@@ -99,5 +104,5 @@ export async function pageHead(config: Config, url: string): Promise<string> {
     const location = locations[remote.name];
     links.push(remoteManifestLink(location), ...(await remotePageLinks(location, remote, path)));
   }
-  return inlineRemoteConfig(locations) + links.join('');
+  return supportEmailMeta(config.supportEmail) + inlineRemoteConfig(locations) + links.join('');
 }

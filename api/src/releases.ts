@@ -11,10 +11,8 @@ import {
   type RemoteEntry,
   type RemoteName,
 } from '@moneta/shared/contract';
-import type { Config } from './config';
+import { RELEASES_PATH, type Config } from './config';
 
-/** Where this server serves the store's layout. */
-export const RELEASES_PATH = '/releases';
 const MANIFEST_FILE = 'manifest.json';
 
 /** Remote folder -> live version. A version that could leave its folder or its attribute is not one. */

@@ -7,9 +7,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RELEASE_VERSION, REMOTES } from '@moneta/shared/contract';
 import { z } from 'zod';
-import type { Config } from './config';
+import { RELEASES_PATH, type Config } from './config';
 import { pageHead } from './pageHead';
-import { RELEASES_PATH, remotesConfig } from './releases';
+import { remotesConfig } from './releases';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';

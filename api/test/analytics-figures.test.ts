@@ -12,7 +12,7 @@ import type {
   TransactionPatterns,
 } from '@moneta/shared/contract';
 import { useTestApp } from './helpers';
-import { newAnalyticsUser, type AnalyticsUser } from './analytics-fixtures';
+import { newAnalyticsUser, newKnownUser, type AnalyticsUser } from './analytics-fixtures';
 import { create, expense, income } from './transaction-fixtures';
 
 const file = useTestApp();
@@ -44,28 +44,15 @@ const march = monthDays('2024-03', '01', '31');
  * 2023-12-31 Income Bonus 77.00; 2023-10-01 Expense Food 1000.00 falls outside both, as does 2024-04-01's.
  * Income 2250.50, expenses 810.09, savings 1440.41 (64.0%), 7 transactions.
  */
-async function knownUser(): Promise<AnalyticsUser> {
-  const user = await newAnalyticsUser(file.app);
-  const call = user.transactions;
-  await create(call, income({ amount: 1000, date: '2024-01-05' }));
-  await create(call, expense({ amount: 400, category: 'Food', date: '2024-01-20' }));
-  await create(call, expense({ amount: 99.99, category: 'Rent', date: '2024-01-31' }));
-  await create(call, income({ amount: 250.5, category: 'Freelance', date: '2024-02-01' }));
-  await create(call, expense({ amount: 10.1, category: 'Food', date: '2024-02-29' }));
-  await create(call, expense({ amount: 300, category: 'Travel', date: '2024-03-15' }));
-  await create(call, income({ amount: 1000, date: '2024-03-31' }));
-  await create(call, expense({ amount: 5000, category: 'Food', date: '2024-04-01' }));
-  await create(call, expense({ amount: 50, category: 'Food', date: '2023-10-03' }));
-  await create(call, income({ amount: 77, category: 'Bonus', date: '2023-12-31' }));
-  await create(call, expense({ amount: 1000, category: 'Food', date: '2023-10-01' }));
-  return user;
-}
-
 let known: AnalyticsUser;
 let intruder: AnalyticsUser;
 
 beforeAll(async () => {
-  known = await knownUser();
+  known = await newKnownUser(file.app, [
+    expense({ amount: 50, category: 'Food', date: '2023-10-03' }),
+    income({ amount: 77, category: 'Bonus', date: '2023-12-31' }),
+    expense({ amount: 1000, category: 'Food', date: '2023-10-01' }),
+  ]);
   // Another user with rows on the same days: never counted in the known user's figures.
   intruder = await newAnalyticsUser(file.app);
   await create(intruder.transactions, income({ amount: 99999, date: '2024-01-05' }));

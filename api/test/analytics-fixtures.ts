@@ -1,9 +1,10 @@
 // Fixtures for the analytics API tests: a signed-in user with callers for /api/analytics, /api/transaction and
 // /api/goals, and a pinned clock, so that "today" in each time zone is known.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { TransactionInput } from '@moneta/shared/contract';
 import { bearer, registerUser } from './helpers';
 import { goalCallerFor, type GoalCaller } from './goal-fixtures';
-import { callerFor, type Caller } from './transaction-fixtures';
+import { callerFor, create, expense, income, type Caller } from './transaction-fixtures';
 
 export interface AnalyticsCallOptions {
   /** The `timezone` header; none when absent (the API reads UTC). */
@@ -48,6 +49,28 @@ export async function newAnalyticsUser(app: FastifyInstance): Promise<AnalyticsU
     transactions: callerFor(app, user.accessToken),
     goals: goalCallerFor(app, user),
   };
+}
+
+/** The analytics tests' known months, January to April 2024: a leap day, month ends, and a month of loss. */
+const KNOWN_TRANSACTIONS: TransactionInput[] = [
+  income({ amount: 1000, date: '2024-01-05' }),
+  expense({ amount: 400, category: 'Food', date: '2024-01-20' }),
+  expense({ amount: 99.99, category: 'Rent', date: '2024-01-31' }),
+  income({ amount: 250.5, category: 'Freelance', date: '2024-02-01' }),
+  expense({ amount: 10.1, category: 'Food', date: '2024-02-29' }),
+  expense({ amount: 300, category: 'Travel', date: '2024-03-15' }),
+  income({ amount: 1000, date: '2024-03-31' }),
+  expense({ amount: 5000, category: 'Food', date: '2024-04-01' }),
+];
+
+/** A user with the known months' transactions, then `more`. */
+export async function newKnownUser(
+  app: FastifyInstance,
+  more: TransactionInput[] = [],
+): Promise<AnalyticsUser> {
+  const user = await newAnalyticsUser(app);
+  for (const input of [...KNOWN_TRANSACTIONS, ...more]) await create(user.transactions, input);
+  return user;
 }
 
 /**

@@ -8,7 +8,7 @@ import type {
 } from '@moneta/shared/contract';
 import { todayInZone } from '../src/http/timeZone';
 import { bearer, useTestApp } from './helpers';
-import { failureOf, newAnalyticsUser, type AnalyticsUser } from './analytics-fixtures';
+import { failureOf, newAnalyticsUser, newKnownUser, type AnalyticsUser } from './analytics-fixtures';
 import { create, expense, income } from './transaction-fixtures';
 
 const file = useTestApp();
@@ -29,26 +29,11 @@ const period = { startDate: '2024-01-01', endDate: '2024-03-31' };
  * - Sun 2024-03-31 Income Salary +1000.00
  * and 2024-04-01 Expense Food -5000.00 just after it. Income 2250.50, expenses 835.09, net 1415.41.
  */
-async function knownUser(): Promise<AnalyticsUser> {
-  const user = await newAnalyticsUser(file.app);
-  const call = user.transactions;
-  await create(call, income({ amount: 1000, date: '2024-01-05' }));
-  await create(call, expense({ amount: 400, category: 'Food', date: '2024-01-20' }));
-  await create(call, expense({ amount: 99.99, category: 'Rent', date: '2024-01-31' }));
-  await create(call, income({ amount: 250.5, category: 'Freelance', date: '2024-02-01' }));
-  await create(call, expense({ amount: 10.1, category: 'Food', date: '2024-02-29' }));
-  await create(call, expense({ amount: 300, category: 'Travel', date: '2024-03-15' }));
-  await create(call, expense({ amount: 25, category: 'Food', date: '2024-03-20' }));
-  await create(call, income({ amount: 1000, date: '2024-03-31' }));
-  await create(call, expense({ amount: 5000, category: 'Food', date: '2024-04-01' }));
-  return user;
-}
-
 let known: AnalyticsUser;
 let intruder: AnalyticsUser;
 
 beforeAll(async () => {
-  known = await knownUser();
+  known = await newKnownUser(file.app, [expense({ amount: 25, category: 'Food', date: '2024-03-20' })]);
   // Another user with rows on the same days: never in the known user's figures.
   intruder = await newAnalyticsUser(file.app);
   await create(intruder.transactions, income({ amount: 99999, date: '2024-01-05' }));

@@ -18,7 +18,7 @@ import {
   type ExpenseCategory,
   type MonthBudgets,
 } from '@moneta/shared/contract';
-import { percentOf } from '../src/analytics/percent';
+import { percentOf } from '../src/lib/percent';
 import { budgets as budgetsTable } from '../src/db/schema';
 import { addDays, addMonthsClamped, daysBetween, endOfMonth, startOfMonth } from '../src/transactions/dates';
 import { newAnalyticsUser, pinClock, unpinClock } from './analytics-fixtures';

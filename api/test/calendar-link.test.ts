@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES, type CalendarLinkStatus } from '@moneta/shared/contract';
 import { CALENDAR_LINK_COOKIE } from '../src/auth/cookies';
-import { sha256 } from '../src/auth/tokens';
+import { sha256 } from '../src/lib/secrets';
 import { accessTokenContext, refreshTokenContext } from '../src/calendar/link';
 import { CALENDAR_SCOPE } from '../src/calendar/provider';
 import { decryptToken } from '../src/calendar/tokenCipher';

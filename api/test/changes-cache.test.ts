@@ -1,4 +1,5 @@
-import { LruCache, changesCache } from '../src/analytics/changesCache';
+import { changesCache } from '../src/analytics/changesCache';
+import { LruCache } from '../src/lib/lruCache';
 import { useTestApp } from './helpers';
 import { newAnalyticsUser, pinClock, unpinClock } from './analytics-fixtures';
 import { create, expense } from './transaction-fixtures';

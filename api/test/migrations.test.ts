@@ -82,6 +82,14 @@ async function schemaOf(database: Database) {
 
 type Row = Record<string, string | null>;
 
+/** The rows that carried the Idempotency-Key of the request that created them, and that request's write. */
+const KEYED = [
+  { table: 'transactions', write: 'transactions.create' },
+  { table: 'goal_contributions', write: 'goals.contribute' },
+  { table: 'reminders', write: 'reminders.create' },
+] as const;
+const KEY_COLUMNS = ['idempotency_key', 'request_fingerprint'];
+
 /** Every table's rows, each value as PostgreSQL's text of it, in a stable order. */
 async function rowsOf(database: Database): Promise<Record<string, Row[]>> {
   const tables = await select<{ table_name: string }>(
@@ -215,8 +223,31 @@ describe('upgrading a database of the previous release', () => {
     const after = await rowsOf(database);
     expect(Object.keys(after)).toEqual(expect.arrayContaining(Object.keys(before.rows)));
     for (const [table, rows] of Object.entries(before.rows)) {
-      expect({ table, rows: only(after[table] ?? [], columnsBefore[table] ?? []) }).toEqual({ table, rows });
+      const kept = (columnsBefore[table] ?? []).filter((column) => !KEY_COLUMNS.includes(column));
+      expect({ table, rows: only(after[table] ?? [], kept) }).toEqual({ table, rows: only(rows, kept) });
     }
+  });
+
+  test('the Idempotency-Keys kept on the rows they created moved to their own table', async () => {
+    const moved = KEYED.flatMap(({ table, write }) =>
+      (before.rows[table] ?? [])
+        .filter((row) => row.idempotency_key !== null)
+        .map((row) => ({
+          user_id: row.user_id,
+          key: row.idempotency_key,
+          endpoint: write,
+          fingerprint: row.request_fingerprint,
+          created_at: row.created_at,
+        })),
+    );
+    expect(moved.length).toBeGreaterThanOrEqual(KEYED.length);
+    const keys = await select<Row>(
+      database,
+      `select user_id::text, key, endpoint, fingerprint, to_jsonb(created_at) #>> '{}' as created_at
+       from idempotency_keys`,
+    );
+    expect(keys).toEqual(expect.arrayContaining(moved));
+    expect(keys).toHaveLength(moved.length);
   });
 
   describe('the API serves the upgraded data', () => {
@@ -333,6 +364,33 @@ describe('upgrading a database of the previous release', () => {
       );
       expect(month.budgets).toHaveLength(mine('budgets').length);
       for (const line of month.budgets) expect(line.spent).toBeCloseTo(spentInJune(line.category));
+    });
+
+    test("each moved key's answer is the record as the API answers it", async () => {
+      const keys = await select<{ endpoint: string; answer: Record<string, unknown> }>(
+        database,
+        `select endpoint, answer from idempotency_keys where user_id = '${priya.id}'`,
+      );
+      expect(keys.map((key) => key.endpoint).sort()).toEqual(
+        expect.arrayContaining(['goals.contribute', 'reminders.create', 'transactions.create']),
+      );
+      const transactions = (await call('GET', '/transaction?limit=100')).json<{ data: TransactionList }>()
+        .data;
+      const reminders = (await call('GET', '/reminders')).json<{ data: Reminder[] }>().data;
+      for (const { endpoint, answer } of keys) {
+        if (endpoint === 'transactions.create') {
+          expect(transactions.transactions.find((each) => each._id === answer._id)).toEqual(answer);
+        } else if (endpoint === 'reminders.create') {
+          expect(reminders.find((each) => each._id === answer._id)).toEqual(answer);
+        } else {
+          const { goal, contribution } = answer as { goal: Goal; contribution: GoalContribution };
+          expect((await call('GET', `/goals/${goal._id}`)).json<{ data: Goal }>().data).toEqual(goal);
+          const contributions = (await call('GET', `/goals/${goal._id}/contributions`)).json<{
+            data: GoalContribution[];
+          }>().data;
+          expect(contributions.find((each) => each._id === contribution._id)).toEqual(contribution);
+        }
+      }
     });
 
     test('reminders and their e-mail preference', async () => {

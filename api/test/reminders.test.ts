@@ -291,60 +291,6 @@ describe('ownership', () => {
   });
 });
 
-describe('Idempotency-Key', () => {
-  it('creates once and answers the first reminder again', async () => {
-    const call = await newCaller();
-    const key = randomUUID();
-    const input = reminderInput({ title: 'Insurance' });
-    const first = await call('POST', '/', input, { idempotencyKey: key });
-    const again = await call('POST', '/', input, { idempotencyKey: key });
-    expect(first.statusCode).toBe(201);
-    expect(first.headers['idempotent-replayed']).toBeUndefined();
-    expect(again.statusCode).toBe(201);
-    expect(again.headers['idempotent-replayed']).toBe('true');
-    expect(dataOf<Reminder>(again)).toEqual(dataOf<Reminder>(first));
-    expect(await list(call)).toHaveLength(1);
-  });
-
-  it('creates once when the same request arrives five times at once', async () => {
-    const call = await newCaller();
-    const key = randomUUID();
-    const input = reminderInput({ title: 'Tax' });
-    const responses = await Promise.all(
-      Array.from({ length: 5 }, () => call('POST', '/', input, { idempotencyKey: key })),
-    );
-    expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201, 201, 201]);
-    expect(new Set(responses.map((response) => dataOf<Reminder>(response)._id)).size).toBe(1);
-    expect(await list(call)).toHaveLength(1);
-  });
-
-  it('refuses the key for a different request, and an invalid key', async () => {
-    const call = await newCaller();
-    const key = randomUUID();
-    await addReminder(call, { title: 'Gas' }, { idempotencyKey: key });
-    expectFieldError(
-      await call('POST', '/', reminderInput({ title: 'Electricity' }), { idempotencyKey: key }),
-      'Idempotency-Key',
-      MESSAGES.idempotencyKeyReused,
-    );
-    expectFieldError(
-      await call('POST', '/', reminderInput(), { idempotencyKey: '' }),
-      'Idempotency-Key',
-      MESSAGES.idempotencyKeyInvalid,
-    );
-    expect(titles(await list(call))).toEqual(['Gas']);
-  });
-
-  it("keeps users' keys apart", async () => {
-    const key = randomUUID();
-    const [one, two] = [await newCaller(), await newCaller()];
-    await addReminder(one, {}, { idempotencyKey: key });
-    await addReminder(two, {}, { idempotencyKey: key });
-    expect(await list(one)).toHaveLength(1);
-    expect(await list(two)).toHaveLength(1);
-  });
-});
-
 describe('preferences', () => {
   it('e-mails are on until turned off', async () => {
     const call = await newCaller();

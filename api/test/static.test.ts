@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { defaultManifestUrl, REMOTES as REGISTRY } from '@moneta/shared/contract';
+import { defaultManifestUrl, REMOTES as REGISTRY, SUPPORT_EMAIL_META } from '@moneta/shared/contract';
 import { cacheControlFor } from '../src/static';
 import { createTestApp, createTestDatabase, type TestDatabase } from './helpers';
 
@@ -15,10 +15,13 @@ const REMOTES = {
   remote_account: 'https://account.cdn.example/v2/mf-manifest.json',
 };
 const REMOTES_SCRIPT = `<script id="moneta-remotes" type="application/json">${JSON.stringify(REMOTES)}</script>`;
+/** This file's app is given a support address of its own. */
+const SUPPORT_EMAIL = 'help@bank.example';
+const SUPPORT_META = `<meta name="${SUPPORT_EMAIL_META}" content="${SUPPORT_EMAIL}">`;
 
-/** index.html as served for a client route: the remote config, then the address's preload links. */
+/** index.html as served for a client route: the support address, the remote config, then the address's preload links. */
 function servedPage(links = ''): string {
-  return INDEX_HTML.replace('</head>', `${REMOTES_SCRIPT}${links}</head>`);
+  return INDEX_HTML.replace('</head>', `${SUPPORT_META}${REMOTES_SCRIPT}${links}</head>`);
 }
 
 let testDb: TestDatabase;
@@ -69,6 +72,7 @@ beforeAll(async () => {
   ({ app } = await createTestApp(testDb.database, {
     STATIC_ROOT: staticRoot,
     REMOTE_ACCOUNT_URL: 'https://account.cdn.example/v2/mf-manifest.json',
+    SUPPORT_EMAIL,
   }));
 });
 
@@ -154,6 +158,12 @@ describe('built apps', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toBe(servedPage());
     }
+  });
+
+  it("names the server's support address (SUPPORT_EMAIL) in the page's head, for the screens to show", async () => {
+    const response = await app.inject({ method: 'GET', url: '/privacy', headers: { accept: 'text/html' } });
+    const head = response.body.slice(0, response.body.indexOf('</head>'));
+    expect(head).toContain('<meta name="moneta-support-email" content="help@bank.example">');
   });
 
   describe("with the build's route preloads", () => {

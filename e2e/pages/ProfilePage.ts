@@ -1,5 +1,6 @@
 // The profile screen: personal information, change password, danger zone.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { expectDialogOpen } from './antdControls';
 import { textName } from './names';
 
 export class ProfilePage {
@@ -34,6 +35,12 @@ export class ProfilePage {
   async open(): Promise<void> {
     await this.page.goto('/dashboard/profile');
     await expect(this.edit).toBeVisible();
+  }
+
+  /** Opens the Delete My Account confirmation; resolves once it is shown in full. */
+  async openDeleteDialog(): Promise<void> {
+    await this.deleteAccount.click();
+    await expectDialogOpen(this.deleteDialog);
   }
 
   message(text: string): Locator {

@@ -1,7 +1,7 @@
 // The transactions screen: filters, list, paging, the Add /
 // Edit modal, delete and bulk delete, export, import and undo.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { chooseOption, pickDate } from './antdControls';
+import { chooseOption, expectDialogOpen, pickDate } from './antdControls';
 import { textName } from './names';
 
 export interface TransactionFields {
@@ -106,9 +106,16 @@ export class TransactionsPage {
       await dialog.getByLabel('Description', { exact: true }).fill(fields.notes);
   }
 
-  async add(fields: TransactionFields): Promise<void> {
+  /** Opens the Add Transaction modal; resolves with it once it is shown in full. */
+  async openAdd(): Promise<Locator> {
     await this.addButton.click();
-    await expect(this.page.getByRole('dialog', { name: 'Add Transaction' })).toBeVisible();
+    const dialog = this.page.getByRole('dialog', { name: 'Add Transaction' });
+    await expectDialogOpen(dialog);
+    return dialog;
+  }
+
+  async add(fields: TransactionFields): Promise<void> {
+    await this.openAdd();
     await this.fill(fields);
     await this.dialog.getByRole('button', { name: 'Add Transaction', exact: true }).click();
     await expect(this.page.getByText('Transaction added', { exact: true })).toBeVisible();

@@ -1,4 +1,4 @@
-// antd's select and date picker as a person uses them, for every page model.
+// antd's select, date picker and modal as a person uses them, for every page model.
 import { expect, type Locator } from '@playwright/test';
 
 /**
@@ -23,4 +23,13 @@ export async function pickDate(input: Locator, date: string): Promise<void> {
   await input.fill(date);
   await input.press('Tab');
   await expect(input).toHaveValue(date);
+}
+
+/**
+ * Waits until a just-opened modal is shown in full. antd first draws it transparent, then zooms it in from the
+ * click: a click that Playwright aims at its transparent button can land beside the zooming dialog and go nowhere.
+ */
+export async function expectDialogOpen(dialog: Locator): Promise<void> {
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveCSS('opacity', '1');
 }

@@ -7,7 +7,8 @@ import { answers } from '../health.mjs';
 import { API_HOST, WORKSPACE } from './env';
 
 export const SERVER = join(WORKSPACE, 'api', 'dist', 'server.js');
-const START_TIMEOUT_MS = 30_000;
+// The server migrates its fresh data directory before it answers, which is slow on a busy two-core machine.
+const START_TIMEOUT_MS = 120_000;
 
 function logTail(file: string): string {
   return existsSync(file) ? readFileSync(file, 'utf8').split('\n').slice(-30).join('\n') : '';

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { expectDialogOpen } from '../pages/antdControls';
 import { expect, test } from '../support/fixtures';
 import { WORKSPACE } from '../support/env';
 import { createTransactions } from '../support/transactions';
@@ -95,6 +96,7 @@ test('each language changes words, amounts, dates, messages and the calendar at 
       .first()
       .click();
     const dialog = page.getByRole('dialog');
+    await expectDialogOpen(dialog);
     await dialog
       .getByRole('button', { name: word(language, 'editor', 'Add Transaction'), exact: true })
       .click();

@@ -119,9 +119,8 @@ test('the account is deleted after the password and DELETE are given', async ({
   consoleGuard.expectError(failedRequest(401, '/api/auth/login'));
   const profile = new ProfilePage(page);
   await profile.open();
-  await profile.deleteAccount.click();
+  await profile.openDeleteDialog();
   const dialog = profile.deleteDialog;
-  await expect(dialog).toBeVisible();
   const confirmDelete = dialog.getByRole('button', { name: textName('Delete Account') });
 
   await confirmDelete.click();

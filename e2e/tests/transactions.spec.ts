@@ -12,8 +12,7 @@ test('add, edit and delete a transaction', async ({ page, signedInUser: _user })
   await transactions.expectCount(0);
   await expect(transactions.message('No transactions found matching your criteria.')).toBeVisible();
 
-  await transactions.addButton.click();
-  const dialog = page.getByRole('dialog', { name: 'Add Transaction' });
+  const dialog = await transactions.openAdd();
   await dialog.getByRole('button', { name: 'Add Transaction', exact: true }).click();
   // One message for the three fields, under the first; the other two are marked.
   await expect(dialog.getByText('Title, amount, and category are required')).toHaveCount(1);

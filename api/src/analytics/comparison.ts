@@ -7,7 +7,7 @@ import {
 } from '@moneta/shared/contract';
 import type { Db } from '../db/client';
 import { fromMinorUnits } from '../db/money';
-import { percentChange, rateTenths, roundTenths } from './percent';
+import { percentChange, rateTenths, roundTenths } from '../lib/percent';
 import { periodSums, type Sums } from './sums';
 
 function totalsOf(sums: Sums, period: DatePeriod): PeriodTotals {

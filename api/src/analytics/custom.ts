@@ -19,7 +19,7 @@ import { addMinor, exactMinor, fromMinorUnits, minorUnits } from '../db/money';
 import { transactions as t } from '../transactions/schema';
 import { groupedTotals, type TotalsKey } from '../transactions/totals';
 import { weekdaySums } from './patterns';
-import { averageAmount } from './percent';
+import { averageAmount } from '../lib/percent';
 
 /** One group of the answer: its key as the answer names it, the metric's aggregate in minor units, its rows. */
 interface Group {

@@ -7,7 +7,7 @@ import { minorUnits } from '../db/money';
 import { csvField, formatMinorUnits, guardFormula } from '../transactions/csv/cells';
 import { categoryAnalysis } from './figures';
 import { goalsProgress } from './goals';
-import { percentOf } from './percent';
+import { percentOf } from '../lib/percent';
 import { monthlySums, noSums, type Sums } from './sums';
 
 const LINE_END = '\r\n';

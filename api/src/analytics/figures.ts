@@ -19,7 +19,7 @@ import { endOfMonth, formatDate } from '../transactions/dates';
 import { recentTransactions } from '../transactions/pages';
 import { transactionMonthTotals } from '../transactions/schema';
 import { groupedTotals, type TotalsRow } from '../transactions/totals';
-import { averageAmount, percentOf } from './percent';
+import { averageAmount, percentOf } from '../lib/percent';
 import { addRow, monthlySums, monthsCovered, noSums } from './sums';
 
 /** Expense rows (negative sums) as the category list: positive amounts, largest first, with the 8 colours. */

@@ -19,7 +19,7 @@ import type { Db } from '../db/client';
 import { exactMinor } from '../db/money';
 import { goals } from '../goals/schema';
 import { endOfMonth } from '../transactions/dates';
-import { percentOf, rateTenths, roundTenths } from './percent';
+import { percentOf, rateTenths, roundTenths } from '../lib/percent';
 import { periodSums } from './sums';
 
 /**

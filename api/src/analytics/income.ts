@@ -3,7 +3,7 @@ import type { DatePeriod, IncomeCategory, IncomeSources, IncomeTrends } from '@m
 import type { Db } from '../db/client';
 import { fromMinorUnits } from '../db/money';
 import { groupedTotals } from '../transactions/totals';
-import { averageAmount, percentOf } from './percent';
+import { averageAmount, percentOf } from '../lib/percent';
 import { monthlySums, monthsCovered } from './sums';
 
 export async function incomeTrends(db: Db, userId: string, period: DatePeriod): Promise<IncomeTrends> {

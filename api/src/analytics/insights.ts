@@ -14,7 +14,7 @@ import { fromMinorUnits } from '../db/money';
 import { transactions as t } from '../transactions/schema';
 import { groupedTotals } from '../transactions/totals';
 import { periodDays } from './period';
-import { averageAmount } from './percent';
+import { averageAmount } from '../lib/percent';
 import { addRow, noSums } from './sums';
 
 interface Extreme {

@@ -14,7 +14,7 @@ import type { Db } from '../db/client';
 import { exactMinor, fromMinorUnits } from '../db/money';
 import { transactionDayTotals as days } from '../transactions/schema';
 import { periodDays } from './period';
-import { averageAmount } from './percent';
+import { averageAmount } from '../lib/percent';
 import { addRow, noSums, type Sums } from './sums';
 
 /** The period's sums for each weekday, Monday first. */

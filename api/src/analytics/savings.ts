@@ -2,7 +2,7 @@
 import type { DatePeriod, SavingsRate, SavingsTrends } from '@moneta/shared/contract';
 import type { Db } from '../db/client';
 import { fromMinorUnits } from '../db/money';
-import { averageAmount, percentOf } from './percent';
+import { averageAmount, percentOf } from '../lib/percent';
 import { monthlySums, monthsCovered, periodSums } from './sums';
 
 export async function savingsRate(db: Db, userId: string, period: DatePeriod): Promise<SavingsRate> {

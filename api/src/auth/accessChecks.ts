@@ -9,7 +9,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../db/client';
-import { LruCache } from '../analytics/changesCache';
+import { LruCache } from '../lib/lruCache';
 import { isSessionActive } from './sessions';
 import { verifyAccessTokenExpiry, type AccessClaims, type VerifiedAccessToken } from './tokens';
 

@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { refreshTokens, sessions } from './schema';
 import { REFRESH_TOKEN_TTL_SECONDS } from './cookies';
 import { deviceLabel } from './device';
-import { randomToken, sha256 } from './tokens';
+import { randomToken, sha256 } from '../lib/secrets';
 
 const MAX_USER_AGENT_LENGTH = 512;
 const sessionLifetime = sql`make_interval(secs => ${REFRESH_TOKEN_TTL_SECONDS})`;

@@ -1,5 +1,5 @@
-// Access tokens (HS256 JWT, 15 minutes) and opaque refresh / reset tokens stored only as SHA-256 hashes.
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+// Access tokens (HS256 JWT, 15 minutes). The opaque refresh and reset tokens, stored only as SHA-256 hashes, are
+// made by lib/secrets.ts.
 import { jwtVerify, SignJWT } from 'jose';
 
 const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -44,24 +44,4 @@ export async function verifyAccessTokenExpiry(
 /** The claims of a valid, unexpired token, or null. */
 export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<AccessClaims | null> {
   return (await verifyAccessTokenExpiry(secret, token))?.claims ?? null;
-}
-
-/** 32 random bytes, base64url: a refresh token or a reset-session token. */
-export function randomToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-export function sha256(value: string): string {
-  return createHash('sha256').update(value).digest('base64url');
-}
-
-/** A keyed hash, for short secrets such as the 6-digit reset code (a bare SHA-256 is trivially reversed). */
-export function keyedHash(secret: Uint8Array, value: string): string {
-  return createHmac('sha256', secret).update(value).digest('base64url');
-}
-
-export function safeEqual(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
 }

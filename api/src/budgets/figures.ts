@@ -1,6 +1,6 @@
 // Budget against spending, as every budget answer states it: what is left, the share used and a status.
 import { BUDGET_NEAR_PERCENT, type BudgetFigures, type BudgetStatus } from '@moneta/shared/contract';
-import { percentOf } from '../analytics/percent';
+import { percentOf } from '../lib/percent';
 import { fromMinorUnits } from '../db/money';
 
 /** 'over' past the budget; 'near' from BUDGET_NEAR_PERCENT of it on; else 'under' (0 spent of 0 too). */

@@ -3,7 +3,7 @@
 // month totals from the earliest month a rollover needs. A period's budget figures are built from these
 // (periodBudgets.ts).
 import type { BudgetMonthLine, MonthBudgets } from '@moneta/shared/contract';
-import { percentOf } from '../analytics/percent';
+import { percentOf } from '../lib/percent';
 import type { Db } from '../db/client';
 import { fromMinorUnits } from '../db/money';
 import { endOfMonth } from '../transactions/dates';

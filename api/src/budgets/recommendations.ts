@@ -7,7 +7,7 @@ import {
   type DatePeriod,
   type ExpenseCategory,
 } from '@moneta/shared/contract';
-import { averageAmount, rateTenths, roundTenths } from '../analytics/percent';
+import { averageAmount, rateTenths, roundTenths } from '../lib/percent';
 import { periodSums, type Sums } from '../analytics/sums';
 import type { Db } from '../db/client';
 import { fromMinorUnits } from '../db/money';

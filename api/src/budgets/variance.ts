@@ -3,7 +3,7 @@
 // as GET /api/budgets shows them; with rollover, the period's total counts carried money once, so it can be less
 // than its months' sum.
 import type { BudgetVariance, DatePeriod, VarianceLine } from '@moneta/shared/contract';
-import { percentChange } from '../analytics/percent';
+import { percentChange } from '../lib/percent';
 import type { Db } from '../db/client';
 import { fromMinorUnits } from '../db/money';
 import { amountText } from './figures';

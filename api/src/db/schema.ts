@@ -11,3 +11,4 @@ export * from '../analytics/schema';
 export * from '../reminders/schema';
 export * from '../calendar/schema';
 export * from '../mailQueue/schema';
+export * from '../http/idempotencyKeys';

@@ -8,7 +8,7 @@ import { fromMinorUnits } from '../db/money';
 import { listGoalRows } from '../goals/repository';
 import { goalContributions, type GoalRow } from '../goals/schema';
 import { todayInZone } from '../http/timeZone';
-import { averageAmount } from '../analytics/percent';
+import { averageAmount } from '../lib/percent';
 import { instantOf } from '../reminders/occurrences';
 import { addMonthsClamped, monthsBetween, startOfMonth } from '../transactions/dates';
 import { amountOf, amountText } from './amounts';

@@ -1,7 +1,7 @@
 // Savings goals and their contributions. Money is integer minor units; the
 // database itself refuses a saved amount below 0 or above the target, and a status its columns contradict.
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { GoalCategory, GoalPriority, GoalStatus } from '@moneta/shared/contract';
 import { timestamptz } from '../db/columns';
 import { users } from '../users/schema';
@@ -48,11 +48,7 @@ export const goals = pgTable(
   ],
 );
 
-/**
- * One Add Funds. idempotency_key and request_fingerprint are set when the request carried an Idempotency-Key:
- * the unique (user_id, idempotency_key) index makes a retried request find its first result instead of
- * recording twice, even when both arrive at once.
- */
+/** One Add Funds. */
 export const goalContributions = pgTable(
   'goal_contributions',
   {
@@ -64,15 +60,9 @@ export const goalContributions = pgTable(
     userId: uuid('user_id').notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     note: text('note').notNull().default(''),
-    idempotencyKey: text('idempotency_key'),
-    /** A hash of what the request asked (goal, amount, note): the same key for another request is refused. */
-    requestFingerprint: text('request_fingerprint'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('goal_contributions_user_idempotency_key')
-      .on(table.userId, table.idempotencyKey)
-      .where(sql`${table.idempotencyKey} is not null`),
     index('goal_contributions_goal_created_idx').on(table.goalId, table.createdAt),
     check('goal_contributions_amount_positive', sql`${table.amountMinor} > 0`),
   ],

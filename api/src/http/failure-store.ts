@@ -3,7 +3,7 @@
 // before the password is checked: hence this small store, in memory by default and in Redis, next to the
 // plugin's own counters, when several instances share it.
 import type { Redis } from 'ioredis';
-import { sha256 } from '../auth/tokens';
+import { sha256 } from '../lib/secrets';
 
 export interface FailureLimits {
   /** Failures allowed before the first wait. */

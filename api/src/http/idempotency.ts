@@ -1,16 +1,25 @@
-// Idempotency-Key: a create the client may retry records the key and a fingerprint of what
-// it asked beside what it created; the same key from the same user within the key's lifetime answers the
-// first result again, and a key reused for another request is refused.
+// Idempotency-Key: a write the client may retry (a create, Add Funds, saving budgets) records its key, the write
+// it was used for, a fingerprint of what it asked and its answer, in the write's own transaction. The same key
+// from the same user within the key's lifetime answers the first answer again (Idempotent-Replayed: true) and
+// does nothing; a key reused for another request is refused (422). Requests that arrive at once are resolved
+// by the table's primary key: the second's claim waits for the first's transaction, then finds its key.
 import { createHash } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
 import { idempotencyKeySchema, MESSAGES } from '@moneta/shared/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
 import { AppError, invalidField } from './errors';
+import { idempotencyKeys } from './idempotencyKeys';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 const FIELD = 'Idempotency-Key';
 
 /** A key older than this may be used again, for a new request. */
 export const IDEMPOTENCY_KEY_LIFETIME_HOURS = 24;
+
+/** The writes that take a key; a key is one write's, so the same key sent to another is refused. */
+export type IdempotentWrite =
+  'transactions.create' | 'goals.contribute' | 'reminders.create' | 'budgets.save';
 
 /** The request's Idempotency-Key, when it sent one; an empty or over-long key is answered 422. */
 export function idempotencyKeyOf(request: Pick<FastifyRequest, 'headers'>): string | undefined {
@@ -21,13 +30,11 @@ export function idempotencyKeyOf(request: Pick<FastifyRequest, 'headers'>): stri
   return parsed.data;
 }
 
-/** A hash of what a request asked, stored with its key. */
-export function requestFingerprint(values: readonly unknown[]): string {
-  return createHash('sha256').update(JSON.stringify(values)).digest('hex');
+function fingerprintOf(asked: readonly unknown[]): string {
+  return createHash('sha256').update(JSON.stringify(asked)).digest('hex');
 }
 
-/** The answer to a key already used for a different request. */
-export function idempotencyKeyReused(): AppError {
+function idempotencyKeyReused(): AppError {
   return new AppError(422, MESSAGES.idempotencyKeyReused, [
     { field: FIELD, message: MESSAGES.idempotencyKeyReused },
   ]);
@@ -36,4 +43,64 @@ export function idempotencyKeyReused(): AppError {
 /** Marks an answer replayed for its key. */
 export function markReplayed(reply: FastifyReply): void {
   void reply.header('Idempotent-Replayed', 'true');
+}
+
+export interface KeyedWrite {
+  userId: string;
+  /** The request's key; without one the write is simply done. */
+  key: string | undefined;
+  write: IdempotentWrite;
+  /** What the request asked, in a stable form: the same request gives the same values. */
+  asked: readonly unknown[];
+}
+
+export interface Answered<T> {
+  answer: T;
+  /** True when the answer is an earlier request's, replayed for its key. */
+  replayed: boolean;
+}
+
+/** A key past its lifetime, by the database's clock, which stamped it. */
+const expired = sql`${idempotencyKeys.createdAt} < now() - make_interval(hours => ${IDEMPOTENCY_KEY_LIFETIME_HOURS})`;
+
+/** Removes the keys older than their lifetime, which no retry can use any more. Returns how many. */
+export async function purgeExpiredKeys(db: Db): Promise<number> {
+  const removed = await db.delete(idempotencyKeys).where(expired).returning({ key: idempotencyKeys.key });
+  return removed.length;
+}
+
+/**
+ * Runs `work` in one transaction, once per key: the answer (JSON data) is recorded with the key when the work
+ * commits, and a failed work records nothing, so its retry is tried afresh.
+ */
+export async function onceForKey<T>(
+  db: Db,
+  request: KeyedWrite,
+  work: (tx: Db) => Promise<T>,
+): Promise<Answered<T>> {
+  const { userId, key } = request;
+  if (key === undefined) return { answer: await db.transaction(work), replayed: false };
+  const fingerprint = fingerprintOf(request.asked);
+  const mine = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
+  return db.transaction(async (tx): Promise<Answered<T>> => {
+    // An expired key is freed, so that it may serve a new request. The database's clock decides, as it
+    // stamped the key.
+    await tx.delete(idempotencyKeys).where(and(mine, expired));
+    // The claim: a simultaneous request with the key waits here until this transaction ends.
+    const [claimed] = await tx
+      .insert(idempotencyKeys)
+      .values({ userId, key, endpoint: request.write, fingerprint, answer: {} })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (!claimed) {
+      const [earlier] = await tx.select().from(idempotencyKeys).where(mine);
+      if (!earlier) throw new Error('Idempotency-Key: claimed, yet not found');
+      if (earlier.endpoint !== request.write || earlier.fingerprint !== fingerprint)
+        throw idempotencyKeyReused();
+      return { answer: earlier.answer as T, replayed: true };
+    }
+    const answer = await work(tx);
+    await tx.update(idempotencyKeys).set({ answer }).where(mine);
+    return { answer, replayed: false };
+  });
 }

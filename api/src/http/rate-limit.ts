@@ -9,7 +9,7 @@ import { MESSAGES } from '@moneta/shared/contract';
 import type { FieldError, ServerMessage } from '@moneta/shared/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { Redis } from 'ioredis';
-import { sha256 } from '../auth/tokens';
+import { sha256 } from '../lib/secrets';
 import type { Config } from '../config';
 import { AppError, tooManyRequests } from './errors';
 import { memoryFailureStore, redisFailureStore, type FailureStore } from './failure-store';

@@ -1,13 +1,7 @@
 // Reading and writing one user's reminders. Every query is scoped by user_id: another user's reminder reads as
 // unknown. Each write also sets when the reminder is next e-mailed (next_delivery_at) and queues the change
 // for the linked calendar, in the same transaction, so neither can be lost or sent for a change that failed.
-//
-// Idempotency: a create with an Idempotency-Key records the key and a fingerprint of what
-// it asked on the reminder. The same key from the same user within its lifetime answers that reminder again
-// (as it stands now) and creates nothing; with another request it is refused (422). The unique (user_id,
-// idempotency_key) index holds this when both requests arrive at once: the second's insert waits for the
-// first, finds the key taken, and the next try reads the first back.
-import { and, asc, count, eq, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import {
   MESSAGES,
   REMINDERS_MAX_PER_USER,
@@ -18,11 +12,7 @@ import { queueCalendarSync } from '../calendar/queue';
 import type { Db } from '../db/client';
 import { conflict, invalidField, notFound } from '../http/errors';
 import { users } from '../users/schema';
-import {
-  IDEMPOTENCY_KEY_LIFETIME_HOURS,
-  idempotencyKeyReused,
-  requestFingerprint,
-} from '../http/idempotency';
+import { onceForKey } from '../http/idempotency';
 import { todayInZone, wallClockIn } from '../http/timeZone';
 import { assertCurrent, nextVersion, type MadeFrom } from '../http/versions';
 import { scheduleOf, toReminder } from './mapping';
@@ -108,26 +98,8 @@ function assertNotPast(values: ReminderValues, now: Date): void {
 
 export interface CreateOutcome {
   reminder: Reminder;
-  /** True when the answer is an earlier request's, replayed for its Idempotency-Key. */
+  /** True when the answer is an earlier request's, replayed for its Idempotency-Key (../http/idempotency.ts). */
   replayed: boolean;
-}
-
-interface Key {
-  key: string;
-  fingerprint: string;
-}
-
-/** The user's reminder created under `key` within the key's lifetime, if any. */
-async function findByKey(tx: Db, userId: string, key: string, now: Date): Promise<ReminderRow | undefined> {
-  const keyed = and(eq(reminders.userId, userId), eq(reminders.idempotencyKey, key));
-  // An expired key is freed, so that it may serve a new request.
-  const expiredBefore = new Date(now.getTime() - IDEMPOTENCY_KEY_LIFETIME_HOURS * 3_600_000);
-  await tx
-    .update(reminders)
-    .set({ idempotencyKey: null, requestFingerprint: null })
-    .where(and(keyed, lt(reminders.createdAt, expiredBefore)));
-  const [row] = await tx.select().from(reminders).where(keyed);
-  return row;
 }
 
 /**
@@ -140,45 +112,7 @@ async function assertRoomForOne(tx: Db, userId: string): Promise<void> {
   if ((row?.n ?? 0) >= REMINDERS_MAX_PER_USER) throw conflict(MESSAGES.reminderLimitReached);
 }
 
-/** One try in one transaction; `keyTaken` when a simultaneous request recorded the key first. */
-async function attemptCreate(
-  db: Db,
-  userId: string,
-  values: ReminderValues,
-  now: Date,
-  key: Key | undefined,
-): Promise<CreateOutcome | { keyTaken: true }> {
-  return db.transaction(async (tx) => {
-    if (key) {
-      const earlier = await findByKey(tx, userId, key.key, now);
-      if (earlier) {
-        if (earlier.requestFingerprint !== key.fingerprint) throw idempotencyKeyReused();
-        return { reminder: toReminder(earlier), replayed: true };
-      }
-    }
-    assertNotPast(values, now);
-    await assertRoomForOne(tx, userId);
-    const [row] = await tx
-      .insert(reminders)
-      .values({
-        userId,
-        ...values,
-        nextDeliveryAt: firstOccurrenceFrom(values, now),
-        idempotencyKey: key?.key ?? null,
-        requestFingerprint: key?.fingerprint ?? null,
-      })
-      .onConflictDoNothing({
-        target: [reminders.userId, reminders.idempotencyKey],
-        where: sql`idempotency_key is not null`,
-      })
-      .returning();
-    if (!row) return { keyTaken: true };
-    await queueCalendarSync(tx, userId, row.id, 'upsert');
-    return { reminder: toReminder(row), replayed: false };
-  });
-}
-
-/** Creates a reminder; see the top of this file for the Idempotency-Key. */
+/** Creates a reminder, once per Idempotency-Key (../http/idempotency.ts). */
 export async function createReminder(
   db: Db,
   userId: string,
@@ -186,25 +120,27 @@ export async function createReminder(
   now: Date,
   idempotencyKey?: string,
 ): Promise<CreateOutcome> {
-  const key =
-    idempotencyKey === undefined
-      ? undefined
-      : {
-          key: idempotencyKey,
-          fingerprint: requestFingerprint([
-            values.title,
-            values.startsAt.getTime(),
-            values.description,
-            values.repeat,
-          ]),
-        };
-  // A try that met the key reads it back on the next; a third is needed only when the first request's
-  // reminder was deleted in between, freeing the key.
-  for (let tries = 0; tries < 3; tries += 1) {
-    const outcome = await attemptCreate(db, userId, values, now, key);
-    if (!('keyTaken' in outcome)) return outcome;
-  }
-  throw new Error('idempotency key still taken after retries');
+  const { answer, replayed } = await onceForKey(
+    db,
+    {
+      userId,
+      key: idempotencyKey,
+      write: 'reminders.create',
+      asked: [values.title, values.startsAt.getTime(), values.description, values.repeat],
+    },
+    async (tx) => {
+      assertNotPast(values, now);
+      await assertRoomForOne(tx, userId);
+      const [row] = await tx
+        .insert(reminders)
+        .values({ userId, ...values, nextDeliveryAt: firstOccurrenceFrom(values, now) })
+        .returning();
+      if (!row) throw new Error('reminder insert returned no row');
+      await queueCalendarSync(tx, userId, row.id, 'upsert');
+      return toReminder(row);
+    },
+  );
+  return { reminder: answer, replayed };
 }
 
 /**

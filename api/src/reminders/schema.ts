@@ -1,16 +1,6 @@
 // Reminders, their e-mail deliveries and the private calendar feed.
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import type { ReminderRepeat } from '@moneta/shared/contract';
 import { timestamptz } from '../db/columns';
 import { users } from '../users/schema';
@@ -18,9 +8,7 @@ import { users } from '../users/schema';
 /**
  * A reminder. starts_at is its first (or only) occurrence; time_zone is the IANA zone of the person who set
  * it, in which a repeat keeps its wall-clock time. next_delivery_at is the next occurrence not yet queued for
- * e-mail (null when none is left); the delivery scheduler moves it on. idempotency_key and request_fingerprint
- * are set when the create carried an Idempotency-Key: the unique (user_id, idempotency_key) index makes a
- * retried create find its first reminder instead of creating a second, even when both arrive at once.
+ * e-mail (null when none is left); the delivery scheduler moves it on.
  */
 export const reminders = pgTable(
   'reminders',
@@ -37,16 +25,10 @@ export const reminders = pgTable(
     nextDeliveryAt: timestamptz('next_delivery_at'),
     /** The linked calendar's event for this reminder, once the sync has created it. */
     calendarEventId: text('calendar_event_id'),
-    idempotencyKey: text('idempotency_key'),
-    /** A hash of what the create asked: the same key for another request is refused. */
-    requestFingerprint: text('request_fingerprint'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('reminders_user_idempotency_key')
-      .on(table.userId, table.idempotencyKey)
-      .where(sql`${table.idempotencyKey} is not null`),
     index('reminders_user_starts_at_idx').on(table.userId, table.startsAt, table.id),
     index('reminders_next_delivery_idx')
       .on(table.nextDeliveryAt)

@@ -7,7 +7,7 @@ import { RESET_SESSION_TTL_SECONDS } from '../auth/cookies';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { sessionsEnded } from '../auth/accessChecks';
 import { revokeAllSessions } from '../auth/sessions';
-import { keyedHash, randomToken, safeEqual, sha256 } from '../auth/tokens';
+import { keyedHash, randomToken, safeEqual, sha256 } from '../lib/secrets';
 import type { ResetLimitsConfig } from '../config';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';

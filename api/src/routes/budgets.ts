@@ -17,6 +17,7 @@ import { deleteBudget, saveBudgets } from '../budgets/repository';
 import type { AppContext } from '../context';
 import { answers, ok } from '../http/envelope';
 import { notFound } from '../http/errors';
+import { idempotencyKeyOf, markReplayed, onceForKey } from '../http/idempotency';
 import { todayIn } from '../http/timeZone';
 import type { ZodTypeProvider } from '../http/schemas';
 import { staleVersion } from '../http/versions';
@@ -45,18 +46,24 @@ export function budgetRoutes(ctx: AppContext) {
     app.put(
       '/',
       { schema: { body: budgetsUpdateSchema, response: answers(monthBudgetsSchema) } },
-      async (request) => {
+      async (request, reply) => {
         const { budgets, month } = request.body;
         const currentMonth = todayIn(request).slice(0, 7);
         const userId = authOf(request).userId;
+        const key = idempotencyKeyOf(request);
         // The answer is read in the write's transaction, so it shows exactly what was saved; a refusal of
         // stale lines answers the month as it is, for the person to choose between it and their change.
-        const answer = await db.transaction(async (tx) => {
-          const { stale } = await saveBudgets(tx, userId, budgets, `${currentMonth}-01`);
-          const figures = await monthBudgets(tx, userId, month ?? currentMonth);
-          if (stale.length > 0) throw staleVersion(figures);
-          return figures;
-        });
+        const { answer, replayed } = await onceForKey(
+          db,
+          { userId, key, write: 'budgets.save', asked: [budgets, month ?? null] },
+          async (tx) => {
+            const { stale } = await saveBudgets(tx, userId, budgets, `${currentMonth}-01`);
+            const figures = await monthBudgets(tx, userId, month ?? currentMonth);
+            if (stale.length > 0) throw staleVersion(figures);
+            return figures;
+          },
+        );
+        if (replayed) markReplayed(reply);
         return ok<MonthBudgets>(answer, MESSAGES.budgetsSaved);
       },
     );

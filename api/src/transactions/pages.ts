@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { SortOrder, Transaction, TransactionList, TransactionSortField } from '@moneta/shared/contract';
-import { LruCache } from '../analytics/changesCache';
+import { LruCache } from '../lib/lruCache';
 import type { Db } from '../db/client';
 import { endOfMonth } from './dates';
 import {

@@ -1,13 +1,9 @@
 // Reading and writing one user's transactions. Every query is scoped by user_id: another user's id reads as
 // unknown.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '@moneta/shared/contract';
 import type { Db } from '../db/client';
-import {
-  IDEMPOTENCY_KEY_LIFETIME_HOURS,
-  idempotencyKeyReused,
-  requestFingerprint,
-} from '../http/idempotency';
+import { onceForKey } from '../http/idempotency';
 import { assertCurrent, nextVersion, type MadeFrom } from '../http/versions';
 import { recurringRules, transactions, type TransactionRow } from './schema';
 import { toMinorUnits, toTransaction, type AnsweredRow } from './mapping';
@@ -63,73 +59,36 @@ function columnsOf(values: TransactionValues) {
 
 export interface CreatedTransaction {
   transaction: Transaction;
-  /** True when the answer is an earlier request's, replayed for its Idempotency-Key. */
+  /** True when the answer is an earlier request's, replayed for its Idempotency-Key (../http/idempotency.ts). */
   replayed: boolean;
 }
 
-/** The user's transaction created under `key` within the key's lifetime, if any; an expired key is freed. */
-async function findByKey(tx: Db, userId: string, key: string): Promise<TransactionRow | undefined> {
-  const keyed = and(eq(transactions.userId, userId), eq(transactions.idempotencyKey, key));
-  const expiredBefore = sql`now() - make_interval(hours => ${IDEMPOTENCY_KEY_LIFETIME_HOURS})`;
-  await tx
-    .update(transactions)
-    .set({ idempotencyKey: null, requestFingerprint: null })
-    .where(and(keyed, sql`${transactions.createdAt} < ${expiredBefore}`));
-  const [row] = await tx.select().from(transactions).where(keyed);
-  return row;
-}
-
-/**
- * Creates a transaction. With an Idempotency-Key,
- * the same key from the same user within its lifetime answers that transaction again, as it stands now, and
- * creates nothing; with another request it is refused (422). The unique (user_id, idempotency_key) index holds
- * this when both arrive at once: the second's insert finds the key taken, and its next try reads the first.
- */
+/** Creates a transaction, once per Idempotency-Key (../http/idempotency.ts). */
 export async function createTransaction(
   db: Db,
   userId: string,
   values: TransactionValues,
   idempotencyKey?: string,
 ): Promise<CreatedTransaction> {
-  const fingerprint =
-    idempotencyKey === undefined
-      ? null
-      : requestFingerprint([
-          values.description,
-          values.amount,
-          values.type,
-          values.category,
-          values.date,
-          values.notes,
-        ]);
-  for (let tries = 0; tries < 3; tries += 1) {
-    const outcome = await db.transaction(
-      async (tx): Promise<{ row: TransactionRow } | { earlierId: string } | null> => {
-        if (idempotencyKey !== undefined) {
-          const earlier = await findByKey(tx, userId, idempotencyKey);
-          if (earlier) {
-            if (earlier.requestFingerprint !== fingerprint) throw idempotencyKeyReused();
-            return { earlierId: earlier.id };
-          }
-        }
-        await assertRoomForTransactions(tx, userId, 1);
-        const [row] = await tx
-          .insert(transactions)
-          .values({ userId, ...columnsOf(values), idempotencyKey, requestFingerprint: fingerprint })
-          .onConflictDoNothing({
-            target: [transactions.userId, transactions.idempotencyKey],
-            where: sql`idempotency_key is not null`,
-          })
-          .returning();
-        return row ? { row } : null;
-      },
-    );
-    if (!outcome) continue;
-    if ('row' in outcome) return { transaction: toTransaction(outcome.row, null), replayed: false };
-    const transaction = await findTransaction(db, userId, outcome.earlierId);
-    if (transaction) return { transaction, replayed: true };
-  }
-  throw new Error('transaction create: the Idempotency-Key stayed taken');
+  const { answer, replayed } = await onceForKey(
+    db,
+    {
+      userId,
+      key: idempotencyKey,
+      write: 'transactions.create',
+      asked: [values.description, values.amount, values.type, values.category, values.date, values.notes],
+    },
+    async (tx) => {
+      await assertRoomForTransactions(tx, userId, 1);
+      const [row] = await tx
+        .insert(transactions)
+        .values({ userId, ...columnsOf(values) })
+        .returning();
+      if (!row) throw new Error('transaction insert returned no row');
+      return toTransaction(row, null);
+    },
+  );
+  return { transaction: answer, replayed };
 }
 
 /**

@@ -61,9 +61,6 @@ export const transactions = pgTable(
       onDelete: 'set null',
     }),
     occurrenceDate: date('occurrence_date', { mode: 'string' }),
-    /** The Idempotency-Key the row was created with, and a fingerprint of what that request asked. */
-    idempotencyKey: text('idempotency_key'),
-    requestFingerprint: text('request_fingerprint'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -93,9 +90,6 @@ export const transactions = pgTable(
     index('transactions_import_id_idx').on(table.importId),
     // The same rule never creates two occurrences for one date, whichever instance or restart runs it.
     uniqueIndex('transactions_rule_occurrence_key').on(table.recurringRuleId, table.occurrenceDate),
-    uniqueIndex('transactions_user_idempotency_key')
-      .on(table.userId, table.idempotencyKey)
-      .where(sql`${table.idempotencyKey} is not null`),
   ],
 );
 

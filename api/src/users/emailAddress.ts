@@ -5,7 +5,7 @@ import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { MESSAGES } from '@moneta/shared/contract';
 import { sessionsEnded } from '../auth/accessChecks';
 import { revokeAllSessions } from '../auth/sessions';
-import { randomToken, sha256 } from '../auth/tokens';
+import { randomToken, sha256 } from '../lib/secrets';
 import type { Config } from '../config';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';

@@ -1,14 +1,14 @@
-// Everything a user owns, in one place: account deletion and the data export read these lists, so a new
-// user-owned table is one line in each.
-import { asc, desc, eq, or, type SQL } from 'drizzle-orm';
+// Everything a user owns, in one place: account deletion reads this list of tables, and the data export gathers
+// the account's own sections with each domain's (its backup.ts), so a new user-owned table is one line in each.
+import { desc, eq, or, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { BACKUP_FORMAT, BACKUP_VERSION } from '@moneta/shared/contract';
 import type { Db } from '../db/client';
 import {
   budgets,
   emailTokens,
-  goalContributions,
   goals,
+  idempotencyKeys,
   imports,
   passwordResets,
   recurringRules,
@@ -19,9 +19,10 @@ import {
   users,
   type UserRow,
 } from '../db/schema';
-import { exportedBudgets } from '../budgets/repository';
-import { fromMinorUnits } from '../db/money';
-import { reminderPreferences } from '../reminders/settings';
+import { budgetSections } from '../budgets/backup';
+import { goalSections } from '../goals/backup';
+import { reminderSections } from '../reminders/backup';
+import { transactionSections } from '../transactions/backup';
 import { preferencesOf, toUser } from './users';
 
 /** Each owned table and the rows of it that belong to the user; deleted before the user row. */
@@ -39,6 +40,7 @@ const OWNED_ROWS: ReadonlyArray<readonly [PgTable, (user: UserRow) => SQL | unde
   // Their deliveries go with them (ON DELETE CASCADE on reminder_id).
   [reminders, (user) => eq(reminders.userId, user.id)],
   [reminderSettings, (user) => eq(reminderSettings.userId, user.id)],
+  [idempotencyKeys, (user) => eq(idempotencyKeys.userId, user.id)],
 ];
 
 /** Deletes the user and every row they own in one transaction. */
@@ -70,88 +72,10 @@ const EXPORTERS: Record<string, Exporter> = {
       .from(sessions)
       .where(eq(sessions.userId, user.id))
       .orderBy(desc(sessions.createdAt)),
-  transactions: async (db, user) =>
-    (
-      await db
-        .select()
-        .from(transactions)
-        .where(eq(transactions.userId, user.id))
-        .orderBy(desc(transactions.date), desc(transactions.id))
-    ).map(
-      // The Idempotency-Key columns belong to the requests that made the rows, not to the data.
-      ({ userId: _userId, amountMinor, idempotencyKey: _key, requestFingerprint: _fingerprint, ...row }) => ({
-        ...row,
-        amount: fromMinorUnits(amountMinor),
-      }),
-    ),
-  recurringRules: (db, user) =>
-    db
-      .select({
-        id: recurringRules.id,
-        transactionId: recurringRules.transactionId,
-        frequency: recurringRules.frequency,
-        anchorDate: recurringRules.anchorDate,
-        endDate: recurringRules.endDate,
-        nextDate: recurringRules.nextDate,
-        createdAt: recurringRules.createdAt,
-      })
-      .from(recurringRules)
-      .where(eq(recurringRules.userId, user.id)),
-  imports: (db, user) =>
-    db
-      .select({
-        id: imports.id,
-        fileName: imports.fileName,
-        rowCount: imports.rowCount,
-        createdAt: imports.createdAt,
-      })
-      .from(imports)
-      .where(eq(imports.userId, user.id))
-      .orderBy(desc(imports.createdAt)),
-  goals: async (db, user) =>
-    (
-      await db
-        .select()
-        .from(goals)
-        .where(eq(goals.userId, user.id))
-        .orderBy(asc(goals.targetDate), asc(goals.id))
-    ).map(({ userId: _userId, targetMinor, savedMinor, ...row }) => ({
-      ...row,
-      targetAmount: fromMinorUnits(targetMinor),
-      savedAmount: fromMinorUnits(savedMinor),
-    })),
-  goalContributions: async (db, user) =>
-    (
-      await db
-        .select({
-          id: goalContributions.id,
-          goalId: goalContributions.goalId,
-          amountMinor: goalContributions.amountMinor,
-          note: goalContributions.note,
-          createdAt: goalContributions.createdAt,
-        })
-        .from(goalContributions)
-        .innerJoin(goals, eq(goals.id, goalContributions.goalId))
-        .where(eq(goals.userId, user.id))
-        .orderBy(desc(goalContributions.createdAt), desc(goalContributions.id))
-    ).map(({ amountMinor, ...row }) => ({ ...row, amount: fromMinorUnits(amountMinor) })),
-  budgets: (db, user) => exportedBudgets(db, user.id),
-  reminders: (db, user) =>
-    db
-      .select({
-        id: reminders.id,
-        title: reminders.title,
-        description: reminders.description,
-        startsAt: reminders.startsAt,
-        timeZone: reminders.timeZone,
-        repeat: reminders.repeat,
-        createdAt: reminders.createdAt,
-        updatedAt: reminders.updatedAt,
-      })
-      .from(reminders)
-      .where(eq(reminders.userId, user.id))
-      .orderBy(asc(reminders.startsAt), asc(reminders.id)),
-  reminderPreferences: (db, user) => reminderPreferences(db, user.id),
+  ...transactionSections,
+  ...goalSections,
+  ...budgetSections,
+  ...reminderSections,
 };
 
 export async function exportUserData(db: Db, user: UserRow): Promise<Record<string, unknown>> {

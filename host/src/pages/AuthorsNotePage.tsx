@@ -1,5 +1,5 @@
 import { useHostT } from '../i18n';
-import { SUPPORT_EMAIL, SUPPORT_MAILTO } from '../shell/support';
+import { SupportEmailLink } from '../shell/SupportEmailLink';
 import { TextPage, TextSection } from './TextPage';
 
 // What Moneta is built with today; a library joins the list with the feature that uses it.
@@ -101,7 +101,7 @@ export default function AuthorsNotePage() {
       <TextSection title={t('Get in touch')}>
         <p>{t('Feedback and ideas are always welcome, and we reply within 48 hours.')}</p>
         <p>
-          {t('Write to us at:')} <a href={SUPPORT_MAILTO}>{SUPPORT_EMAIL}</a>
+          {t('Write to us at:')} <SupportEmailLink />
         </p>
       </TextSection>
     </TextPage>

@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { clearAuth } from '@moneta/shared';
 import { MemoryRouter } from '@moneta/shared/router';
-import { signIn } from '../shell/testing';
+import { signIn, signOutAfterEachTest } from '@moneta/shared/testing';
 import { LandingPage } from './LandingPage';
 
 function renderLanding() {
@@ -12,7 +11,7 @@ function renderLanding() {
   );
 }
 
-afterEach(() => clearAuth());
+signOutAfterEachTest();
 
 describe('LandingPage', () => {
   it('has exactly two Get Started links, both to /signup', () => {

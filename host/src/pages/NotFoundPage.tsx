@@ -1,7 +1,7 @@
 import { useHostT } from '../i18n';
 import { useNavigate } from '@moneta/shared/router';
 import { ArrowLeftIcon, HomeIcon } from '../shell/icons';
-import { SUPPORT_EMAIL, SUPPORT_MAILTO } from '../shell/support';
+import { SupportEmailLink } from '../shell/SupportEmailLink';
 import './NotFoundPage.css';
 
 /** Any unknown path. */
@@ -26,7 +26,7 @@ export default function NotFoundPage() {
         </button>
       </div>
       <p className="not-found-help">
-        {t('Need help? Contact our support team at')} <a href={SUPPORT_MAILTO}>{SUPPORT_EMAIL}</a>
+        {t('Need help? Contact our support team at')} <SupportEmailLink />
       </p>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useHostT } from '../i18n';
-import { SUPPORT_EMAIL, SUPPORT_MAILTO } from '../shell/support';
+import { SupportEmailLink } from '../shell/SupportEmailLink';
 import { TextPage, TextSection } from './TextPage';
 
 /** The privacy policy: static text. */
@@ -70,7 +70,7 @@ export default function PrivacyPage() {
       <TextSection title={t('Contact')}>
         <p>{t('Questions about your privacy? We reply within 48 hours.')}</p>
         <p>
-          {t('Write to us at:')} <a href={SUPPORT_MAILTO}>{SUPPORT_EMAIL}</a>
+          {t('Write to us at:')} <SupportEmailLink />
         </p>
       </TextSection>
     </TextPage>

@@ -1,5 +1,5 @@
 import { useHostT } from '../i18n';
-import { SUPPORT_EMAIL, SUPPORT_MAILTO } from '../shell/support';
+import { SupportEmailLink } from '../shell/SupportEmailLink';
 import { TextPage, TextSection } from './TextPage';
 
 /** The terms of service: static text. */
@@ -76,7 +76,7 @@ export default function TermsPage() {
       <TextSection title={t('Contact')}>
         <p>{t('Questions about these terms? We reply within 48 hours.')}</p>
         <p>
-          {t('Write to us at:')} <a href={SUPPORT_MAILTO}>{SUPPORT_EMAIL}</a>
+          {t('Write to us at:')} <SupportEmailLink />
         </p>
       </TextSection>
     </TextPage>

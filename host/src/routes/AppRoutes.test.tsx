@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import { clearAuth, DASHBOARD_HOME, REMOTE_PAGES } from '@moneta/shared';
+import { DASHBOARD_HOME, REMOTE_PAGES } from '@moneta/shared';
 import { MemoryRouter } from '@moneta/shared/router';
-import { LocationProbe, signIn } from '../shell/testing';
+import { signIn, signOutAfterEachTest } from '@moneta/shared/testing';
+import { LocationProbe } from '../shell/testing';
 import { AppRoutes } from './AppRoutes';
 
 // The remotes are separate builds; here a stand-in shows which page the route asked for.
@@ -29,7 +30,7 @@ beforeAll(async () => {
   await Promise.all([import('../shell/AntdLayout'), import('../shell/DashboardLayout')]);
 });
 
-afterEach(() => clearAuth());
+signOutAfterEachTest();
 
 describe('AppRoutes', () => {
   it('sends a signed-out visitor from a dashboard page to /login', async () => {

@@ -1,14 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
-import { clearAuth, offlineSessionAtom, SIDEBAR_PAGES, store } from '@moneta/shared';
+import { offlineSessionAtom, SIDEBAR_PAGES, store } from '@moneta/shared';
 import { createQueryClient, QueryProvider, useQuery } from '@moneta/shared/query';
 import { MemoryRouter, Route, Routes } from '@moneta/shared/router';
-import { signIn } from './testing';
+import { signIn, signOutAfterEachTest } from '@moneta/shared/testing';
 import DashboardLayout from './DashboardLayout';
 import { SIDEBAR_ICONS } from './sidebarIcons';
 
-afterEach(() => act(() => clearAuth()));
+signOutAfterEachTest();
 
 const SAVED_AT = new Date('2026-11-20T09:30:00Z').getTime();
 

@@ -1,11 +1,10 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEVICE_LANGUAGE_KEY, FOOTER_PAGES } from '@moneta/shared';
+import { DEVICE_LANGUAGE_KEY, FOOTER_PAGES, SUPPORT_EMAIL_META } from '@moneta/shared';
 import { signIn, signOut } from '@moneta/shared/testing';
 import { MemoryRouter } from '@moneta/shared/router';
 import { Footer } from './Footer';
 import german from '../locales/de.json';
-import { SUPPORT_EMAIL } from './support';
 
 function renderFooter() {
   return render(
@@ -47,10 +46,27 @@ describe('Footer', () => {
     const social = screen.getByRole('list', { name: 'Social media' });
     expect(within(social).getAllByRole('img')).toHaveLength(3);
     expect(within(social).queryByRole('link')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'support@moneta.example' })).toHaveAttribute(
       'href',
       'mailto:support@moneta.example',
     );
+  });
+
+  it("shows the support address the page's head names", () => {
+    const meta = document.createElement('meta');
+    meta.name = SUPPORT_EMAIL_META;
+    meta.content = 'help@bank.example';
+    document.head.append(meta);
+    try {
+      renderFooter();
+      expect(screen.getByRole('link', { name: 'help@bank.example' })).toHaveAttribute(
+        'href',
+        'mailto:help@bank.example',
+      );
+      expect(screen.queryByText('support@moneta.example')).not.toBeInTheDocument();
+    } finally {
+      meta.remove();
+    }
   });
 
   it('states the copyright with the current year', () => {

@@ -3,7 +3,7 @@ import { useHostT } from '../i18n';
 import { Link } from '@moneta/shared/router';
 import { LanguageMenu } from './LanguageMenu';
 import { BrandMark, GithubIcon, LinkedinIcon, MailIcon, TwitterIcon } from './icons';
-import { SUPPORT_EMAIL, SUPPORT_MAILTO } from './support';
+import { SupportEmailLink } from './SupportEmailLink';
 
 const SUPPORT_LINKS = [
   ['Terms of Service', '/service'],
@@ -80,10 +80,7 @@ export function Footer() {
               </li>
             ))}
           </ul>
-          <a className="footer-link footer-mail" href={SUPPORT_MAILTO}>
-            <MailIcon />
-            {SUPPORT_EMAIL}
-          </a>
+          <SupportEmailLink className="footer-link footer-mail" icon={<MailIcon />} />
         </div>
       </div>
       <div className="footer-bottom">

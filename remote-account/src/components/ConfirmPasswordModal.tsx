@@ -1,12 +1,13 @@
 // The dialog that asks for the password again (./FreshProof.tsx), in a module of its own: the screens load it the
 // first time the server asks for a fresh proof, so that the form machinery is not part of their first load.
 import { useState } from 'react';
-import { authApi, type FailureMessage, type ReauthenticateInput } from '@moneta/shared';
+import { type FailureMessage, type ReauthenticateInput } from '@moneta/shared';
 import { reauthenticateSchema } from '@moneta/shared/forms';
 import { ErrorAlert, Flex, Typography, errorMessage } from '@moneta/shared/ui';
 import { Modal } from '@moneta/shared/ui/dashboard';
 import { applyFieldErrors, Form, Input, zodRule } from '@moneta/shared/ui/form';
 import { useAccountT } from '../i18n';
+import { authApi } from '@moneta/shared/account';
 
 const FIELDS = ['password'] as const;
 

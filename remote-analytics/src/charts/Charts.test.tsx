@@ -1,13 +1,9 @@
+import '../testing/charts';
 import { render, screen } from '@testing-library/react';
 import BarChart from './BarChart';
 import { everyNth } from './chartParts';
 import LineChart from './LineChart';
 import PieChart from './PieChart';
-
-// nivo cannot load under jest; the stand-in keeps the role, the label and the data it is given.
-jest.mock('./nivo/line');
-jest.mock('./nivo/pie');
-jest.mock('./nivo/bar');
 
 const money = (value: number) => `$${value}`;
 

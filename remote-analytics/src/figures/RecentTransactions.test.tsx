@@ -1,16 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { transactionsApi, type DashboardStats } from '@moneta/shared';
-import { aTransaction, enter, renderPage, signIn, signOut } from '@moneta/shared/testing';
+import { type DashboardStats } from '@moneta/shared';
+import { aTransaction, enter, renderPage, signedInEachTest } from '@moneta/shared/testing';
 import OverviewPage from '../pages/overview/OverviewPage';
 import { aDashboard, aSummary, mockDashboard, OVERVIEW_PATH } from '../testing/dashboard';
 import { RecentTransactions } from './RecentTransactions';
+import { transactionsApi } from '@moneta/shared/transactions';
 
-beforeEach(() => signIn({ currency: 'USD', language: 'en', theme: 'light' }));
-
-afterEach(() => {
-  jest.restoreAllMocks();
-  signOut();
-});
+signedInEachTest({ currency: 'USD', language: 'en', theme: 'light' });
 
 const COFFEE = aTransaction({
   _id: 'tx-coffee',

@@ -1,7 +1,6 @@
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import type { Transaction } from '@moneta/shared';
 import { Link } from '@moneta/shared/router';
-import { QUEUED_MESSAGE } from '@moneta/shared/query';
 import {
   DeleteConfirmModal,
   TransactionAmount,
@@ -11,7 +10,6 @@ import {
 } from '@moneta/shared/transactions';
 import { Button, Card, EyeOutlined, Typography } from '@moneta/shared/ui';
 import {
-  App,
   DeleteOutlined,
   Dropdown,
   EditOutlined,
@@ -19,6 +17,8 @@ import {
   Empty,
   Grid,
   Tag,
+  useAnnounce,
+  useDialog,
   type MenuProps,
 } from '@moneta/shared/ui/dashboard';
 import { useAnalyticsT } from '../i18n';
@@ -27,11 +27,6 @@ import { TransactionDetailsModal } from './TransactionDetailsModal';
 export const TRANSACTIONS_PATH = '/dashboard/transactions';
 
 type RowAction = 'view' | 'edit' | 'delete';
-
-interface Editor {
-  open: boolean;
-  transaction: Transaction;
-}
 
 interface Column {
   key: string;
@@ -65,18 +60,18 @@ const COMPACT_PADDING = '8px 12px';
  */
 export function RecentTransactions({ transactions }: { transactions: Transaction[] }) {
   const t = useAnalyticsT();
-  const { message } = App.useApp();
+  const announce = useAnnounce();
   const dateText = useDateText();
   // A phone shows each row's essentials in one column; before the first measurement, the wide layout.
   const compact = Grid.useBreakpoint().sm === false;
-  const [viewing, setViewing] = useState<Transaction | null>(null);
-  const [editor, setEditor] = useState<Editor | null>(null);
-  const [deleting, setDeleting] = useState<Transaction | null>(null);
+  const viewing = useDialog<Transaction>();
+  const editor = useDialog<Transaction>();
+  const deleting = useDialog<Transaction>();
 
   const act = (action: RowAction, transaction: Transaction) => {
-    if (action === 'view') setViewing(transaction);
-    else if (action === 'edit') setEditor({ open: true, transaction });
-    else setDeleting(transaction);
+    if (action === 'view') viewing.show(transaction);
+    else if (action === 'edit') editor.show(transaction);
+    else deleting.show(transaction);
   };
 
   const menu = (transaction: Transaction) => {
@@ -194,27 +189,31 @@ export function RecentTransactions({ transactions }: { transactions: Transaction
           </tbody>
         </table>
       )}
-      <TransactionDetailsModal transaction={viewing} onClose={() => setViewing(null)} />
-      <TransactionFormModal
-        open={editor?.open ?? false}
-        transaction={editor?.transaction ?? null}
-        onCancel={() => setEditor((current) => current && { ...current, open: false })}
-        afterClose={() => setEditor(null)}
-        onSaved={(outcome) => {
-          setEditor((current) => current && { ...current, open: false });
-          if (outcome === 'queued') void message.info(t(QUEUED_MESSAGE));
-          else void message.success(t('Transaction updated'));
-        }}
-      />
-      <DeleteConfirmModal
-        transaction={deleting}
-        onCancel={() => setDeleting(null)}
-        onDeleted={(queued) => {
-          setDeleting(null);
-          if (queued) void message.info(t(QUEUED_MESSAGE));
-          else void message.success(t('Transaction deleted'));
-        }}
-      />
+      {viewing.render((transaction, frame) => (
+        <TransactionDetailsModal {...frame} transaction={transaction} onClose={viewing.close} />
+      ))}
+      {editor.render((transaction, frame) => (
+        <TransactionFormModal
+          {...frame}
+          transaction={transaction}
+          onCancel={editor.close}
+          onSaved={(outcome) => {
+            editor.close();
+            announce(t('Transaction updated'), outcome === 'queued');
+          }}
+        />
+      ))}
+      {deleting.render((transaction, frame) => (
+        <DeleteConfirmModal
+          {...frame}
+          transaction={transaction}
+          onCancel={deleting.close}
+          onDeleted={(queued) => {
+            deleting.close();
+            announce(t('Transaction deleted'), queued);
+          }}
+        />
+      ))}
     </Card>
   );
 }

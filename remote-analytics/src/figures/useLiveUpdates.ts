@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { ANALYTICS_UPDATES_POLL_MS, analyticsApi } from '@moneta/shared';
-import { analyticsKeys, budgetsKeys, useQueryClient } from '@moneta/shared/query';
+import { ANALYTICS_UPDATES_POLL_MS } from '@moneta/shared';
+import { useQueryClient } from '@moneta/shared/query';
+import { analyticsApi, analyticsKeys, budgetsKeys } from '@moneta/shared/analytics';
 
 /**
  * While a dashboard is open, asks /realtime/updates every minute whether the user's transactions or goals

@@ -1,8 +1,6 @@
 // The Analytics Dashboard's answers as the API gives them, and its calls mocked with them. The helpers every
 // app shares (renderPage, signIn, apiError...) are in @moneta/shared/testing; the overview's in ./dashboard.ts.
 import {
-  analyticsApi,
-  budgetsApi,
   type AnalyticsGoal,
   type Anomalies,
   type Anomaly,
@@ -29,6 +27,7 @@ import {
 } from '@moneta/shared';
 import { TEST_USER } from '@moneta/shared/testing';
 import { aDashboard } from './dashboard';
+import { analyticsApi, budgetsApi } from '@moneta/shared/analytics';
 
 export const ANALYTICS_PATH = '/dashboard/analytics';
 

@@ -1,6 +1,7 @@
 // The overview's answers as the API gives them, and its calls mocked with them. The helpers every app shares
 // (renderPage, signIn, apiError, aTransaction...) are in @moneta/shared/testing.
-import { analyticsApi, type DashboardStats, type MonthlySummary } from '@moneta/shared';
+import { type DashboardStats, type MonthlySummary } from '@moneta/shared';
+import { analyticsApi } from '@moneta/shared/analytics';
 
 export const OVERVIEW_PATH = '/dashboard';
 

@@ -1,7 +1,8 @@
 // This remote's test helpers: goal records as the API returns them, and the page's calls mocked with them.
 // The helpers every app shares (renderPage, signIn, apiError...) are in @moneta/shared/testing.
-import { goalsApi, type Goal, type GoalContribution } from '@moneta/shared';
+import { type Goal, type GoalContribution } from '@moneta/shared';
 import { TEST_USER } from '@moneta/shared/testing';
+import { goalsApi } from '@moneta/shared/goals';
 
 let nextId = 1;
 

@@ -1,6 +1,7 @@
 // Default answers for the calls the page makes on load, so each test states only what it is about.
-import { transactionsApi, type TransactionList } from '@moneta/shared';
+import { type TransactionList } from '@moneta/shared';
 import { aList } from './renderPage';
+import { transactionsApi } from '@moneta/shared/transactions';
 
 export function mockListCalls(list: TransactionList = aList([])) {
   return {

@@ -4,7 +4,8 @@ import axiosRetry from 'axios-retry';
 import type { AxiosError } from 'axios';
 import { ANALYTICS_RETRIES, ANALYTICS_RETRY_DELAY_MS, ANALYTICS_TIMEOUT_MS } from '../contract/analytics';
 import { i18n } from '../i18n';
-import { API_BASE, createClient } from './client';
+import { API_BASE } from '../domains/endpoint';
+import { createClient } from './client';
 
 /** Retried: no answer (network, timeout), 429 and 5xx. A request the page cancelled is not. */
 export function isRetriable(error: AxiosError): boolean {
@@ -14,7 +15,7 @@ export function isRetriable(error: AxiosError): boolean {
   return status === 429 || status >= 500;
 }
 
-export const analyticsClient = createClient(`${API_BASE}/analytics`, true, ANALYTICS_TIMEOUT_MS);
+export const analyticsClient = createClient(API_BASE, true, ANALYTICS_TIMEOUT_MS);
 
 analyticsClient.interceptors.request.use((config) => {
   config.headers.set('locale', i18n.language);

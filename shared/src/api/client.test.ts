@@ -18,7 +18,7 @@ import { store } from '../state/store';
 import { deviceDataForgotten, discardedChangesAtom } from '../state/deviceData';
 import { LAST_USER_KEY, rememberUser } from '../state/lastUser';
 import { apiClient } from './client';
-import { onSessionExpired } from './session';
+import { onSessionExpired } from '../domains/auth/session';
 
 const USER: User = {
   _id: 'u1',

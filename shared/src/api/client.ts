@@ -7,14 +7,19 @@ import axios, {
 import { API_TIMEOUT_MS } from '../contract/constants';
 import { accessTokenAtom, clearAuth, loggingOutAtom } from '../state/auth';
 import { store } from '../state/store';
-import { notifySessionExpired, refreshSession, sessionEnded } from './session';
+import { authEndpoints } from '../domains/auth/endpoints';
+import { notifySessionExpired, refreshSession, sessionEnded } from '../domains/auth/session';
+import { API_BASE } from '../domains/endpoint';
 import { browserTimeZone } from './timeZone';
 
-export const API_BASE = '/api';
-
-const LOGOUT_PATH = '/auth/logout';
+const LOGOUT_PATH = authEndpoints.logout.path;
 // Calls whose 401 means "wrong credentials" or "no session", never "token expired".
-const NO_REFRESH_PATHS = ['/auth/login', '/auth/register', '/auth/refresh', LOGOUT_PATH];
+const NO_REFRESH_PATHS = [
+  authEndpoints.login,
+  authEndpoints.register,
+  authEndpoints.refresh,
+  authEndpoints.logout,
+].map((call) => call.path);
 
 type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean };
 
@@ -83,7 +88,5 @@ export function createClient(
 
 /** The general client: 10 s timeout, cookies, bearer, refresh on 401. */
 export const apiClient = createClient(API_BASE, true);
-/** The settings client: same rules, under /api/settings. */
-export const settingsClient = createClient(`${API_BASE}/settings`, true);
-/** The password reset client: no token, under /api/reset. */
-export const resetClient = createClient(`${API_BASE}/reset`, false);
+/** The password reset client: no token. */
+export const resetClient = createClient(API_BASE, false);

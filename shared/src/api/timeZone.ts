@@ -11,3 +11,15 @@ export function browserTimeZone(): string {
   const { Temporal } = globalThis as { Temporal?: TemporalNow };
   return Temporal?.Now.timeZoneId() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * The calendar date (YYYY-MM-DD) of `instant` in the browser's time zone, the person's: the zone the API clients
+ * send as the `timezone` header, so `localDay()` is the day the API calls today. Read from Date's local fields:
+ * Intl would load ICU's date data, as browserTimeZone explains.
+ */
+export function localDay(instant: Date = new Date()): string {
+  const year = String(instant.getFullYear()).padStart(4, '0');
+  return `${year}-${pad(instant.getMonth() + 1)}-${pad(instant.getDate())}`;
+}

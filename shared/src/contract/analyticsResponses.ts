@@ -1,12 +1,12 @@
 // The answers of /api/analytics, written once: ./analytics.ts names their
 // types from these schemas. Amounts are decimals computed from integer minor units; percents carry one decimal.
 import { z } from 'zod';
-import { CHANGE_DOMAINS, WEEKDAYS } from './analytics';
+import { CHANGE_DOMAINS, WEEKDAYS } from './analyticsLimits';
 import { INCOME_CATEGORIES } from './constants';
 import { goalProgressSchema } from './goalResponses';
 import { datePeriodSchema, monthYear, timestamp } from './responseFields';
 import { transactionSchema, trendMonthDays } from './transactionResponses';
-import { TRANSACTION_CATEGORIES } from './transactions';
+import { TRANSACTION_CATEGORIES } from './transactionLimits';
 
 const weekday = z.enum(WEEKDAYS);
 

@@ -10,11 +10,11 @@ import {
   HEALTH_COMPONENT_KEYS,
   HEALTH_RATINGS,
   RECOMMENDATION_KINDS,
-} from './budgets';
+} from './budgetLimits';
 import { EXPENSE_CATEGORIES } from './constants';
 import { customQuerySchema } from './customQueryValidators';
 import { calendarDate, datePeriodSchema, monthYear, recordId } from './responseFields';
-import { TRANSACTION_CATEGORIES } from './transactions';
+import { TRANSACTION_CATEGORIES } from './transactionLimits';
 
 const expenseCategory = z.enum(EXPENSE_CATEGORIES);
 const basis = z.enum(BUDGET_BASES);

@@ -6,7 +6,7 @@ import { isCalendarDate } from './dates';
 import { MESSAGES as M } from './messages';
 import { BUDGET_MONTH_PATTERN } from './patterns';
 import { codeField } from './text';
-import { AMOUNT_LIMIT } from './transactions';
+import { AMOUNT_LIMIT } from './transactionLimits';
 import { hasAtMostTwoDecimals, hasWholeCents } from './transactionValidators';
 
 /** A month written YYYY-MM, of a year a transaction date may have. */

@@ -8,9 +8,9 @@ import {
   CUSTOM_METRICS,
   type BatchRequest,
   type CustomQuery,
-} from './budgets';
+} from './budgetLimits';
 import { MESSAGES as M, type ServerMessage } from './messages';
-import { AMOUNT_LIMIT, TRANSACTION_CATEGORIES, TRANSACTION_TYPES } from './transactions';
+import { AMOUNT_LIMIT, TRANSACTION_CATEGORIES, TRANSACTION_TYPES } from './transactionLimits';
 import { codeField } from './text';
 import { hasAtMostTwoDecimals } from './transactionValidators';
 

@@ -1,6 +1,6 @@
 // The query of the projections and forecasts: ?months=N, the months to forecast.
 import { z } from 'zod';
-import { FORECAST_DEFAULT_MONTHS, FORECAST_MAX_MONTHS } from './budgets';
+import { FORECAST_DEFAULT_MONTHS, FORECAST_MAX_MONTHS } from './budgetLimits';
 import { MESSAGES } from './messages';
 import { queryInt } from './transactionValidators';
 

@@ -1,7 +1,7 @@
 // The answers of /api/goals, written once: ./goals.ts names their types from
 // these schemas. Amounts in the user's currency, major units (two decimals).
 import { z } from 'zod';
-import { GOAL_CATEGORIES, GOAL_PRIORITIES, GOAL_STATUSES } from './goals';
+import { GOAL_CATEGORIES, GOAL_PRIORITIES, GOAL_STATUSES } from './goalLimits';
 import { calendarDate, recordId, timestamp } from './responseFields';
 
 const goalStatus = z.enum(GOAL_STATUSES);

@@ -8,9 +8,9 @@ import {
   GOAL_PRIORITIES,
   GOAL_STATUSES,
   IDEMPOTENCY_KEY_MAX_LENGTH,
-} from './goals';
+} from './goalLimits';
 import { MESSAGES as M } from './messages';
-import { AMOUNT_LIMIT, BULK_DELETE_MAX_IDS } from './transactions';
+import { AMOUNT_LIMIT, BULK_DELETE_MAX_IDS } from './transactionLimits';
 import { DATE_TEXT_MAX_LENGTH, isCalendarDate } from './dates';
 import { DATE_THEN_TIME_PATTERN } from './patterns';
 import { codeField, textField } from './text';

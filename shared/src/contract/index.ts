@@ -10,6 +10,7 @@ export * from './dates';
 export * from './transactions';
 export * from './transactionValidators';
 export * from './remotes';
+export * from './support';
 export * from './releases';
 export * from './messages';
 export * from './goals';

@@ -14,7 +14,7 @@ import {
   THEMES,
   USERNAME_MIN_LENGTH,
 } from './constants';
-import { ANALYTICS_EXPORT_TYPES, ANALYTICS_MAX_RANGE_YEARS } from './analytics';
+import { ANALYTICS_EXPORT_TYPES, ANALYTICS_MAX_RANGE_YEARS } from './analyticsLimits';
 import {
   BATCH_KEY_MAX_LENGTH,
   BATCH_MAX_REQUESTS,
@@ -22,7 +22,7 @@ import {
   CUSTOM_GROUP_BY,
   CUSTOM_METRICS,
   FORECAST_MAX_MONTHS,
-} from './budgets';
+} from './budgetLimits';
 import {
   REMINDER_DESCRIPTION_MAX_LENGTH,
   REMINDER_REPEATS,
@@ -34,7 +34,7 @@ import {
   GOAL_NAME_MAX_LENGTH,
   CONTRIBUTION_NOTE_MAX_LENGTH,
   IDEMPOTENCY_KEY_MAX_LENGTH,
-} from './goals';
+} from './goalLimits';
 import {
   BULK_DELETE_MAX_IDS,
   IMPORT_MAX_COLUMNS,
@@ -51,8 +51,8 @@ import {
   TRENDS_MAX_YEARS,
   type ImportDateFormat,
   TRANSACTIONS_MAX_PER_USER,
-} from './transactions';
-import { BACKUP_MAX_MEGABYTES } from './backupFile';
+} from './transactionLimits';
+import { BACKUP_MAX_MEGABYTES } from './backupLimits';
 
 /** The items of a tuple of literals joined with ', ', as a literal type. */
 type Joined<T extends readonly string[]> = T extends readonly [infer Only extends string]

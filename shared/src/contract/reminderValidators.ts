@@ -10,7 +10,7 @@ import {
   REMINDER_DESCRIPTION_MAX_LENGTH,
   REMINDER_REPEATS,
   REMINDER_TITLE_MAX_LENGTH,
-} from './reminders';
+} from './reminderLimits';
 
 /** True when `value` is a real instant written with its offset (2026-02-30T10:00Z is refused). */
 export function isDateTimeWithOffset(value: string): boolean {

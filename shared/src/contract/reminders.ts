@@ -12,6 +12,7 @@ import type {
 import type { reminderPreferencesSchema } from './reminderValidators';
 
 export {
+  DEFAULT_REMINDER_REPEAT,
   REMINDER_DESCRIPTION_MAX_LENGTH,
   REMINDER_REPEATS,
   REMINDER_TITLE_MAX_LENGTH,
@@ -21,8 +22,6 @@ export {
 
 /** The month grid shows this many reminders a day, then a 'more' link. */
 export const REMINDER_DAY_MAX_EVENTS = 3;
-
-export const DEFAULT_REMINDER_REPEAT: ReminderRepeat = 'none';
 
 // The answers' shapes are written once, as the schemas of ./reminderResponses.ts.
 export type Reminder = z.output<typeof reminderResponseSchema>;

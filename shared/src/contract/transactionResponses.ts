@@ -15,7 +15,7 @@ import {
   RECURRING_FREQUENCIES,
   TRANSACTION_CATEGORIES,
   TRANSACTION_TYPES,
-} from './transactions';
+} from './transactionLimits';
 import { importMappingSchema } from './transactionValidators';
 
 const transactionType = z.enum(TRANSACTION_TYPES);

@@ -17,7 +17,7 @@ import {
   TRANSACTION_SORT_FIELDS,
   TRANSACTION_TYPES,
   type TransactionType,
-} from './transactions';
+} from './transactionLimits';
 import { CLIENT_PAGE_SIZE } from './constants';
 import { DATE_TEXT_MAX_LENGTH, isCalendarDate } from './dates';
 import { MESSAGES as M, type ServerMessage } from './messages';

@@ -1,16 +1,10 @@
 // What a budget change and a transaction change make stale: a budget the analytics (budget
 // performance, recommendations, health), a transaction each budget month's spending.
 import { act, render, screen } from '@testing-library/react';
-import { signIn, signOut } from '@moneta/shared/testing';
-import {
-  analyticsKeys,
-  budgetsKeys,
-  QueryProvider,
-  queryClient,
-  transactionsKeys,
-  useChange,
-  useQuery,
-} from './index';
+import { signedInEachTest } from '@moneta/shared/testing';
+import { analyticsKeys, budgetsKeys, useBudgetChange } from '@moneta/shared/analytics';
+import { useTransactionChange } from '@moneta/shared/transactions';
+import { QueryProvider, queryClient, useQuery } from './index';
 
 const fetches = { analytics: 0, budgets: 0 };
 
@@ -30,8 +24,8 @@ function Figures() {
   );
 }
 
-function Save({ name, keys }: { name: string; keys: readonly (readonly string[])[] }) {
-  const save = useChange({ mutationFn: () => Promise.resolve(), invalidates: keys });
+function Save({ name, useDomainChange }: { name: string; useDomainChange: typeof useBudgetChange }) {
+  const save = useDomainChange({ mutationFn: () => Promise.resolve() });
   return (
     <button type="button" onClick={() => save.mutate()}>
       {name}
@@ -43,17 +37,16 @@ beforeEach(() => {
   fetches.analytics = 0;
   fetches.budgets = 0;
   queryClient.clear();
-  signIn();
 });
 
-afterEach(() => signOut());
+signedInEachTest();
 
 test('a budget change refetches the budget month and the analytics; a transaction change both too', async () => {
   render(
     <QueryProvider>
       <Figures />
-      <Save name="Save budget" keys={[budgetsKeys.all]} />
-      <Save name="Save transaction" keys={[transactionsKeys.all]} />
+      <Save name="Save budget" useDomainChange={useBudgetChange} />
+      <Save name="Save transaction" useDomainChange={useTransactionChange} />
     </QueryProvider>,
   );
   expect(await screen.findByText('Performance 1, June 1')).toBeInTheDocument();

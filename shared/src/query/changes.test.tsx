@@ -1,9 +1,12 @@
 // The analytics cache and what drops it: a change to a transaction or a goal, made
 // in this tab or in another tab of the same user.
 import { act, render, screen } from '@testing-library/react';
-import { signIn, signOut, TEST_USER } from '@moneta/shared/testing';
+import { signedInEachTest, TEST_USER } from '@moneta/shared/testing';
 import { ANALYTICS_CACHE_MS } from '@moneta/shared';
-import { analyticsKeys, QueryProvider, queryClient, transactionsKeys, useChange, useQuery } from './index';
+import { analyticsKeys } from '@moneta/shared/analytics';
+import { GOAL_CHANGES } from '@moneta/shared/goals';
+import { useTransactionChange } from '@moneta/shared/transactions';
+import { QueryProvider, queryClient, useQuery } from './index';
 
 let fetches = 0;
 
@@ -16,7 +19,7 @@ function NetBalance() {
 }
 
 function EditButton() {
-  const edit = useChange({ mutationFn: () => Promise.resolve(), invalidates: [transactionsKeys.all] });
+  const edit = useTransactionChange({ mutationFn: () => Promise.resolve() });
   return (
     <button type="button" onClick={() => edit.mutate()}>
       Save transaction
@@ -34,13 +37,9 @@ const page = (
 beforeEach(() => {
   fetches = 0;
   queryClient.clear();
-  signIn();
 });
 
-afterEach(() => {
-  jest.useRealTimers();
-  signOut();
-});
+signedInEachTest();
 
 test('an answer is reused for 5 minutes, then asked again', async () => {
   jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] });
@@ -71,8 +70,8 @@ test('a change in another tab of the same user drops them too; another user’s 
   expect(await screen.findByText('Net balance, answer 1')).toBeInTheDocument();
   const otherTab = new BroadcastChannel('moneta-changes');
 
-  otherTab.postMessage({ userId: 'someone-else', keys: [['goals']] });
-  otherTab.postMessage({ userId: TEST_USER._id, keys: [['goals']] });
+  otherTab.postMessage({ userId: 'someone-else', keys: GOAL_CHANGES });
+  otherTab.postMessage({ userId: TEST_USER._id, keys: GOAL_CHANGES });
   expect(await screen.findByText('Net balance, answer 2')).toBeInTheDocument();
   expect(fetches).toBe(2);
   otherTab.close();

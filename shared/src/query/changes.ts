@@ -1,8 +1,7 @@
-// What a change makes stale: the keys it names, the figures derived from them (DERIVED_KEYS), in this tab and,
-// through a BroadcastChannel, in the user's other tabs, whose screens would otherwise keep the old data.
+// What a change makes stale (its domain's list of keys, in shared/src/domains), in this tab and, through a
+// BroadcastChannel, in the user's other tabs, whose screens would otherwise keep the old data.
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { store, userAtom } from '@moneta/shared';
-import { DERIVED_KEYS } from './keys';
 
 const CHANNEL_NAME = 'moneta-changes';
 
@@ -14,11 +13,10 @@ interface ChangeMessage {
 const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL_NAME);
 
 function invalidateHere(client: QueryClient, keys: readonly QueryKey[]): void {
-  const derived = keys.flatMap((key) => DERIVED_KEYS[String(key[0])] ?? []);
-  for (const queryKey of [...keys, ...derived]) void client.invalidateQueries({ queryKey });
+  for (const queryKey of keys) void client.invalidateQueries({ queryKey });
 }
 
-/** Marks `keys` and what derives from them stale here and in the user's other tabs. */
+/** Marks `keys` stale here and in the user's other tabs. */
 export function invalidateChanged(client: QueryClient, keys: readonly QueryKey[]): void {
   invalidateHere(client, keys);
   const userId = store.get(userAtom)?._id;

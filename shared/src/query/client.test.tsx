@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-import { logout, authApi, store, userAtom } from '@moneta/shared';
+import { logout, store, userAtom } from '@moneta/shared';
 import { signIn, signOut, TEST_USER } from '@moneta/shared/testing';
 import { QueryProvider, queryClient, useQuery } from './index';
+import { authApi } from '@moneta/shared/account';
 
 const KEY = ['transactions', 'list'];
 

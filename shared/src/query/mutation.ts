@@ -9,8 +9,8 @@ import { invalidateChanged } from './changes';
 
 type ChangeOptions<TData, TVariables> = UseMutationOptions<TData, Error, TVariables> & {
   /**
-   * The keys whose data the change makes stale, in every remote and the user's other tabs, with the figures
-   * derived from them: each is refetched where it is shown.
+   * The keys whose data the change makes stale, in every remote and the user's other tabs (a domain's list of
+   * changes, in shared/src/domains): each is refetched where it is shown.
    */
   invalidates: readonly QueryKey[];
 };
@@ -32,4 +32,16 @@ export function useChange<TData, TVariables = void>({
       return onSuccess?.(...args);
     },
   });
+}
+
+/**
+ * The change hook of one domain: useChange with what any change of that domain makes stale, so a screen names
+ * the domain's hook, never the keys.
+ */
+export function changeOf(invalidates: readonly QueryKey[]) {
+  return function useDomainChange<TData, TVariables = void>(
+    options: UseMutationOptions<TData, Error, TVariables>,
+  ): UseMutationResult<TData, Error, TVariables> {
+    return useChange({ ...options, invalidates });
+  };
 }

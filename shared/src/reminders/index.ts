@@ -1,4 +1,5 @@
-// The reminders screen's contract and API client. A facade of its own, like the transaction editor,
-// so that only the screen that shows reminders loads them: in the main entry they would weigh on every page.
+// The reminders screen's contract and domain (shared/src/domains/reminders). A facade of its own, like the
+// transaction editor, so that only the screen that shows reminders loads them: in the main entry they would
+// weigh on every page.
 export * from '../contract/reminders';
-export { calendarLinkApi, remindersApi, type ReminderWindow } from '../api/reminders';
+export * from '../domains/reminders';

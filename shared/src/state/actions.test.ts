@@ -2,7 +2,6 @@ import { waitFor } from '@testing-library/react';
 import { keys, set } from 'idb-keyval';
 import {
   accessTokenAtom,
-  authApi,
   initializeAuth,
   isAuthenticatedAtom,
   isInitializedAtom,
@@ -12,9 +11,10 @@ import {
   signOutPendingAtom,
   store,
 } from '@moneta/shared';
-import { deferred, signIn, signOut, TEST_AUTH_PAYLOAD, TEST_USER } from '@moneta/shared/testing';
+import { deferred, signIn, signOutAfterEachTest, TEST_AUTH_PAYLOAD, TEST_USER } from '@moneta/shared/testing';
 import { deviceDataForgotten, setSignOutPending, SIGN_OUT_PENDING_KEY } from './deviceData';
 import { LAST_USER_KEY, rememberUser } from './lastUser';
+import { authApi } from '@moneta/shared/account';
 
 /** What a signed-in person leaves on the device: their offline copy and outbox, and an older user's copy. */
 async function leaveDataOnDevice(): Promise<void> {
@@ -26,9 +26,9 @@ async function leaveDataOnDevice(): Promise<void> {
 
 const storedKeys = async () => (await keys()).map(String);
 
+signOutAfterEachTest();
+
 afterEach(async () => {
-  jest.restoreAllMocks();
-  signOut();
   setSignOutPending(false);
   await deviceDataForgotten();
 });

@@ -1,9 +1,7 @@
 // The auth state transitions, shared by the host and the remotes. The calls that screens
 // wait on throw on failure, so the query layer keeps their pending and error states.
 import { startTransition } from 'react';
-import { authApi } from '../api/auth';
-import { refreshSession, sessionEnded, unreachable } from '../api/session';
-import { settingsApi } from '../api/settings';
+import { refreshSession, sessionEnded, unreachable } from '../domains/auth/session';
 import { DEFAULT_PREFERENCES } from '../contract/constants';
 import type { RestoreResult } from '../contract/backupFile';
 import type { AuthPayload, Preferences, User } from '../contract/types';
@@ -22,6 +20,10 @@ import { deviceDataForgotten, setSignOutPending, signOutPendingAtom } from './de
 import { wantedLanguageAtom } from './language';
 import { offlineStartUser } from './lastUser';
 import { store } from './store';
+
+// The calls load with the first action, not with the page: the public pages, which load this module, make none.
+const auth = async () => (await import('../domains/auth/api')).authApi;
+const settings = async () => (await import('../domains/settings/api')).settingsApi;
 
 export type ActionResult = { ok: true } | { ok: false; error: string };
 
@@ -73,12 +75,12 @@ function signedIn(payload: AuthPayload): void {
 }
 
 export async function login(input: LoginInput): Promise<void> {
-  signedIn(await authApi.login(input));
+  signedIn(await (await auth()).login(input));
 }
 
 /** Sign-up, in the language the visitor sees: the account keeps it as its preference. */
 export async function register(input: RegisterInput): Promise<void> {
-  signedIn(await authApi.register({ ...input, language: store.get(wantedLanguageAtom) }));
+  signedIn(await (await auth()).register({ ...input, language: store.get(wantedLanguageAtom) }));
 }
 
 let pendingLogout: Promise<ActionResult> | null = null;
@@ -91,7 +93,7 @@ function retryPendingSignOut(): void {
 async function endSession(): Promise<ActionResult> {
   let result: ActionResult;
   try {
-    await authApi.logout();
+    await (await auth()).logout();
     setSignOutPending(false);
     result = { ok: true };
   } catch {
@@ -125,40 +127,40 @@ export function logout(): Promise<ActionResult> {
 
 /** Profile fetch and update merge the returned user into the existing one. */
 export async function fetchProfile(): Promise<User> {
-  const user = await authApi.getProfile();
+  const user = await (await auth()).getProfile();
   mergeUser(user);
   return user;
 }
 
 export async function updateProfile(input: ProfileInput): Promise<User> {
-  const user = await authApi.updateProfile(input);
+  const user = await (await auth()).updateProfile(input);
   mergeUser(user);
   return user;
 }
 
 /** Preferences fetch and update merge the returned preferences. */
 export async function fetchPreferences(): Promise<Preferences> {
-  const preferences = await settingsApi.getPreferences();
+  const preferences = await (await settings()).getPreferences();
   mergePreferences(preferences);
   return preferences;
 }
 
 export async function updatePreferences(patch: PreferencesPatch): Promise<Preferences> {
-  const preferences = await settingsApi.updatePreferences(patch);
+  const preferences = await (await settings()).updatePreferences(patch);
   mergePreferences(preferences);
   return preferences;
 }
 
 /** A restored backup brings its preferences, which apply at once (theme, language, money). */
 export async function restoreBackup(backupJson: string): Promise<RestoreResult> {
-  const result = await settingsApi.restoreData(backupJson);
+  const result = await (await settings()).restoreData(backupJson);
   mergePreferences(result.preferences);
   return result;
 }
 
 /** Reset restores the defaults overlaid with the server-returned preferences. */
 export async function resetPreferences(): Promise<Preferences> {
-  const preferences = await settingsApi.resetPreferences();
+  const preferences = await (await settings()).resetPreferences();
   store.set(preferencesAtom, { ...DEFAULT_PREFERENCES, ...preferences });
   return preferences;
 }

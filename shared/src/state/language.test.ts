@@ -1,5 +1,5 @@
 import { DEFAULT_PREFERENCES } from '../contract/constants';
-import { signIn, signOut } from '../testing';
+import { signIn, signOutAfterEachTest } from '../testing';
 import {
   chooseVisitorLanguage,
   DEVICE_LANGUAGE_KEY,
@@ -9,7 +9,7 @@ import {
 } from './language';
 import { store } from './store';
 
-afterEach(() => signOut());
+signOutAfterEachTest();
 
 describe('preferredLanguage', () => {
   it("takes the first of the browser's languages that Moneta speaks, region or not", () => {

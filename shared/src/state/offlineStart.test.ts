@@ -4,7 +4,6 @@ import { waitFor } from '@testing-library/react';
 import { keys, set } from 'idb-keyval';
 import {
   accessTokenAtom,
-  authApi,
   discardedChangesAtom,
   initializeAuth,
   isAuthenticatedAtom,
@@ -17,6 +16,7 @@ import {
 import { signOut, TEST_AUTH_PAYLOAD, TEST_USER } from '@moneta/shared/testing';
 import { deviceDataForgotten, setSignOutPending } from './deviceData';
 import { LAST_USER_KEY, rememberUser } from './lastUser';
+import { authApi } from '@moneta/shared/account';
 
 /** The server's answer to POST /api/auth/refresh, as fetch gives it (data null: no session). */
 const refreshAnswer = (data: unknown) =>

@@ -71,10 +71,17 @@ export const TEST_AUTH_PAYLOAD: AuthPayload = { user: TEST_USER, accessToken: 't
  * (await showsLanguage() before looking for them).
  */
 export function signIn(preferences: Preferences = { ...DEFAULT_PREFERENCES }): void {
-  store.set(userAtom, { ...TEST_USER, preferences });
+  signInAs({ preferences });
+}
+
+/** Signed in as TEST_USER with `overrides` (a name, an e-mail...), as signIn() otherwise. */
+export function signInAs(overrides: Partial<User>): User {
+  const user = { ...TEST_USER, ...overrides };
+  store.set(userAtom, user);
   store.set(accessTokenAtom, TEST_AUTH_PAYLOAD.accessToken);
-  store.set(preferencesAtom, preferences);
-  store.set(languageAtom, preferences.language);
+  store.set(preferencesAtom, user.preferences);
+  store.set(languageAtom, user.preferences.language);
+  return user;
 }
 
 /** Resolves once the wanted language (a signed-in test user's, a visitor's) is shown, words included. */
@@ -233,6 +240,11 @@ export function signedInEachTest(preferences?: Preferences, now?: Date): void {
     if (now) fixDate(now);
     signIn(preferences);
   });
+  signOutAfterEachTest();
+}
+
+/** After each test: its spies restored, the clock given back and the user signed out (where each test starts). */
+export function signOutAfterEachTest(): void {
   afterEach(() => {
     jest.restoreAllMocks();
     jest.useRealTimers();

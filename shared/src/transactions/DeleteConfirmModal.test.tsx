@@ -1,29 +1,33 @@
 // The shared delete confirmation on its own (the screens' tests check their message and what refetches).
-import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
-import { transactionsApi, type Transaction } from '@moneta/shared';
-import { aTransaction, apiError, renderPage, signIn, signOut } from '@moneta/shared/testing';
+import { type Transaction } from '@moneta/shared';
+import { aTransaction, apiError, renderPage, signedInEachTest } from '@moneta/shared/testing';
+import { useDialog } from '../ui/dashboard';
 import { DeleteConfirmModal } from './index';
+import { transactionsApi } from '@moneta/shared/transactions';
 
-beforeEach(() => signIn());
+signedInEachTest();
 
-afterEach(() => {
-  jest.restoreAllMocks();
-  signOut();
-});
-
-/** A screen asking to delete `transaction`: the confirmation shows until it is cancelled or done. */
+/** A screen whose Delete asks to delete `transaction`: the confirmation shows until it is cancelled or done. */
 function Asking({ transaction, onDeleted }: { transaction: Transaction; onDeleted: jest.Mock }) {
-  const [asked, setAsked] = useState<Transaction | null>(transaction);
+  const asking = useDialog<Transaction>();
   return (
-    <DeleteConfirmModal
-      transaction={asked}
-      onCancel={() => setAsked(null)}
-      onDeleted={() => {
-        onDeleted();
-        setAsked(null);
-      }}
-    />
+    <>
+      <button type="button" onClick={() => asking.show(transaction)}>
+        Delete
+      </button>
+      {asking.render((shown, frame) => (
+        <DeleteConfirmModal
+          {...frame}
+          transaction={shown}
+          onCancel={asking.close}
+          onDeleted={() => {
+            onDeleted();
+            asking.close();
+          }}
+        />
+      ))}
+    </>
   );
 }
 
@@ -31,6 +35,7 @@ async function ask() {
   const transaction = aTransaction({ description: 'Cinema' });
   const onDeleted = jest.fn();
   const view = renderPage(<Asking transaction={transaction} onDeleted={onDeleted} />, { path: '/dashboard' });
+  await view.user.click(screen.getByRole('button', { name: 'Delete' }));
   const dialog = await screen.findByRole('dialog', { name: 'Delete Transaction' });
   return { ...view, dialog, transaction, onDeleted };
 }

@@ -1,8 +1,9 @@
-import { transactionsApi, type FailureMessage, type Transaction } from '@moneta/shared';
-import { transactionsKeys, useChange } from '@moneta/shared/query';
+import type { FailureMessage, Transaction } from '@moneta/shared';
 import { Button, Card, Flex, Typography, errorMessage } from '@moneta/shared/ui';
 import { App } from '@moneta/shared/ui/dashboard';
 import { Descriptions } from '@moneta/shared/ui/display';
+import { transactionsApi } from '../domains/transactions/api';
+import { useTransactionChange } from '../domains/transactions/hooks';
 import { useEditorT } from './i18n';
 import { useDateText } from './TransactionText';
 import { FREQUENCY_LABELS } from './transactionForm';
@@ -18,9 +19,8 @@ export function RecurringRuleInfo({ transaction, onStopped, onError }: Recurring
   const t = useEditorT();
   const { message } = App.useApp();
   const day = useDateText();
-  const stop = useChange({
+  const stop = useTransactionChange({
     mutationFn: (id: string) => transactionsApi.stopRecurring(id),
-    invalidates: [transactionsKeys.all],
     onSuccess: () => {
       void message.success(t('The recurring transaction was stopped.'));
       onStopped();

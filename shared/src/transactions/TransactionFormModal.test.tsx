@@ -2,7 +2,7 @@
 // list or figures refetching).
 import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
-import { transactionsApi, type Transaction } from '@moneta/shared';
+import { type Transaction } from '@moneta/shared';
 import {
   aTransaction,
   apiError,
@@ -10,20 +10,15 @@ import {
   enter,
   openOptions,
   renderPage,
-  signIn,
-  signOut,
+  signedInEachTest,
 } from '@moneta/shared/testing';
 import { dayjs } from '@moneta/shared/ui/date';
 import { TransactionFormModal, type SaveOutcome } from './index';
+import { transactionsApi } from '@moneta/shared/transactions';
 
 const REQUIRED = 'Title, amount, and category are required';
 
-beforeEach(() => signIn({ currency: 'EUR', language: 'en', theme: 'light' }));
-
-afterEach(() => {
-  jest.restoreAllMocks();
-  signOut();
-});
+signedInEachTest({ currency: 'EUR', language: 'en', theme: 'light' });
 
 /** A screen's use of the form: it opens with `transaction` (null: Add) and closes when saved or cancelled. */
 function Editor({ transaction, onSaved }: { transaction: Transaction | null; onSaved: jest.Mock }) {

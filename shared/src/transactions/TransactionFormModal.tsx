@@ -17,18 +17,18 @@ import {
   QUEUED,
   savedBefore,
   sendOrQueue,
-  transactionsKeys,
-  useChange,
   useQueryClient,
-  VersionChoice,
   type Queued,
 } from '@moneta/shared/query';
+import { VersionChoice } from '../outbox/VersionChoice';
 import { applyFieldErrors, Form, Input } from '@moneta/shared/ui/form';
 import { Button, ErrorAlert, Flex, errorMessage } from '@moneta/shared/ui';
 import { Select } from '@moneta/shared/ui/controls';
 import { Checkbox, InputNumber, Radio } from '@moneta/shared/ui/fields';
 import { Col, Modal, Row } from '@moneta/shared/ui/dashboard';
 import { DatePicker, type Dayjs } from '@moneta/shared/ui/date';
+import { useTransactionChange } from '../domains/transactions/hooks';
+import { TRANSACTION_CHANGES } from '../domains/transactions/keys';
 import { useEditorT } from './i18n';
 import { RecurringRuleInfo } from './RecurringRuleInfo';
 import { TransactionVersion } from './TransactionVersion';
@@ -115,7 +115,7 @@ function TransactionForm({
 
   // The rule travels with the transaction, in the outbox too: sent again there, the create answers the
   // transaction it made the first time, then the rule is set on it.
-  const saveTransaction = useChange({
+  const saveTransaction = useTransactionChange({
     mutationFn: ({ values, version }: { values: TransactionFormValues; version?: string }) => {
       const body = toInput(values);
       const rule = values.recurring && !activeRule ? toRecurringInput(values) : undefined;
@@ -134,7 +134,6 @@ function TransactionForm({
         idempotencyKey,
       );
     },
-    invalidates: [transactionsKeys.all],
   });
 
   /** Saves `values`; `version`: the one the person chose to overwrite, after a refused edit. */
@@ -180,7 +179,7 @@ function TransactionForm({
           mine={<TransactionVersion values={toInput(conflict.values)} other={conflict.theirs} />}
           keeping={saveTransaction.isPending}
           onKeepTheirs={() => {
-            invalidateChanged(client, [transactionsKeys.all]);
+            invalidateChanged(client, TRANSACTION_CHANGES);
             onCancel();
           }}
           onKeepMine={() => void save(conflict.values, conflict.theirs.updatedAt)}

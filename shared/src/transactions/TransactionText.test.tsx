@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import { aTransaction, renderPage, signIn, signOut } from '@moneta/shared/testing';
+import { aTransaction, renderPage, signIn, signOutAfterEachTest } from '@moneta/shared/testing';
 import { TransactionAmount, TransactionSummary, useDateText } from './index';
 
-afterEach(() => signOut());
+signOutAfterEachTest();
 
 const show = (element: React.ReactElement) => renderPage(element, { path: '/dashboard' });
 

@@ -8,3 +8,6 @@ export type { SaveOutcome, TransactionFormModalProps } from './TransactionFormMo
 export { formatSignedAmount, formatTransactionDate, type DateLabel } from './format';
 export { TransactionAmount, TransactionSummary, useDateText } from './TransactionText';
 export { TransactionVersion } from './TransactionVersion';
+// The transactions domain (shared/src/domains/transactions): the screens that show the editor read and change
+// transactions through it.
+export * from '../domains/transactions';

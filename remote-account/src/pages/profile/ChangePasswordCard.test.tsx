@@ -1,15 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import {
-  authApi,
-  DEFAULT_PREFERENCES,
-  isAuthenticatedAtom,
-  preferencesAtom,
-  store,
-  userAtom,
-} from '@moneta/shared';
-import { apiError, enter, MARKERS, renderPage, signIn, signOut, TEST_USER } from '@moneta/shared/testing';
+import { DEFAULT_PREFERENCES, isAuthenticatedAtom, preferencesAtom, store, userAtom } from '@moneta/shared';
+import { apiError, enter, MARKERS, renderPage, signedInEachTest, TEST_USER } from '@moneta/shared/testing';
 import { PASSWORD_CHANGED_NOTICE_MS } from './ChangePasswordCard';
 import ProfilePage from './ProfilePage';
+import { authApi } from '@moneta/shared/account';
 
 const CURRENT = 'OldPass1!';
 const NEW = 'NewPass1!';
@@ -28,14 +22,10 @@ async function renderCard() {
   return { ...view, card, fill, submit };
 }
 
-beforeEach(() => {
-  signIn({ currency: 'USD', language: 'en', theme: 'dark' });
-  jest.spyOn(authApi, 'getProfile').mockResolvedValue(TEST_USER);
-});
+signedInEachTest({ currency: 'USD', language: 'en', theme: 'dark' });
 
-afterEach(() => {
-  jest.restoreAllMocks();
-  signOut();
+beforeEach(() => {
+  jest.spyOn(authApi, 'getProfile').mockResolvedValue(TEST_USER);
 });
 
 test('shows the required messages', async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { authApi, type ChangePasswordInput, type FailureMessage } from '@moneta/shared';
+import { type ChangePasswordInput, type FailureMessage } from '@moneta/shared';
 import { changePasswordSchema } from '@moneta/shared/forms';
 import { useMutation } from '@moneta/shared/query';
 import { applyFieldErrors, Form, Input, zodRule, LockOutlined } from '@moneta/shared/ui/form';
@@ -7,6 +7,7 @@ import { Button, Card, ErrorAlert, Flex, errorMessage } from '@moneta/shared/ui'
 import { App } from '@moneta/shared/ui/dashboard';
 import { useAccountT } from '../../i18n';
 import { useSignOutLocally } from './useSignOutLocally';
+import { authApi } from '@moneta/shared/account';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { authApi, isAuthenticatedAtom, store } from '@moneta/shared';
-import { apiError, enter, MARKERS, renderPage, signIn, signOut, TEST_USER } from '@moneta/shared/testing';
+import { isAuthenticatedAtom, store } from '@moneta/shared';
+import { apiError, enter, MARKERS, renderPage, signedInEachTest, TEST_USER } from '@moneta/shared/testing';
 import ProfilePage from './ProfilePage';
+import { authApi } from '@moneta/shared/account';
 
 async function openModal() {
   const view = renderPage(<ProfilePage />, { path: '/dashboard/profile', guarded: true });
@@ -11,14 +12,10 @@ async function openModal() {
   return { ...view, dialog, confirm };
 }
 
-beforeEach(() => {
-  signIn();
-  jest.spyOn(authApi, 'getProfile').mockResolvedValue(TEST_USER);
-});
+signedInEachTest();
 
-afterEach(() => {
-  jest.restoreAllMocks();
-  signOut();
+beforeEach(() => {
+  jest.spyOn(authApi, 'getProfile').mockResolvedValue(TEST_USER);
 });
 
 test('the Danger Zone opens a modal that asks for the password and the word DELETE', async () => {

@@ -1,16 +1,12 @@
 import { useState } from 'react';
-import {
-  authApi,
-  DELETE_CONFIRMATION_WORD,
-  type DeleteAccountInput,
-  type FailureMessage,
-} from '@moneta/shared';
+import { DELETE_CONFIRMATION_WORD, type DeleteAccountInput, type FailureMessage } from '@moneta/shared';
 import { deleteAccountSchema } from '@moneta/shared/forms';
 import { useMutation } from '@moneta/shared/query';
 import { applyFieldErrors, Form, Input, zodRule } from '@moneta/shared/ui/form';
 import { Button, ErrorAlert, Flex, Typography, errorMessage } from '@moneta/shared/ui';
 import { useAccountT } from '../../i18n';
 import { useSignOutLocally } from './useSignOutLocally';
+import { authApi } from '@moneta/shared/account';
 
 const FIELDS = ['password', 'confirmDeletion'] as const;
 

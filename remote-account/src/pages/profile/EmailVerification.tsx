@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { authApi, type User } from '@moneta/shared';
-import { profileKeys, useChange } from '@moneta/shared/query';
+import { type User } from '@moneta/shared';
 import { useSearchParams } from '@moneta/shared/router';
 import { Alert, Button, ErrorAlert, Flex, MESSAGES, errorMessage } from '@moneta/shared/ui';
 import { App } from '@moneta/shared/ui/dashboard';
 import { useAccountT } from '../../i18n';
+import { authApi, useProfileChange } from '@moneta/shared/account';
 
 /** The query parameter the verification link lands with: 1 when it verified the address, 0 when it was not valid. */
 const LANDING_PARAM = 'emailVerified';
@@ -20,9 +20,8 @@ export function EmailVerification({ user }: { user: User | null }) {
   const [params, setParams] = useSearchParams();
   const landed = params.get(LANDING_PARAM);
   const [resent, setResent] = useState(false);
-  const resend = useChange({
+  const resend = useProfileChange({
     mutationFn: authApi.resendVerification,
-    invalidates: [profileKeys.all],
     onSuccess: () => {
       setResent(true);
       void message.success(t(MESSAGES.verificationSent));

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { authApi, store, userAtom } from '@moneta/shared';
-import { apiError, enter, renderPage, signIn, signOut, TEST_USER } from '@moneta/shared/testing';
+import { store, userAtom } from '@moneta/shared';
+import { apiError, enter, renderPage, signedInEachTest, TEST_USER } from '@moneta/shared/testing';
 import ProfilePage from './ProfilePage';
+import { authApi } from '@moneta/shared/account';
 
 async function renderProfile() {
   const view = renderPage(<ProfilePage />, { path: '/dashboard/profile' });
@@ -9,14 +10,10 @@ async function renderProfile() {
   return { ...view, card };
 }
 
-beforeEach(() => {
-  signIn();
-  jest.spyOn(authApi, 'getProfile').mockResolvedValue(TEST_USER);
-});
+signedInEachTest();
 
-afterEach(() => {
-  jest.restoreAllMocks();
-  signOut();
+beforeEach(() => {
+  jest.spyOn(authApi, 'getProfile').mockResolvedValue(TEST_USER);
 });
 
 test('fetches the profile on mount and shows it read-only', async () => {

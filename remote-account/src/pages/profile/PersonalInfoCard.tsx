@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { fetchProfile, userAtom, useSharedAtom } from '@moneta/shared';
-import { profileKeys, useQuery } from '@moneta/shared/query';
+import { useQuery } from '@moneta/shared/query';
 import { Button, Card, ErrorAlert, Flex, errorMessage } from '@moneta/shared/ui';
 import { Descriptions } from '@moneta/shared/ui/display';
 import { EditOutlined } from '@moneta/shared/ui/dashboard';
 import { useAccountT } from '../../i18n';
 import { EmailVerification } from './EmailVerification';
 import { ProfileForm } from './ProfileForm';
+import { profileKeys } from '@moneta/shared/account';
 
 /**
  * Personal Information: a read-only view that toggles to an edit form. The profile is

@@ -1,11 +1,11 @@
 import { updateProfile, type ProfileInput, type User } from '@moneta/shared';
 import { profileSchema } from '@moneta/shared/forms';
-import { profileKeys, useChange } from '@moneta/shared/query';
 import { Button, ErrorAlert, Flex, MESSAGES, errorMessage } from '@moneta/shared/ui';
 import { Form, Input, zodRule } from '@moneta/shared/ui/form';
 import { App } from '@moneta/shared/ui/dashboard';
 import { useFreshProof } from '../../components/FreshProof';
 import { useAccountT } from '../../i18n';
+import { useProfileChange } from '@moneta/shared/account';
 
 interface ProfileFormProps {
   user: User | null;
@@ -18,9 +18,8 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
   const { message } = App.useApp();
   // A new address asks for the password first (the server's fresh proof); the name alone does not.
   const { withProof, dialog } = useFreshProof();
-  const save = useChange({
+  const save = useProfileChange({
     mutationFn: (values: ProfileInput) => withProof(() => updateProfile(values)),
-    invalidates: [profileKeys.all],
     onSuccess: (saved) => {
       // A new address is the account's only once the link mailed to it is opened.
       if (saved.pendingEmail !== null && saved.pendingEmail !== user?.pendingEmail) {

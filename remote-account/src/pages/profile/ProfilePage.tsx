@@ -1,5 +1,4 @@
-import { Col, Row } from '@moneta/shared/ui/dashboard';
-import { AccountPage } from '../../components/AccountPage';
+import { Col, Row, ScreenFrame } from '@moneta/shared/ui/dashboard';
 import { useAccountT } from '../../i18n';
 import { ChangePasswordCard } from './ChangePasswordCard';
 import { DangerZoneCard } from './DangerZoneCard';
@@ -9,7 +8,7 @@ import { PersonalInfoCard } from './PersonalInfoCard';
 export default function ProfilePage() {
   const t = useAccountT();
   return (
-    <AccountPage title={t('Profile')}>
+    <ScreenFrame title={t('Profile')}>
       <Row gutter={[24, 24]}>
         <Col xs={24} xl={12}>
           <PersonalInfoCard />
@@ -21,6 +20,6 @@ export default function ProfilePage() {
           <DangerZoneCard />
         </Col>
       </Row>
-    </AccountPage>
+    </ScreenFrame>
   );
 }

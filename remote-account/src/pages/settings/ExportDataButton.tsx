@@ -1,8 +1,8 @@
-import { settingsApi } from '@moneta/shared';
 import { useMutation } from '@moneta/shared/query';
 import { Button, ErrorAlert, Flex, errorMessage } from '@moneta/shared/ui';
 import { App, DownloadOutlined } from '@moneta/shared/ui/dashboard';
 import { useAccountT } from '../../i18n';
+import { settingsApi } from '@moneta/shared/account';
 
 /** Downloads the user's data as JSON. */
 export function ExportDataButton() {

@@ -3,13 +3,13 @@ import {
   DEFAULT_PREFERENCES,
   PREFERENCES_SAVED_BANNER_MS,
   preferencesAtom,
-  settingsApi,
   store,
   type Preferences,
 } from '@moneta/shared';
-import { apiError, renderPage, signIn, signOut, type RenderPageOptions } from '@moneta/shared/testing';
+import { apiError, renderPage, type RenderPageOptions, signedInEachTest } from '@moneta/shared/testing';
 import SettingsPage from './SettingsPage';
 import hindi from '../../locales/hi.json';
+import { settingsApi } from '@moneta/shared/account';
 
 const SAVED: Preferences = { ...DEFAULT_PREFERENCES };
 
@@ -23,16 +23,11 @@ async function choose(user: ReturnType<typeof renderSettings>['user'], label: st
   await user.click(match[match.length - 1]!);
 }
 
+signedInEachTest(SAVED);
+
 beforeEach(() => {
-  signIn(SAVED);
   jest.spyOn(settingsApi, 'getPreferences').mockResolvedValue(SAVED);
   jest.spyOn(settingsApi, 'getSessions').mockResolvedValue([]);
-});
-
-afterEach(() => {
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-  signOut();
 });
 
 test('fetches the preferences on mount and shows them in the form', async () => {

@@ -15,13 +15,14 @@ import {
   type Preferences,
   type FailureMessage,
 } from '@moneta/shared';
-import { settingsKeys, useChange, useQuery } from '@moneta/shared/query';
+import { useQuery } from '@moneta/shared/query';
 import { Alert, Button, Card, ErrorAlert, Flex, ReloadOutlined, errorMessage } from '@moneta/shared/ui';
 import { App, SaveOutlined, Tag } from '@moneta/shared/ui/dashboard';
 import { Select } from '@moneta/shared/ui/controls';
 import { useAccountT } from '../../i18n';
 import { LANGUAGE_NAMES, THEME_LABELS } from './labels';
 import { useTimedFlag } from './useTimedFlag';
+import { settingsKeys, usePreferenceChange } from '@moneta/shared/account';
 
 const FIELDS = ['currency', 'language', 'theme'] as const;
 /** The amount the note on a change of currency shows in both currencies. */
@@ -52,9 +53,8 @@ export function PreferencesCard() {
     hideBanner();
     currencyBefore.current = saved.currency;
   };
-  const save = useChange({
+  const save = usePreferenceChange({
     mutationFn: updatePreferences,
-    invalidates: [settingsKeys.preferences()],
     onMutate: () => {
       onStart();
       reset.reset();
@@ -65,9 +65,8 @@ export function PreferencesCard() {
       showBanner();
     },
   });
-  const reset = useChange({
+  const reset = usePreferenceChange({
     mutationFn: resetPreferences,
-    invalidates: [settingsKeys.preferences()],
     onMutate: () => {
       onStart();
       save.reset();

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { authApi, BACKUP_FORMAT, preferencesAtom, settingsApi, store } from '@moneta/shared';
-import { transactionsKeys } from '@moneta/shared/query';
-import { apiError, deferred, enter, renderPage, signIn, signOut } from '@moneta/shared/testing';
+import { BACKUP_FORMAT, preferencesAtom, store } from '@moneta/shared';
+import { apiError, deferred, enter, renderPage, signedInEachTest } from '@moneta/shared/testing';
 import { RestoreDataButton } from './RestoreDataButton';
+import { authApi, settingsApi } from '@moneta/shared/account';
+import { transactionsKeys } from '@moneta/shared/transactions';
 
 const BACKUP = {
   format: BACKUP_FORMAT,
@@ -36,11 +37,7 @@ function renderButton() {
   return { ...view, choose };
 }
 
-beforeEach(() => signIn({ currency: 'INR', language: 'en', theme: 'light' }));
-afterEach(() => {
-  jest.restoreAllMocks();
-  signOut();
-});
+signedInEachTest({ currency: 'INR', language: 'en', theme: 'light' });
 
 test('a backup shows what it holds, and Restore sends it, applies its preferences and refreshes the screens', async () => {
   const pending = deferred<Awaited<ReturnType<typeof settingsApi.restoreData>>>();

@@ -7,20 +7,12 @@ import {
   type BackupCounts,
   type FailureMessage,
 } from '@moneta/shared';
-import {
-  analyticsKeys,
-  budgetsKeys,
-  goalsKeys,
-  remindersKeys,
-  settingsKeys,
-  transactionsKeys,
-  useChange,
-} from '@moneta/shared/query';
 import { Button, ErrorAlert, Flex, MESSAGES, Typography, errorMessage } from '@moneta/shared/ui';
 import { App, Modal, UploadOutlined } from '@moneta/shared/ui/dashboard';
 import { Upload } from '@moneta/shared/ui/upload';
 import { useFreshProof } from '../../components/FreshProof';
 import { useAccountT } from '../../i18n';
+import { useRestoreChange } from '@moneta/shared/account';
 
 interface ChosenBackup {
   fileName: string;
@@ -53,16 +45,8 @@ export function RestoreDataButton() {
   // A restore replaces every record: the server asks for the password first (a fresh proof).
   const { withProof, dialog } = useFreshProof();
   // Every screen's data is the backup's now; the preferences apply through restoreBackup.
-  const restore = useChange({
+  const restore = useRestoreChange({
     mutationFn: (backupJson: string) => withProof(() => restoreBackup(backupJson)),
-    invalidates: [
-      transactionsKeys.all,
-      goalsKeys.all,
-      budgetsKeys.all,
-      remindersKeys.all,
-      analyticsKeys.all,
-      settingsKeys.all,
-    ],
     onSuccess: () => {
       setChosen(null);
       void message.success(t('Your data has been restored from the backup.'));

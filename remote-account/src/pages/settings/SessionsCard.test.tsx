@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { DEFAULT_PREFERENCES, settingsApi, type ActiveSession } from '@moneta/shared';
-import { apiError, renderPage, signIn, signOut } from '@moneta/shared/testing';
+import { DEFAULT_PREFERENCES, type ActiveSession } from '@moneta/shared';
+import { apiError, renderPage, signedInEachTest } from '@moneta/shared/testing';
 import SettingsPage from './SettingsPage';
+import { settingsApi } from '@moneta/shared/account';
 
 const CURRENT: ActiveSession = {
   id: 's-current',
@@ -35,14 +36,10 @@ async function renderSessions() {
   return { ...view, list };
 }
 
-beforeEach(() => {
-  signIn();
-  jest.spyOn(settingsApi, 'getPreferences').mockResolvedValue({ ...DEFAULT_PREFERENCES });
-});
+signedInEachTest();
 
-afterEach(() => {
-  jest.restoreAllMocks();
-  signOut();
+beforeEach(() => {
+  jest.spyOn(settingsApi, 'getPreferences').mockResolvedValue({ ...DEFAULT_PREFERENCES });
 });
 
 test('lists the sessions, current first, with their dates in the user locale', async () => {

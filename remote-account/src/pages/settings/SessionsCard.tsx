@@ -1,16 +1,10 @@
-import {
-  localeAtom,
-  settingsApi,
-  useSharedAtom,
-  type ActiveSession,
-  type FailureMessage,
-} from '@moneta/shared';
-import { sessionsKeys, useChange } from '@moneta/shared/query';
+import { localeAtom, useSharedAtom, type ActiveSession, type FailureMessage } from '@moneta/shared';
 import { Button, Card, ErrorAlert, Flex, Skeleton, errorMessage } from '@moneta/shared/ui';
 import { App, Empty, LogoutOutlined } from '@moneta/shared/ui/dashboard';
 import { useAccountT } from '../../i18n';
 import { SessionItem } from './SessionItem';
 import { useSessions } from './useSessions';
+import { settingsApi, useSessionChange } from '@moneta/shared/account';
 
 /** Active Sessions. */
 export function SessionsCard() {
@@ -19,15 +13,13 @@ export function SessionsCard() {
   const { language } = useSharedAtom(localeAtom);
   const { sessions, loading, loadError, reload } = useSessions();
   // A failed sign-out refetches too: the session may have ended meanwhile, and the list then says so.
-  const endOne = useChange({
+  const endOne = useSessionChange({
     mutationFn: (session: ActiveSession) => settingsApi.endSession(session.id),
-    invalidates: [sessionsKeys.all],
     onSuccess: () => void message.success(t('Session signed out')),
     onError: () => void reload(),
   });
-  const endAll = useChange({
+  const endAll = useSessionChange({
     mutationFn: () => settingsApi.endAllSessions(),
-    invalidates: [sessionsKeys.all],
     onSuccess: () => void message.success(t('All other sessions were signed out')),
     onError: () => void reload(),
   });

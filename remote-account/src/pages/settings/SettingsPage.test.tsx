@@ -1,13 +1,17 @@
 import { act, screen, within } from '@testing-library/react';
-import { settingsApi } from '@moneta/shared';
-import { apiError, renderPage, showsLanguage, signIn, signOut, TEST_USER } from '@moneta/shared/testing';
+import {
+  apiError,
+  renderPage,
+  showsLanguage,
+  signIn,
+  signOutAfterEachTest,
+  TEST_USER,
+} from '@moneta/shared/testing';
 import french from '../../locales/fr.json';
 import SettingsPage from './SettingsPage';
+import { settingsApi } from '@moneta/shared/account';
 
-afterEach(() => {
-  jest.restoreAllMocks();
-  signOut();
-});
+signOutAfterEachTest();
 
 test('asks a signed-out visitor to log in and calls no API', () => {
   const getPreferences = jest.spyOn(settingsApi, 'getPreferences');

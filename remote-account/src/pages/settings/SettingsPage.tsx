@@ -1,7 +1,6 @@
 import { isAuthenticatedAtom, useSharedAtom } from '@moneta/shared';
 import { Alert } from '@moneta/shared/ui';
-import { Col, Row } from '@moneta/shared/ui/dashboard';
-import { AccountPage } from '../../components/AccountPage';
+import { Col, Row, ScreenFrame } from '@moneta/shared/ui/dashboard';
 import { useAccountT } from '../../i18n';
 import { PreferencesCard } from './PreferencesCard';
 import { SessionsCard } from './SessionsCard';
@@ -13,7 +12,7 @@ export default function SettingsPage() {
   const isAuthenticated = useSharedAtom(isAuthenticatedAtom);
 
   return (
-    <AccountPage title={t('Settings')}>
+    <ScreenFrame title={t('Settings')}>
       {isAuthenticated ? (
         <Row gutter={[24, 24]}>
           <Col xs={24} xl={12}>
@@ -29,6 +28,6 @@ export default function SettingsPage() {
       ) : (
         <Alert type="info" showIcon title={t('Please log in to access settings.')} />
       )}
-    </AccountPage>
+    </ScreenFrame>
   );
 }

@@ -1,6 +1,7 @@
-import { settingsApi, type ActiveSession } from '@moneta/shared';
+import { type ActiveSession } from '@moneta/shared';
 import { errorMessage } from '@moneta/shared/ui';
-import { sessionsKeys, useQuery } from '@moneta/shared/query';
+import { useQuery } from '@moneta/shared/query';
+import { settingsApi, sessionsKeys } from '@moneta/shared/account';
 
 /** The current session first, then the most recently used. */
 function byRelevance(sessions: ActiveSession[]): ActiveSession[] {

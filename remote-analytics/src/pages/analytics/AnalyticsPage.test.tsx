@@ -1,13 +1,13 @@
+import '../../testing/charts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { CATEGORY_COLORS, type SpendingTrends } from '@moneta/shared';
 import {
   apiError,
   deferred,
-  fixDate,
   renderPage,
   showsLanguage,
+  signedInEachTest,
   signIn,
-  signOut,
 } from '@moneta/shared/testing';
 import {
   aCategoryAnalysis,
@@ -24,22 +24,8 @@ import {
 import AnalyticsPage from './AnalyticsPage';
 import german from '../../locales/de.json';
 
-// nivo cannot load under jest: the charts are stand-ins that keep their role, label and data (see __mocks__).
-jest.mock('../../charts/nivo/line');
-jest.mock('../../charts/nivo/pie');
-jest.mock('../../charts/nivo/bar');
-
-beforeEach(() => {
-  // Sunday 15 June 2025, noon, in the local time zone.
-  fixDate(new Date(2025, 5, 15, 12, 0, 0));
-  signIn({ currency: 'USD', language: 'en', theme: 'light' });
-});
-
-afterEach(() => {
-  jest.restoreAllMocks();
-  jest.useRealTimers();
-  signOut();
-});
+// Sunday 15 June 2025, noon, in the local time zone.
+signedInEachTest({ currency: 'USD', language: 'en', theme: 'light' }, new Date(2025, 5, 15, 12, 0, 0));
 
 const show = (path = ANALYTICS_PATH) => renderPage(<AnalyticsPage />, { path });
 const region = (name: string) => screen.getByRole('region', { name });

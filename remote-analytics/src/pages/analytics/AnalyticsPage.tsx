@@ -6,12 +6,13 @@ import {
   analyticsPeriod,
   DEFAULT_ANALYTICS_PERIOD,
   formatDate,
+  localDay,
   parseCalendarDate,
   type AnalyticsExportType,
   type AnalyticsPeriodKey,
   type Failure,
 } from '@moneta/shared';
-import { analyticsKeys, budgetsKeys, useQueryClient } from '@moneta/shared/query';
+import { useQueryClient } from '@moneta/shared/query';
 import { useSearchParams } from '@moneta/shared/router';
 import { Alert, Button, ErrorAlert, Flex, ReloadOutlined, Skeleton, Typography } from '@moneta/shared/ui';
 import { Segmented, Tabs } from '@moneta/shared/ui/tabs';
@@ -19,11 +20,11 @@ import { useCompact } from '../../charts/useCompact';
 import { useLiveUpdates } from '../../figures/useLiveUpdates';
 import { useAnalyticsT } from '../../i18n';
 import { ExportButton } from './ExportButton';
-import { localToday } from './format';
 import { OverviewTab } from './OverviewTab';
 import { useUnavailableOffline } from './queries';
 import { useFormat } from './useFormat';
 import { WrappingTabBar } from './WrappingTabBar';
+import { analyticsKeys, budgetsKeys } from '@moneta/shared/analytics';
 
 // The other tabs load on first open; the charts (and nivo) load with the first chart shown.
 const SpendingTab = lazy(() => import(/* webpackChunkName: "analytics-spending" */ './SpendingTab'));
@@ -122,7 +123,7 @@ export default function AnalyticsPage() {
   const periodKey = isPeriodKey(requestedPeriod) ? requestedPeriod : DEFAULT_ANALYTICS_PERIOD;
   const tab = isTab(requestedTab) ? requestedTab : 'overview';
   // "Today" is the person's own day, the browser's date.
-  const today = localToday();
+  const today = localDay();
   const period = useMemo(() => analyticsPeriod(periodKey, today), [periodKey, today]);
   const [exportFailure, setExportFailure] = useState<Failure | null>(null);
   const unavailableOffline = useUnavailableOffline();

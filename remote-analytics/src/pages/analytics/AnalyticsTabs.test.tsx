@@ -1,7 +1,8 @@
 // The Spending, Income and Goals tabs: what each asks for, its figures (through the charts' tables), its empty
 // and its failed states.
+import '../../testing/charts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { apiError, fixDate, renderPage, signIn, signOut } from '@moneta/shared/testing';
+import { apiError, renderPage, signedInEachTest } from '@moneta/shared/testing';
 import {
   aCategoryAnalysis,
   aGoalsProgress,
@@ -16,20 +17,7 @@ import {
 } from '../../testing/analytics';
 import AnalyticsPage from './AnalyticsPage';
 
-jest.mock('../../charts/nivo/line');
-jest.mock('../../charts/nivo/pie');
-jest.mock('../../charts/nivo/bar');
-
-beforeEach(() => {
-  fixDate(new Date(2025, 5, 15, 12, 0, 0));
-  signIn({ currency: 'USD', language: 'en', theme: 'light' });
-});
-
-afterEach(() => {
-  jest.restoreAllMocks();
-  jest.useRealTimers();
-  signOut();
-});
+signedInEachTest({ currency: 'USD', language: 'en', theme: 'light' }, new Date(2025, 5, 15, 12, 0, 0));
 
 const showTab = (tab: string, period = '30d') =>
   renderPage(<AnalyticsPage />, { path: `${ANALYTICS_PATH}?tab=${tab}&period=${period}` });

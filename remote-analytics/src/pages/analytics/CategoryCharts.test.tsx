@@ -1,9 +1,17 @@
 // The category charts as a person reads them: the spending bars largest first with no empty rows, pie slices
 // that never share a colour with a neighbour and stand out from the card (their shares readable on them) in
 // both themes, and shares written as the language writes percents.
+import '../../testing/charts';
 import { act, screen, within } from '@testing-library/react';
 import { CATEGORY_COLORS, EXPENSE_CATEGORIES, type Preferences } from '@moneta/shared';
-import { fixDate, renderPage, showsLanguage, signIn, signOut } from '@moneta/shared/testing';
+import {
+  fixDate,
+  renderPage,
+  showsLanguage,
+  signIn,
+  signOut,
+  signOutAfterEachTest,
+} from '@moneta/shared/testing';
 import { contrastRatio, textColorOn } from '../../charts/contrast';
 import { useChartTheme } from '../../charts/useChartTheme';
 import { aCategoryAnalysis, ANALYTICS_PATH, mockAnalytics } from '../../testing/analytics';
@@ -11,19 +19,11 @@ import german from '../../locales/de.json';
 import hindi from '../../locales/hi.json';
 import AnalyticsPage from './AnalyticsPage';
 
-jest.mock('../../charts/nivo/line');
-jest.mock('../../charts/nivo/pie');
-jest.mock('../../charts/nivo/bar');
-
 const USD_EN: Preferences = { currency: 'USD', language: 'en', theme: 'light' };
 
 beforeEach(() => fixDate(new Date(2025, 5, 15, 12, 0, 0)));
 
-afterEach(() => {
-  jest.restoreAllMocks();
-  jest.useRealTimers();
-  signOut();
-});
+signOutAfterEachTest();
 
 /** Nine categories, more than the eight colours: the ninth slice sits next to the first. */
 const NINE = aCategoryAnalysis([

@@ -1,8 +1,9 @@
-import { analyticsApi, type AnalyticsExportType, type DatePeriod, type Failure } from '@moneta/shared';
+import { type AnalyticsExportType, type DatePeriod, type Failure } from '@moneta/shared';
 import { useMutation } from '@moneta/shared/query';
 import { analyticsFailure, Button } from '@moneta/shared/ui';
 import { App, DownloadOutlined } from '@moneta/shared/ui/dashboard';
 import { useAnalyticsT } from '../../i18n';
+import { analyticsApi } from '@moneta/shared/analytics';
 
 interface ExportRequest {
   type: AnalyticsExportType;

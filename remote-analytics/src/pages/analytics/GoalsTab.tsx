@@ -1,8 +1,9 @@
 import { formatDate, parseCalendarDate, type AnalyticsGoal } from '@moneta/shared';
 import { Card, Flex, Typography } from '@moneta/shared/ui';
-import { Col, Empty, Row, Tag, theme } from '@moneta/shared/ui/dashboard';
+import { Col, Row, Tag, theme } from '@moneta/shared/ui/dashboard';
 import { Progress } from '@moneta/shared/ui/display';
 import { useAnalyticsT } from '../../i18n';
+import { StatusBody } from './AnalyticsCard';
 import { progressColor } from './goalTone';
 import { tabFailure, useGoalsProgress } from './queries';
 import { StatCards } from './StatCards';
@@ -76,7 +77,7 @@ export default function GoalsTab() {
     <Flex vertical gap="middle">
       <TabFailureAlert failure={tabFailure([progress])} />
       <StatCards
-        loading={status === 'loading'}
+        answers={[progress]}
         cards={[
           { key: 'total', title: t('Total Goals'), value: summary ? format.count(summary.totalGoals) : null },
           {
@@ -94,16 +95,10 @@ export default function GoalsTab() {
       />
       {status === 'empty' ? (
         <Card>
-          <Empty
-            image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={
-              <Flex vertical gap={4}>
-                <Typography.Text strong>{t('No Goals Yet')}</Typography.Text>
-                <Typography.Text type="secondary">
-                  {t('Set a savings goal on the Goals page to follow its progress here.')}
-                </Typography.Text>
-              </Flex>
-            }
+          <StatusBody
+            status="empty"
+            emptyTitle={t('No Goals Yet')}
+            emptyText={t('Set a savings goal on the Goals page to follow its progress here.')}
           />
         </Card>
       ) : null}

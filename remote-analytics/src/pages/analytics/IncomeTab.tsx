@@ -21,7 +21,7 @@ export default function IncomeTab({ period }: { period: DatePeriod }) {
     <Flex vertical gap="middle">
       <TabFailureAlert failure={tabFailure([income, savings])} />
       <StatCards
-        loading={(income.isPending && !income.isError) || (savings.isPending && !savings.isError)}
+        answers={[income, savings]}
         cards={[
           {
             key: 'total',

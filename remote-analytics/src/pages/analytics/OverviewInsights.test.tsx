@@ -1,7 +1,8 @@
 // The Overview's issue-12 parts: the budget lines under Spending by Category, the forecast band of Financial
 // Trends (its table and its method), and the Insights panel (recommendations, anomalies, financial health).
+import '../../testing/charts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { apiError, fixDate, renderPage, signIn, signOut } from '@moneta/shared/testing';
+import { apiError, renderPage, signedInEachTest } from '@moneta/shared/testing';
 import {
   aBudgetPerformance,
   aCategoryAnalysis,
@@ -21,21 +22,8 @@ import {
 } from '../../testing/analytics';
 import AnalyticsPage from './AnalyticsPage';
 
-jest.mock('../../charts/nivo/line');
-jest.mock('../../charts/nivo/pie');
-jest.mock('../../charts/nivo/bar');
-
-beforeEach(() => {
-  // Sunday 15 June 2025, noon, in the local time zone.
-  fixDate(new Date(2025, 5, 15, 12, 0, 0));
-  signIn({ currency: 'USD', language: 'en', theme: 'light' });
-});
-
-afterEach(() => {
-  jest.restoreAllMocks();
-  jest.useRealTimers();
-  signOut();
-});
+// Sunday 15 June 2025, noon, in the local time zone.
+signedInEachTest({ currency: 'USD', language: 'en', theme: 'light' }, new Date(2025, 5, 15, 12, 0, 0));
 
 const show = () => renderPage(<AnalyticsPage />, { path: ANALYTICS_PATH });
 const region = (name: string) => screen.findByRole('region', { name });

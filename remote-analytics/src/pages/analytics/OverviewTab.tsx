@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
 import type { DatePeriod } from '@moneta/shared';
-import { Card, Flex, Skeleton, Typography } from '@moneta/shared/ui';
+import { Flex, Skeleton } from '@moneta/shared/ui';
 import { Col, Row } from '@moneta/shared/ui/dashboard';
 import { RecentTransactions } from '../../figures/RecentTransactions';
 import { useAnalyticsT } from '../../i18n';
+import { AnalyticsCard } from './AnalyticsCard';
 import { GoalsProgressCard } from './GoalsProgressCard';
 import {
   tabFailure,
@@ -28,28 +29,13 @@ const InsightsPanel = lazy(
   () => import(/* webpackChunkName: "analytics-insights" */ './insights/InsightsPanel'),
 );
 
-/** Recent Transactions until the dashboard's answer comes (or when it failed: the tab's banner says why). */
-function RecentTransactionsPending({ failed }: { failed: boolean }) {
-  const t = useAnalyticsT();
-  return (
-    <Card title={t('Recent Transactions')} role="region" aria-label={t('Recent Transactions')}>
-      {failed ? (
-        <Typography.Text type="secondary">{t('These figures could not be loaded.')}</Typography.Text>
-      ) : (
-        <div role="status" aria-label={t('Loading...')}>
-          <Skeleton active title={false} />
-        </div>
-      )}
-    </Card>
-  );
-}
-
 /**
  * Overview tab: the period's four cards with their change, Financial Trends with the
  * forecast of the months ahead, Spending by Category with the budget lines, the recent transactions, the goals'
  * progress and the Insights panel.
  */
 export function OverviewTab({ period }: { period: DatePeriod }) {
+  const t = useAnalyticsT();
   const comparison = useSpendingComparison(period);
   const trends = useSpendingTrends(period);
   const categories = useSpendingCategories(period);
@@ -77,10 +63,7 @@ export function OverviewTab({ period }: { period: DatePeriod }) {
   return (
     <Flex vertical gap="middle">
       <TabFailureAlert failure={failure} />
-      <SummaryCards
-        comparison={comparison.data}
-        loading={comparison.data === undefined && !(comparison.isError && !comparison.isFetching)}
-      />
+      <SummaryCards answer={comparison} />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={14}>
           <FinancialTrends
@@ -95,7 +78,15 @@ export function OverviewTab({ period }: { period: DatePeriod }) {
           {dashboard.data ? (
             <RecentTransactions transactions={dashboard.data.recent} />
           ) : (
-            <RecentTransactionsPending failed={dashboard.isError && !dashboard.isFetching} />
+            // Until the dashboard's answer comes, or when it failed (the tab's banner says why).
+            <AnalyticsCard
+              title={t('Recent Transactions')}
+              heading={false}
+              answer={dashboard}
+              isEmpty={() => false}
+            >
+              {() => null}
+            </AnalyticsCard>
           )}
         </Col>
         <Col xs={24} xl={10}>

@@ -1,19 +1,16 @@
 // On a phone the five tabs wrap onto a second line rather than hide behind a "more" menu, and work as tabs do:
 // each names its panel, and the arrow keys, Home and End move between them.
+import '../../testing/charts';
 import { screen } from '@testing-library/react';
-import { fixDate, renderPage, signIn, signOut } from '@moneta/shared/testing';
+import { renderPage, signedInEachTest } from '@moneta/shared/testing';
 import { ANALYTICS_PATH, mockAnalytics } from '../../testing/analytics';
 import AnalyticsPage from './AnalyticsPage';
 
-jest.mock('../../charts/nivo/line');
-jest.mock('../../charts/nivo/pie');
-jest.mock('../../charts/nivo/bar');
-
 const matchMedia = window.matchMedia;
 
+signedInEachTest({ currency: 'USD', language: 'en', theme: 'light' }, new Date(2025, 5, 15, 12, 0, 0));
+
 beforeEach(() => {
-  fixDate(new Date(2025, 5, 15, 12, 0, 0));
-  signIn({ currency: 'USD', language: 'en', theme: 'light' });
   // A phone: antd's xs breakpoint matches.
   window.matchMedia = (query: string) => ({
     ...matchMedia(query),
@@ -23,9 +20,6 @@ beforeEach(() => {
 
 afterEach(() => {
   window.matchMedia = matchMedia;
-  jest.restoreAllMocks();
-  jest.useRealTimers();
-  signOut();
 });
 
 test('every tab is in the bar, none behind a "more" menu, and the keyboard moves between them', async () => {

@@ -20,7 +20,7 @@ export default function SpendingTab({ period }: { period: DatePeriod }) {
     <Flex vertical gap="middle">
       <TabFailureAlert failure={tabFailure([categories, trends])} />
       <StatCards
-        loading={(trends.isPending && !trends.isError) || (categories.isPending && !categories.isError)}
+        answers={[trends, categories]}
         cards={[
           {
             key: 'total',

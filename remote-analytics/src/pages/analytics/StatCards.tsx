@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Card } from '@moneta/shared/ui';
 import { Col, Row } from '@moneta/shared/ui/dashboard';
 import { Statistic } from '@moneta/shared/ui/display';
+import { statusOf, type Answer } from './status';
 
 export interface StatCard {
   key: string;
@@ -12,8 +13,18 @@ export interface StatCard {
   footer?: ReactNode;
 }
 
-/** A row of figure cards (two a row on a phone when they pair up); each card is a group named by its title. */
-export function StatCards({ cards, loading }: { cards: readonly StatCard[]; loading: boolean }) {
+/**
+ * A row of figure cards (two a row on a phone when they pair up); each card is a group named by its title. They
+ * load while any answer they read does, as the analytics cards (statusOf): a Retry shows the loading state.
+ */
+export function StatCards({
+  cards,
+  answers,
+}: {
+  cards: readonly StatCard[];
+  answers: readonly Answer<unknown>[];
+}) {
+  const loading = answers.some((answer) => statusOf(answer, () => false) === 'loading');
   const phoneSpan = cards.length % 2 === 0 ? 12 : 24;
   return (
     <Row gutter={[16, 16]}>

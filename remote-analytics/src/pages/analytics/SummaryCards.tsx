@@ -3,6 +3,7 @@ import { Typography } from '@moneta/shared/ui';
 import { useAnalyticsT } from '../../i18n';
 import { changeTone, formatPercentChange, formatPointsChange } from './format';
 import { StatCards } from './StatCards';
+import type { Answer } from './status';
 import { useFormat } from './useFormat';
 
 interface ChangeProps {
@@ -37,20 +38,14 @@ function Change({ change, unit, higherIsBetter }: ChangeProps) {
  * The Overview's four cards: the period's Total Income, Total Expenses, Net Savings and Savings
  * Rate, each with its change against the previous period of the same length (GET /spending/comparison).
  */
-export function SummaryCards({
-  comparison,
-  loading,
-}: {
-  comparison: SpendingComparison | undefined;
-  loading: boolean;
-}) {
+export function SummaryCards({ answer }: { answer: Answer<SpendingComparison> }) {
   const t = useAnalyticsT();
   const format = useFormat();
-  const totals = comparison?.period1;
-  const changes = comparison?.changes;
+  const totals = answer.data?.period1;
+  const changes = answer.data?.changes;
   return (
     <StatCards
-      loading={loading}
+      answers={[answer]}
       cards={[
         {
           key: 'income',

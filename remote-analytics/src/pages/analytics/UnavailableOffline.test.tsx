@@ -1,14 +1,11 @@
 // Offline, a period whose figures were never loaded says so in place of a loading state that would never end,
 // and loads once the network is back.
+import '../../testing/charts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { accessTokenAtom, offlineSessionAtom, store } from '@moneta/shared';
-import { fixDate, renderPage, signIn, signOut } from '@moneta/shared/testing';
+import { renderPage, signedInEachTest } from '@moneta/shared/testing';
 import { aCategoryAnalysis, ANALYTICS_PATH, mockAnalytics, PERIODS } from '../../testing/analytics';
 import AnalyticsPage from './AnalyticsPage';
-
-jest.mock('../../charts/nivo/line');
-jest.mock('../../charts/nivo/pie');
-jest.mock('../../charts/nivo/bar');
 
 /** The browser's network state, as react-query and the page hear it. */
 function goOnline(online: boolean) {
@@ -18,16 +15,10 @@ function goOnline(online: boolean) {
   });
 }
 
-beforeEach(() => {
-  fixDate(new Date(2025, 5, 15, 12, 0, 0));
-  signIn({ currency: 'USD', language: 'en', theme: 'light' });
-});
+signedInEachTest({ currency: 'USD', language: 'en', theme: 'light' }, new Date(2025, 5, 15, 12, 0, 0));
 
 afterEach(() => {
   goOnline(true);
-  jest.restoreAllMocks();
-  jest.useRealTimers();
-  signOut();
 });
 
 test('offline, a period never opened says it is not available, and loads once back online', async () => {

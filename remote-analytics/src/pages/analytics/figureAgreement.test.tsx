@@ -4,17 +4,12 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import fc from 'fast-check';
 import { isOverdue, type AnalyticsGoal, type GoalStatus, type SpendingComparison } from '@moneta/shared';
-import { renderPage, signIn, signOut } from '@moneta/shared/testing';
+import { renderPage, signedInEachTest } from '@moneta/shared/testing';
 import { aComparison, aGoalsProgress, anAnalyticsGoal, mockAnalytics } from '../../testing/analytics';
 import GoalsTab from './GoalsTab';
 import { SummaryCards } from './SummaryCards';
 
-beforeEach(() => signIn({ currency: 'USD', language: 'en', theme: 'light' }));
-
-afterEach(() => {
-  jest.restoreAllMocks();
-  signOut();
-});
+signedInEachTest({ currency: 'USD', language: 'en', theme: 'light' });
 
 const CARDS = ['Total Income', 'Total Expenses', 'Net Savings', 'Savings Rate'];
 const amount = fc.integer({ min: -1_000_000, max: 1_000_000 }).map((cents) => cents / 100);
@@ -37,7 +32,9 @@ test('without a previous period to compare, no card shows a change', () => {
           savingsRate: null,
           transactionCount: null,
         });
-        renderPage(<SummaryCards comparison={comparison} loading={false} />, { path: '/' });
+        renderPage(<SummaryCards answer={{ data: comparison, isError: false, isFetching: false }} />, {
+          path: '/',
+        });
         for (const name of CARDS) {
           const card = screen.getByRole('group', { name });
           expect(within(card).getByText('Nothing in the previous period to compare')).toBeInTheDocument();

@@ -5,14 +5,8 @@ import {
   formatMonthDays,
   formatPercentChange,
   formatPointsChange,
-  localToday,
 } from './format';
 import { formatPercent } from '@moneta/shared';
-
-test("today is the browser's own calendar date", () => {
-  expect(localToday(new Date(2025, 0, 5, 23, 59))).toBe('2025-01-05');
-  expect(localToday(new Date(2024, 11, 31, 0, 0))).toBe('2024-12-31');
-});
 
 test('months read short on an axis and long in a table, in the language, never with a 2-digit year', () => {
   expect(formatMonth('2025-06', 'en', 'short')).toBe('Jun 2025');

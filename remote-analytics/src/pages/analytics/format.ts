@@ -2,13 +2,6 @@
 // months, percents and changes in the language's locale, with Intl.
 import { LOCALE_BY_LANGUAGE, type Currency, type Language } from '@moneta/shared';
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** Today's calendar date in the browser's time zone (the person's own day), YYYY-MM-DD. */
-export function localToday(now: Date = new Date()): string {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
 function numberFormat(key: string, language: Language, options: Intl.NumberFormatOptions) {

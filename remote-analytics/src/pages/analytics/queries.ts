@@ -2,15 +2,10 @@
 // period: answers are shared with every screen that asks the same, cached for 5 minutes, and dropped when a
 // transaction or a goal changes (the query client's defaults for analyticsKeys).
 import { useCallback, useSyncExternalStore } from 'react';
-import {
-  analyticsApi,
-  offlineSessionAtom,
-  useSharedAtom,
-  type DatePeriod,
-  type FailureMessage,
-} from '@moneta/shared';
-import { analyticsKeys, budgetsKeys, useQuery, useQueryClient } from '@moneta/shared/query';
+import { offlineSessionAtom, useSharedAtom, type DatePeriod, type FailureMessage } from '@moneta/shared';
+import { useQuery, useQueryClient } from '@moneta/shared/query';
 import { analyticsFailure } from '@moneta/shared/ui';
+import { analyticsApi, analyticsKeys, budgetsKeys } from '@moneta/shared/analytics';
 
 export const useSpendingComparison = (period: DatePeriod) =>
   useQuery({

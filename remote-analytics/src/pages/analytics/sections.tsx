@@ -11,44 +11,16 @@ import {
   type SpendingTrends,
 } from '@moneta/shared';
 import { Flex, Typography } from '@moneta/shared/ui';
-import { ChartCard, type ChartStatus } from '../../charts/ChartCard';
-import { BarChart, LineChart, PieChart } from '../../charts/lazyCharts';
-import type { ChartPoint, ChartSeries } from '../../charts/types';
+import { BarChart, PieChart } from '../../charts/lazyCharts';
+import type { ChartSeries } from '../../charts/types';
 import { useChartTheme } from '../../charts/useChartTheme';
 import { useAnalyticsT } from '../../i18n';
 import { CategoryBudgetLines } from './budgets/CategoryBudgetLines';
+import { CHART_HEIGHT, ChartCard } from './ChartCard';
 import { forecastMonths, methodSentences, monthsAhead, pointOf, usable } from './forecast';
-import type { MonthDays } from './format';
-import { statusOf } from './status';
-import { useFormat, type Format } from './useFormat';
-
-/** What a section reads of its query. */
-export interface Answer<T> {
-  data: T | undefined;
-  isError: boolean;
-  isFetching: boolean;
-}
-
-const LINE_HEIGHT = 300;
-
-/**
- * The points of a chart over the period's months (keyed YYYY-MM), each labelled by the days of it the period
- * covers when that is not the whole month; then the months only forecast, labelled as whole months.
- */
-function monthPoints(months: readonly MonthDays[], format: Format, forecastMonths: readonly string[] = []) {
-  const points: ChartPoint[] = months.map((month) => ({
-    key: month.monthYear,
-    short: format.monthDays(month, 'short'),
-    long: format.monthDays(month, 'long'),
-  }));
-  return points.concat(
-    forecastMonths.map((monthYear) => ({
-      key: monthYear,
-      short: format.month(monthYear, 'short'),
-      long: format.month(monthYear, 'long'),
-    })),
-  );
-}
+import { MonthSeriesSection, type MonthsForecast } from './MonthSeriesSection';
+import type { Answer } from './status';
+import { useFormat } from './useFormat';
 
 /** The forecasts Financial Trends draws after the actual months: the answers of their two calls. */
 export interface TrendForecasts {
@@ -72,123 +44,103 @@ export function FinancialTrends({
   const t = useAnalyticsT();
   const format = useFormat();
   const { colors } = useChartTheme();
-  const months = answer.data?.trends ?? [];
   const income = usable(forecasts?.income.data);
   const expenses = usable(forecasts?.expenses.data?.total);
   // The current month is drawn as it stands so far; its forecast, of the whole month, only in the table.
   const ahead = monthsAhead(
-    months.map((month) => month.monthYear),
+    (answer.data?.trends ?? []).map((month) => month.monthYear),
     [income, expenses],
   );
-  const points = monthPoints(months, format, ahead);
-  const keys = points.map((point) => point.key);
-  const actual = new Map(months.map((month) => [month.monthYear, month]));
-  const actualValues = (figure: 'totalIncome' | 'totalExpenses' | 'netSavings') =>
-    keys.map((key) => actual.get(key)?.[figure] ?? null);
-  const drawn = (forecast: Forecast, key: string) => (actual.has(key) ? undefined : pointOf(forecast, key));
   const forecastSeries = (id: string, label: string, color: string, forecast: Forecast): ChartSeries => ({
     id,
     label,
     color,
     dashed: true,
-    values: keys.map((key) => drawn(forecast, key)?.value ?? null),
+    values: ahead.map((key) => pointOf(forecast, key)?.value ?? null),
     band: {
-      low: keys.map((key) => drawn(forecast, key)?.low ?? null),
-      high: keys.map((key) => drawn(forecast, key)?.high ?? null),
+      low: ahead.map((key) => pointOf(forecast, key)?.low ?? null),
+      high: ahead.map((key) => pointOf(forecast, key)?.high ?? null),
     },
   });
-  const series: ChartSeries[] = [
-    { id: 'income', label: t('Income'), color: colors.income, values: actualValues('totalIncome') },
-    { id: 'expenses', label: t('Expenses'), color: colors.expenses, values: actualValues('totalExpenses') },
-    { id: 'netSavings', label: t('Net Savings'), color: colors.savings, values: actualValues('netSavings') },
-    ...(income ? [forecastSeries('incomeForecast', t('Income forecast'), colors.income, income)] : []),
-    ...(expenses
-      ? [forecastSeries('expensesForecast', t('Expenses forecast'), colors.expenses, expenses)]
-      : []),
-  ];
-  const forecasting = income !== undefined || expenses !== undefined;
-  const forecastRows = forecastMonths([income, expenses]);
   const range = (point: ForecastPoint | undefined) =>
     point ? t('{{low}} to {{high}}', { low: format.money(point.low), high: format.money(point.high) }) : '–';
-  const status: ChartStatus = statusOf(answer, (data) =>
-    data.trends.every((month) => month.totalIncome === 0 && month.totalExpenses === 0),
-  );
-  return (
-    <ChartCard
-      title={t('Financial Trends')}
-      status={status}
-      emptyText={t('No transactions in this period')}
-      height={LINE_HEIGHT}
-      legend={[
-        ...series.filter((line) => !line.dashed),
-        ...(forecasting ? [{ label: t('Forecast'), color: colors.secondaryText, dashed: true }] : []),
-      ]}
-      table={{
-        columns: [t('Month'), t('Income'), t('Expenses'), t('Net Savings')],
-        rows: months.map((month) => ({
-          key: month.monthYear,
-          cells: [
-            format.monthDays(month, 'long'),
-            format.money(month.totalIncome),
-            format.money(month.totalExpenses),
-            format.money(month.netSavings),
+  const forecast: MonthsForecast | undefined =
+    income === undefined && expenses === undefined
+      ? undefined
+      : {
+          months: ahead,
+          series: [
+            ...(income
+              ? [forecastSeries('incomeForecast', t('Income forecast'), colors.income, income)]
+              : []),
+            ...(expenses
+              ? [forecastSeries('expensesForecast', t('Expenses forecast'), colors.expenses, expenses)]
+              : []),
           ],
-        })),
-      }}
-      extraTables={
-        forecasting
-          ? [
-              {
-                caption: t('Forecast'),
-                data: {
-                  columns: [t('Month'), t('Income'), t('Income range'), t('Expenses'), t('Expenses range')],
-                  rows: forecastRows.map((key) => {
-                    const incomePoint = pointOf(income, key);
-                    const expensesPoint = pointOf(expenses, key);
-                    return {
-                      key,
-                      cells: [
-                        format.month(key, 'long'),
-                        incomePoint ? format.money(incomePoint.value) : '–',
-                        range(incomePoint),
-                        expensesPoint ? format.money(expensesPoint.value) : '–',
-                        range(expensesPoint),
-                      ],
-                    };
-                  }),
-                },
-              },
-            ]
-          : []
+          legend: { label: t('Forecast'), color: colors.secondaryText, dashed: true },
+          table: {
+            caption: t('Forecast'),
+            data: {
+              columns: [t('Month'), t('Income'), t('Income range'), t('Expenses'), t('Expenses range')],
+              rows: forecastMonths([income, expenses]).map((key) => {
+                const incomePoint = pointOf(income, key);
+                const expensesPoint = pointOf(expenses, key);
+                return {
+                  key,
+                  cells: [
+                    format.month(key, 'long'),
+                    incomePoint ? format.money(incomePoint.value) : '–',
+                    range(incomePoint),
+                    expensesPoint ? format.money(expensesPoint.value) : '–',
+                    range(expensesPoint),
+                  ],
+                };
+              }),
+            },
+          },
+          footer: (
+            <Flex vertical gap={2}>
+              <Typography.Text strong type="secondary" style={{ fontSize: 12 }}>
+                {t('Forecast')}
+              </Typography.Text>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {[
+                  t('Dashed lines forecast the months ahead; the shaded band is their 95% range.'),
+                  ...methodSentences(t, income, expenses),
+                ].join(' ')}
+              </Typography.Text>
+            </Flex>
+          ),
+        };
+  return (
+    <MonthSeriesSection
+      title={t('Financial Trends')}
+      answer={answer}
+      months={(data) => data.trends}
+      figures={[
+        { id: 'income', label: t('Income'), color: colors.income, value: (month) => month.totalIncome },
+        {
+          id: 'expenses',
+          label: t('Expenses'),
+          color: colors.expenses,
+          value: (month) => month.totalExpenses,
+        },
+        {
+          id: 'netSavings',
+          label: t('Net Savings'),
+          color: colors.savings,
+          value: (month) => month.netSavings,
+        },
+      ]}
+      emptyText={t('No transactions in this period')}
+      ariaLabel={
+        forecast
+          ? t('Line chart of income, expenses and net savings per month, with the forecast')
+          : t('Line chart of income, expenses and net savings per month')
       }
-      footer={
-        forecasting ? (
-          <Flex vertical gap={2}>
-            <Typography.Text strong type="secondary" style={{ fontSize: 12 }}>
-              {t('Forecast')}
-            </Typography.Text>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {[
-                t('Dashed lines forecast the months ahead; the shaded band is their 95% range.'),
-                ...methodSentences(t, income, expenses),
-              ].join(' ')}
-            </Typography.Text>
-          </Flex>
-        ) : null
-      }
-    >
-      <LineChart
-        points={points}
-        series={series}
-        ariaLabel={
-          forecasting
-            ? t('Line chart of income, expenses and net savings per month, with the forecast')
-            : t('Line chart of income, expenses and net savings per month')
-        }
-        formatValue={format.money}
-        formatTick={format.compactMoney}
-      />
-    </ChartCard>
+      legend
+      forecast={forecast}
+    />
   );
 }
 
@@ -217,9 +169,10 @@ export function CategoryPie({
   return (
     <ChartCard
       title={t('Spending by Category')}
-      status={statusOf(answer, (data) => data.categories.length === 0)}
+      answer={answer}
+      isEmpty={(data) => data.categories.length === 0}
       emptyText={t('No category data available')}
-      height={LINE_HEIGHT}
+      height={CHART_HEIGHT}
       legend={slices}
       table={{
         columns: [t('Category'), t('Amount'), t('Share')],
@@ -258,7 +211,8 @@ export function CategoryBars({ answer }: { answer: Answer<CategoryAnalysis> }) {
   return (
     <ChartCard
       title={t('Spending by Category')}
-      status={statusOf(answer, (data) => data.categories.every((item) => item.amount <= 0))}
+      answer={answer}
+      isEmpty={(data) => data.categories.every((item) => item.amount <= 0)}
       emptyText={t('No spending in this period')}
       height={40 + bars.length * 30}
       table={{
@@ -280,81 +234,49 @@ export function CategoryBars({ answer }: { answer: Answer<CategoryAnalysis> }) {
 /** Spending: expenses per month of the period, as an area (GET /spending/trends). */
 export function MonthlySpending({ answer }: { answer: Answer<SpendingTrends> }) {
   const t = useAnalyticsT();
-  const format = useFormat();
   const { colors } = useChartTheme();
-  const months = answer.data?.trends ?? [];
   return (
-    <ChartCard
+    <MonthSeriesSection
       title={t('Monthly Spending')}
-      status={statusOf(answer, (data) => data.trends.every((month) => month.totalExpenses === 0))}
+      answer={answer}
+      months={(data) => data.trends}
+      figures={[
+        {
+          id: 'expenses',
+          label: t('Expenses'),
+          color: colors.expenses,
+          value: (month) => month.totalExpenses,
+        },
+      ]}
       emptyText={t('No spending in this period')}
-      height={LINE_HEIGHT}
-      table={{
-        columns: [t('Month'), t('Expenses')],
-        rows: months.map((month) => ({
-          key: month.monthYear,
-          cells: [format.monthDays(month, 'long'), format.money(month.totalExpenses)],
-        })),
-      }}
-    >
-      <LineChart
-        area
-        points={monthPoints(months, format)}
-        series={[
-          {
-            id: 'expenses',
-            label: t('Expenses'),
-            color: colors.expenses,
-            values: months.map((month) => month.totalExpenses),
-          },
-        ]}
-        ariaLabel={t('Area chart of spending per month')}
-        formatValue={format.money}
-        formatTick={format.compactMoney}
-      />
-    </ChartCard>
+      ariaLabel={t('Area chart of spending per month')}
+      area
+    />
   );
 }
 
-/** Income: income per month of the period, as an area (GET /income/trends). */
+/** Income: income per month of the period, as an area, with each month's count of income (GET /income/trends). */
 export function IncomeTrend({ answer }: { answer: Answer<IncomeTrends> }) {
   const t = useAnalyticsT();
   const format = useFormat();
   const { colors } = useChartTheme();
-  const months = answer.data?.trends ?? [];
   return (
-    <ChartCard
+    <MonthSeriesSection
       title={t('Income Trend')}
-      status={statusOf(answer, (data) => data.trends.every((month) => month.totalIncome === 0))}
+      answer={answer}
+      months={(data) => data.trends}
+      figures={[
+        { id: 'income', label: t('Income'), color: colors.income, value: (month) => month.totalIncome },
+        {
+          id: 'transactions',
+          label: t('Transactions'),
+          value: (month) => month.transactionCount,
+          format: format.count,
+        },
+      ]}
       emptyText={t('No income in this period')}
-      height={LINE_HEIGHT}
-      table={{
-        columns: [t('Month'), t('Income'), t('Transactions')],
-        rows: months.map((month) => ({
-          key: month.monthYear,
-          cells: [
-            format.monthDays(month, 'long'),
-            format.money(month.totalIncome),
-            format.count(month.transactionCount),
-          ],
-        })),
-      }}
-    >
-      <LineChart
-        area
-        points={monthPoints(months, format)}
-        series={[
-          {
-            id: 'income',
-            label: t('Income'),
-            color: colors.income,
-            values: months.map((month) => month.totalIncome),
-          },
-        ]}
-        ariaLabel={t('Area chart of income per month')}
-        formatValue={format.money}
-        formatTick={format.compactMoney}
-      />
-    </ChartCard>
+      ariaLabel={t('Area chart of income per month')}
+      area
+    />
   );
 }

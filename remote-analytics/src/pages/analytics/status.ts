@@ -1,6 +1,8 @@
-import type { ChartStatus } from '../../charts/ChartCard';
+/** Where a card's figures stand. */
+export type CardStatus = 'loading' | 'failed' | 'empty' | 'ready';
 
-interface QueryState<T> {
+/** What a card reads of its query. */
+export interface Answer<T> {
   data: T | undefined;
   isError: boolean;
   isFetching: boolean;
@@ -10,7 +12,7 @@ interface QueryState<T> {
  * Where a section's figures stand: its answer (empty or not), else failed once a failed call is not being
  * asked again (Retry shows the loading state), else loading.
  */
-export function statusOf<T>(query: QueryState<T>, isEmpty: (data: T) => boolean): ChartStatus {
+export function statusOf<T>(query: Answer<T>, isEmpty: (data: T) => boolean): CardStatus {
   if (query.data !== undefined) return isEmpty(query.data) ? 'empty' : 'ready';
   if (query.isError && !query.isFetching) return 'failed';
   return 'loading';

@@ -1,24 +1,20 @@
 import { act, screen, within } from '@testing-library/react';
-import { analyticsApi, type DashboardStats } from '@moneta/shared';
+import { type DashboardStats } from '@moneta/shared';
 import {
   aTransaction,
   apiError,
   deferred,
   renderPage,
   showsLanguage,
+  signedInEachTest,
   signIn,
-  signOut,
 } from '@moneta/shared/testing';
 import { aDashboard, aSummary, mockDashboard, OVERVIEW_PATH } from '../../testing/dashboard';
 import OverviewPage from './OverviewPage';
 import german from '../../locales/de.json';
+import { analyticsApi } from '@moneta/shared/analytics';
 
-beforeEach(() => signIn({ currency: 'USD', language: 'en', theme: 'light' }));
-
-afterEach(() => {
-  jest.restoreAllMocks();
-  signOut();
-});
+signedInEachTest({ currency: 'USD', language: 'en', theme: 'light' });
 
 const show = () => renderPage(<OverviewPage />, { path: OVERVIEW_PATH });
 const stat = (name: string) => screen.getByRole('group', { name });

@@ -1,14 +1,6 @@
 import { displayName, localeAtom, useSharedAtom, userAtom, useDeferredReady } from '@moneta/shared';
-import {
-  analyticsFailure,
-  Button,
-  ErrorAlert,
-  Flex,
-  ReloadOutlined,
-  Alert,
-  Typography,
-} from '@moneta/shared/ui';
-import { Col, Row, Spin } from '@moneta/shared/ui/dashboard';
+import { analyticsFailure, Button, ErrorAlert, ReloadOutlined, Alert } from '@moneta/shared/ui';
+import { Col, Row, ScreenFrame } from '@moneta/shared/ui/dashboard';
 import { RecentTransactions } from '../../figures/RecentTransactions';
 import { useLiveUpdates } from '../../figures/useLiveUpdates';
 import { useAnalyticsT } from '../../i18n';
@@ -41,23 +33,12 @@ export default function OverviewPage() {
   );
 
   return (
-    <Flex vertical gap="large">
-      <Flex vertical>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {t('Dashboard Overview')}
-        </Typography.Title>
-        <Typography.Text type="secondary">
-          {t("Welcome back, {{name}}! Here's your financial overview for this month.", { name })}
-        </Typography.Text>
-      </Flex>
-
-      {!statsShown && !failure ? (
-        <Flex vertical align="center" gap="middle" style={{ padding: 48 }} role="status">
-          <Spin />
-          <Typography.Text type="secondary">{t('Loading dashboard data...')}</Typography.Text>
-        </Flex>
-      ) : null}
-
+    <ScreenFrame
+      title={t('Dashboard Overview')}
+      description={t("Welcome back, {{name}}! Here's your financial overview for this month.", { name })}
+      loading={!statsShown && !failure}
+      loadingText={t('Loading dashboard data...')}
+    >
       {failure && !stats ? (
         // the panel; Retry asks again rather than reloading the page (the rest of the app keeps its state).
         <Alert
@@ -89,6 +70,6 @@ export default function OverviewPage() {
           <MonthCards stats={stats} currency={currency} language={language} />
         </>
       ) : null}
-    </Flex>
+    </ScreenFrame>
   );
 }

@@ -1,5 +1,5 @@
-import { analyticsApi } from '@moneta/shared';
-import { analyticsKeys, useQuery } from '@moneta/shared/query';
+import { useQuery } from '@moneta/shared/query';
+import { analyticsApi, analyticsKeys } from '@moneta/shared/analytics';
 
 /**
  * The overview's figures (GET /api/analytics/dashboard), reused for 5 minutes and refetched at once when a

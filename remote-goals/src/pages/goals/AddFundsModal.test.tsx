@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { goalsApi, type ContributionResult } from '@moneta/shared';
-import { apiError, deferred, enter, renderPage, signIn, signOut } from '@moneta/shared/testing';
+import { type ContributionResult } from '@moneta/shared';
+import { apiError, deferred, enter, renderPage, signedInEachTest } from '@moneta/shared/testing';
 import { aContribution, aGoal, mockGoalList, PAGE_PATH } from '../../testing/goals';
 import GoalsPage from './GoalsPage';
+import { goalsApi } from '@moneta/shared/goals';
 
 const GOAL = aGoal({ _id: 'g-1', name: 'Car', savedAmount: 250, targetAmount: 1000 });
 const RESULT: ContributionResult = {
@@ -11,12 +12,7 @@ const RESULT: ContributionResult = {
 };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-beforeEach(() => signIn({ currency: 'USD', language: 'en', theme: 'light' }));
-
-afterEach(() => {
-  jest.restoreAllMocks();
-  signOut();
-});
+signedInEachTest({ currency: 'USD', language: 'en', theme: 'light' });
 
 /** A request that got no answer in time: the contribution may or may not have been recorded. */
 function timeout(): Error {

@@ -10,20 +10,13 @@ import {
   type Goal,
   type OutboxEntry,
 } from '@moneta/shared';
-import {
-  discardOutboxEntry,
-  goalsKeys,
-  newIdempotencyKey,
-  QUEUED,
-  sendOrQueue,
-  transactionsKeys,
-  useChange,
-} from '@moneta/shared/query';
+import { discardOutboxEntry, newIdempotencyKey, QUEUED, sendOrQueue } from '@moneta/shared/query';
 import { Button, ErrorAlert, Flex, Typography, errorMessage, MESSAGES } from '@moneta/shared/ui';
 import { Form, Input } from '@moneta/shared/ui/form';
 import { InputNumber } from '@moneta/shared/ui/fields';
 import { Modal } from '@moneta/shared/ui/dashboard';
 import { useGoalsT } from '../../i18n';
+import { useGoalChange } from '@moneta/shared/goals';
 
 interface AddFundsModalProps {
   open: boolean;
@@ -88,13 +81,12 @@ function AddFundsForm({
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const remaining = remainingAmount(goal);
 
-  const contribute = useChange({
+  const contribute = useGoalChange({
     mutationFn: (input: ContributionInput) =>
       sendOrQueue(
         { domain: 'goals', action: 'contribute', id: goal._id, body: input, title: goal.name },
         idempotencyKey,
       ),
-    invalidates: [goalsKeys.all, transactionsKeys.all],
     onSuccess: (result) => {
       if (draft) void discardOutboxEntry(draft.key);
       setIdempotencyKey(newIdempotencyKey());

@@ -1,14 +1,13 @@
 // The card's rules on a fixed "today"; the rules themselves: goalRules.test.ts.
 import { screen, within } from '@testing-library/react';
 import type { Goal, Language } from '@moneta/shared';
-import { renderPage, signIn, signOut } from '@moneta/shared/testing';
+import { renderPage, signedInEachTest } from '@moneta/shared/testing';
 import { aGoal } from '../../testing/goals';
 import { GoalCard, type GoalAction } from './GoalCard';
 
 const TODAY = '2025-06-15';
 
-beforeEach(() => signIn({ currency: 'USD', language: 'en', theme: 'light' }));
-afterEach(() => signOut());
+signedInEachTest({ currency: 'USD', language: 'en', theme: 'light' });
 
 function renderCard(
   goal: Goal,

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { goalsApi } from '@moneta/shared';
-import { apiError, choose, enter, fixDate, renderPage, signIn, signOut } from '@moneta/shared/testing';
+import { apiError, choose, enter, renderPage, signedInEachTest } from '@moneta/shared/testing';
 import { aGoal, mockGoalList, PAGE_PATH } from '../../testing/goals';
 import GoalsPage from './GoalsPage';
+import { goalsApi } from '@moneta/shared/goals';
 
 const SPEC_MESSAGES = [
   'Goal name is required',
@@ -11,17 +11,8 @@ const SPEC_MESSAGES = [
   'Category is required',
 ];
 
-beforeEach(() => {
-  // Sunday 15 June 2025, late evening, in the local time zone: "tomorrow" is still the 16th.
-  fixDate(new Date(2025, 5, 15, 23, 30, 0));
-  signIn({ currency: 'USD', language: 'en', theme: 'light' });
-});
-
-afterEach(() => {
-  jest.restoreAllMocks();
-  jest.useRealTimers();
-  signOut();
-});
+// Sunday 15 June 2025, late evening, in the local time zone: "tomorrow" is still the 16th.
+signedInEachTest({ currency: 'USD', language: 'en', theme: 'light' }, new Date(2025, 5, 15, 23, 30, 0));
 
 async function openAdd() {
   const list = mockGoalList([]);

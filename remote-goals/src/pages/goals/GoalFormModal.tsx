@@ -5,7 +5,7 @@ import {
   GOAL_PRIORITIES,
   formatDate,
   formatMoney,
-  goalsApi,
+  localDay,
   localeAtom,
   parseCalendarDate,
   preferencesAtom,
@@ -16,10 +16,7 @@ import {
 } from '@moneta/shared';
 import {
   changedElsewhere,
-  goalsKeys,
   invalidateChanged,
-  transactionsKeys,
-  useChange,
   useQueryClient,
   VersionChoice,
   VersionLines,
@@ -32,8 +29,8 @@ import { Select } from '@moneta/shared/ui/controls';
 import { DatePicker, dayjs, type Dayjs } from '@moneta/shared/ui/date';
 import { useGoalsT } from '../../i18n';
 import { checkGoal, initialValues, type GoalFormValues } from './goalForm';
-import { todayIso } from './goalRules';
 import { ProblemsAlert } from './ProblemsAlert';
+import { goalsApi, useGoalChange, GOAL_CHANGES } from '@moneta/shared/goals';
 
 export type SaveOutcome = 'created' | 'updated';
 
@@ -91,10 +88,9 @@ function GoalForm({ goal, onCancel, onSaved }: Omit<GoalFormModalProps, 'open' |
   const client = useQueryClient();
   const versionLines = useVersionLines();
   // `version`: the one the person chose to overwrite, after an edit refused as the goal changed elsewhere.
-  const save = useChange({
+  const save = useGoalChange({
     mutationFn: ({ input, version }: { input: GoalInput; version?: string }) =>
       goal ? goalsApi.update(goal._id, input, version ?? goal.updatedAt) : goalsApi.create(input),
-    invalidates: [goalsKeys.all, transactionsKeys.all],
     onSuccess: () => {
       form.resetFields();
       onSaved(goal ? 'updated' : 'created');
@@ -117,7 +113,7 @@ function GoalForm({ goal, onCancel, onSaved }: Omit<GoalFormModalProps, 'open' |
   const submit = (values: GoalFormValues) => {
     if (saving.current) return;
     // "Today" is read at submission: a form left open past midnight checks against the new day.
-    const check = checkGoal(values, goal === null, todayIso());
+    const check = checkGoal(values, goal === null, localDay());
     if (!check.ok) {
       setProblems(check.messages);
       return;
@@ -143,7 +139,7 @@ function GoalForm({ goal, onCancel, onSaved }: Omit<GoalFormModalProps, 'open' |
           mine={<VersionLines lines={versionLines(mine)} other={versionLines(theirs)} />}
           keeping={save.isPending}
           onKeepTheirs={() => {
-            invalidateChanged(client, [goalsKeys.all]);
+            invalidateChanged(client, GOAL_CHANGES);
             onCancel();
           }}
           onKeepMine={() => save.mutate({ input: mine, version: theirs.updatedAt })}

@@ -1,18 +1,18 @@
 import {
   formatMoney,
-  goalsApi,
   isAuthenticatedAtom,
   localeAtom,
   useSharedAtom,
   type Goal,
   type GoalContribution,
 } from '@moneta/shared';
-import { goalsKeys, useQuery } from '@moneta/shared/query';
+import { useQuery } from '@moneta/shared/query';
 import { ErrorAlert, Flex, Typography, errorMessage } from '@moneta/shared/ui';
 import { Empty, Spin } from '@moneta/shared/ui/dashboard';
 import { Table, type TableColumnsType } from '@moneta/shared/ui/table';
 import { useGoalsT } from '../../i18n';
 import { formatInstant } from './format';
+import { goalsApi, goalsKeys } from '@moneta/shared/goals';
 
 /**
  * A goal's contributions, newest first, shown inside its card when expanded (each Add Funds is

@@ -1,20 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { goalsApi, type Goal } from '@moneta/shared';
-import { apiError, deferred, fixDate, renderPage, signIn, signOut } from '@moneta/shared/testing';
+import { type Goal } from '@moneta/shared';
+import { apiError, deferred, renderPage, signedInEachTest, signIn } from '@moneta/shared/testing';
 import { aContribution, aGoal, mockGoalList, PAGE_PATH } from '../../testing/goals';
 import GoalsPage from './GoalsPage';
+import { goalsApi } from '@moneta/shared/goals';
 
-beforeEach(() => {
-  // Sunday 15 June 2025, noon, in the local time zone.
-  fixDate(new Date(2025, 5, 15, 12, 0, 0));
-  signIn({ currency: 'USD', language: 'en', theme: 'light' });
-});
-
-afterEach(() => {
-  jest.restoreAllMocks();
-  jest.useRealTimers();
-  signOut();
-});
+// Sunday 15 June 2025, noon, in the local time zone.
+signedInEachTest({ currency: 'USD', language: 'en', theme: 'light' }, new Date(2025, 5, 15, 12, 0, 0));
 
 const show = () => renderPage(<GoalsPage />, { path: PAGE_PATH });
 const card = (name: string) => screen.getByRole('article', { name });

@@ -13,13 +13,6 @@ import {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** Today's calendar date in the browser's time zone, as the API reads "today" from the timezone header. */
-export function todayIso(now: Date = new Date()): string {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 function dayNumber(date: string): number {
   const match = CALENDAR_DATE.exec(date);
   if (!match) return Number.NaN;

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { goalsApi } from '@moneta/shared';
 import { errorMessage } from '@moneta/shared/ui';
-import { goalsKeys, useQuery } from '@moneta/shared/query';
+import { useQuery } from '@moneta/shared/query';
+import { goalsApi, goalsKeys } from '@moneta/shared/goals';
 
 /**
  * the "goals" state area for this screen: the user's goals, sorted by target date by the API. Every

@@ -1,6 +1,6 @@
 import { type FailureMessage } from '@moneta/shared';
-import { remindersApi } from '@moneta/shared/reminders';
-import { remindersKeys, useMutation, useQuery, useQueryClient } from '@moneta/shared/query';
+import { remindersApi, remindersKeys } from '@moneta/shared/reminders';
+import { useMutation, useQuery, useQueryClient } from '@moneta/shared/query';
 import { Button, Card, Flex, Typography, errorMessage } from '@moneta/shared/ui';
 import { Popconfirm } from '@moneta/shared/ui/dashboard';
 import { useRemindersT } from '../../i18n';

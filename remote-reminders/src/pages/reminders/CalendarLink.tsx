@@ -1,6 +1,6 @@
 import { type FailureMessage } from '@moneta/shared';
-import { calendarLinkApi } from '@moneta/shared/reminders';
-import { remindersKeys, useChange, useMutation, useQuery } from '@moneta/shared/query';
+import { calendarLinkApi, remindersKeys, useCalendarLinkChange } from '@moneta/shared/reminders';
+import { useMutation, useQuery } from '@moneta/shared/query';
 import { Button, Flex, MESSAGES, Typography, errorMessage } from '@moneta/shared/ui';
 import { CheckCircleFilled, Popconfirm, Tag } from '@moneta/shared/ui/dashboard';
 import { useRemindersT } from '../../i18n';
@@ -30,9 +30,8 @@ export function CalendarLink({ onStart, onError }: CalendarLinkProps) {
     onSuccess: ({ url }) => leaveFor(url),
     onError: (error) => onError(errorMessage(error, 'Failed to connect Google Calendar.')),
   });
-  const unlink = useChange({
+  const unlink = useCalendarLinkChange({
     mutationFn: calendarLinkApi.unlink,
-    invalidates: [remindersKeys.calendarLink()],
     onMutate: onStart,
     onError: (error) => onError(errorMessage(error, 'Failed to disconnect Google Calendar')),
   });

@@ -1,11 +1,12 @@
 import { formatDate, localeAtom, useSharedAtom } from '@moneta/shared';
 import type { Reminder } from '@moneta/shared/reminders';
-import { QUEUED, sendOrQueue, useChange } from '@moneta/shared/query';
+import { QUEUED, sendOrQueue } from '@moneta/shared/query';
 import { ErrorAlert, Flex, Typography, errorMessage } from '@moneta/shared/ui';
 import { Modal } from '@moneta/shared/ui/dashboard';
 import { useRemindersT } from '../../i18n';
 import type { Occurrence } from './occurrences';
-import { REMINDER_CHANGES } from './useReminders';
+import { REMINDER_WRITES } from './useReminders';
+import { useReminderChange } from '@moneta/shared/reminders';
 
 interface DeleteReminderModalProps {
   open: boolean;
@@ -30,11 +31,10 @@ export function DeleteReminderModal({
   const t = useRemindersT();
   const { language } = useSharedAtom(localeAtom);
   const { reminder, start } = occurrence;
-  const remove = useChange({
-    mutationKey: REMINDER_CHANGES,
+  const remove = useReminderChange({
+    mutationKey: REMINDER_WRITES,
     mutationFn: ({ _id, title }: Reminder) =>
       sendOrQueue({ domain: 'reminders', action: 'delete', id: _id, title }),
-    invalidates: [REMINDER_CHANGES],
     onMutate: onStart,
     onSuccess: (result) => onDeleted(result === QUEUED),
   });

@@ -7,12 +7,18 @@ import classicThemePlugin from '@fullcalendar/react/themes/classic';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import './calendar.css';
-import { addLanguagePart, localeAtom, useResolvedTheme, useSharedAtom, type Language } from '@moneta/shared';
+import {
+  addLanguagePart,
+  localDay,
+  localeAtom,
+  useResolvedTheme,
+  useSharedAtom,
+  type Language,
+} from '@moneta/shared';
 import { REMINDER_DAY_MAX_EVENTS } from '@moneta/shared/reminders';
 import { theme } from '@moneta/shared/ui/dashboard';
 import { useRemindersT } from '../../i18n';
 import { calendarThemeRule } from './calendarTheme';
-import { localDay } from './time';
 
 /**
  * FullCalendar's own texts and first day of the week for each language (English is built in), loaded with the

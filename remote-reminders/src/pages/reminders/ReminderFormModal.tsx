@@ -8,6 +8,8 @@ import {
   type Reminder,
   type ReminderInput,
   type ReminderRepeat,
+  useReminderChange,
+  REMINDER_CHANGES,
 } from '@moneta/shared/reminders';
 import {
   changedElsewhere,
@@ -16,7 +18,6 @@ import {
   newIdempotencyKey,
   QUEUED,
   sendOrQueue,
-  useChange,
   useQueryClient,
   VersionChoice,
   VersionLines,
@@ -29,7 +30,7 @@ import { Modal } from '@moneta/shared/ui/dashboard';
 import { useRemindersT } from '../../i18n';
 import { REPEAT_LABELS } from './repeatLabels';
 import { EMPTY_TIME, MERIDIEMS, dayStart, formTime, reminderDate, type FormTime } from './time';
-import { REMINDER_CHANGES } from './useReminders';
+import { REMINDER_WRITES } from './useReminders';
 
 /** 'queued': kept on this device, to be sent once the server can be reached. */
 export type SaveOutcome = 'created' | 'updated' | 'queued';
@@ -110,8 +111,8 @@ function ReminderForm({
   const client = useQueryClient();
   const versionLines = useVersionLines();
   // `version`: the one the person chose to overwrite, after an edit refused as the reminder changed elsewhere.
-  const save = useChange({
-    mutationKey: REMINDER_CHANGES,
+  const save = useReminderChange({
+    mutationKey: REMINDER_WRITES,
     mutationFn: ({ input, version }: { input: ReminderInput; version?: string }) =>
       sendOrQueue(
         reminder
@@ -125,7 +126,6 @@ function ReminderForm({
           : { domain: 'reminders', action: 'create', body: input },
         idempotencyKey,
       ),
-    invalidates: [REMINDER_CHANGES],
     onMutate: onStart,
     onSuccess: (result) => {
       if (draft) void discardOutboxEntry(draft.key);
@@ -165,7 +165,7 @@ function ReminderForm({
           mine={<VersionLines lines={versionLines(mine)} other={versionLines(theirs)} />}
           keeping={save.isPending}
           onKeepTheirs={() => {
-            invalidateChanged(client, [REMINDER_CHANGES]);
+            invalidateChanged(client, REMINDER_CHANGES);
             onCancel();
           }}
           onKeepMine={() => save.mutate({ input: mine, version: theirs.updatedAt })}

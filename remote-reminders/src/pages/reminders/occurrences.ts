@@ -1,7 +1,8 @@
 // A repeating reminder is stored once, with its first date and its repeat rule; the calendar shows
 // each of its occurrences that fall in the visible window, on the dates the contract's rule gives.
+import { localDay } from '@moneta/shared';
 import { occurrenceDate, type Reminder, type ReminderRepeat } from '@moneta/shared/reminders';
-import { dayStart, localDay } from './time';
+import { dayStart } from './time';
 
 /** One showing of a reminder: its first date (index 0) or a later repeat. */
 export interface Occurrence {

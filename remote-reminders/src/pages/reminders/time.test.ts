@@ -1,4 +1,4 @@
-import { EMPTY_TIME, formTime, localDay, reminderDate, to12Hour, to24Hour, withOffset } from './time';
+import { EMPTY_TIME, formTime, reminderDate, to12Hour, to24Hour, withOffset } from './time';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -54,8 +54,4 @@ test('a saved time shows in 12 hours for editing', () => {
   expect(formTime(new Date(2026, 0, 5, 0, 15))).toEqual({ hour: 12, minute: 15, meridiem: 'AM' });
   expect(formTime(new Date(2026, 0, 5, 12, 0))).toEqual({ hour: 12, minute: 0, meridiem: 'PM' });
   expect(formTime(new Date(2026, 0, 5, 18, 45))).toEqual({ hour: 6, minute: 45, meridiem: 'PM' });
-});
-
-test('the local day of an instant', () => {
-  expect(localDay(new Date(2026, 1, 3, 23, 59))).toBe('2026-02-03');
 });

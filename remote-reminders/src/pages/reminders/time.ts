@@ -1,5 +1,6 @@
 // The Add/Edit form's 12-hour time and the instant a reminder names. Pure,
 // so each conversion is tested on its own; dates are the browser's local ones, as the calendar shows them.
+import { localDay } from '@moneta/shared';
 
 export const MERIDIEMS = ['AM', 'PM'] as const;
 export type Meridiem = (typeof MERIDIEMS)[number];
@@ -34,11 +35,6 @@ export function to24Hour(hour: number | null, meridiem: Meridiem): number {
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
-
-/** The local calendar date of an instant: YYYY-MM-DD. */
-export function localDay(date: Date): string {
-  return `${String(date.getFullYear()).padStart(4, '0')}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
 
 /** Midnight, local time, of a YYYY-MM-DD date. */
 export function dayStart(day: string): Date {

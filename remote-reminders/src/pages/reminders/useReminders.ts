@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
-import { remindersApi, type ReminderWindow } from '@moneta/shared/reminders';
-import { remindersKeys, skipToken, useIsMutating, useQuery } from '@moneta/shared/query';
+import { remindersApi, type ReminderWindow, remindersKeys } from '@moneta/shared/reminders';
+import { skipToken, useIsMutating, useQuery } from '@moneta/shared/query';
 import { occurrencesIn, type Occurrence } from './occurrences';
 import { withOffset } from './time';
 
-/** What creating, editing and deleting a reminder make stale, and the key the screen counts those changes by. */
-export const REMINDER_CHANGES = remindersKeys.lists();
+/** The key the screen counts its reminders' creates, edits and deletes by. */
+export const REMINDER_WRITES = remindersKeys.lists();
 
 /** The window the grid shows, as instants and as the API's query. */
 interface ShownWindow {
@@ -35,6 +35,6 @@ export function useReminders() {
     );
   };
   // any fetch, create, update or delete shows the screen as loading until it ends.
-  const changing = useIsMutating({ mutationKey: REMINDER_CHANGES }) > 0;
+  const changing = useIsMutating({ mutationKey: REMINDER_WRITES }) > 0;
   return { occurrences, result, loading: result.isFetching || changing, showWindow };
 }

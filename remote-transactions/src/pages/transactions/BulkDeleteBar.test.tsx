@@ -1,16 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { transactionsApi } from '@moneta/shared';
 import { mockListCalls } from '../../testing/mockApi';
-import { signIn, signOut } from '@moneta/shared/testing';
+import { signedInEachTest } from '@moneta/shared/testing';
 import { aList, aTransaction, renderPage } from '../../testing/renderPage';
 import TransactionsPage from './TransactionsPage';
+import { transactionsApi } from '@moneta/shared/transactions';
 
-beforeEach(() => signIn());
-
-afterEach(() => {
-  jest.restoreAllMocks();
-  signOut();
-});
+signedInEachTest();
 
 const rows = [
   aTransaction({ description: 'Coffee' }),

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { transactionsApi } from '@moneta/shared';
-import { transactionsKeys, useChange } from '@moneta/shared/query';
 import { Alert, Button, ErrorAlert, Flex, Typography, errorMessage } from '@moneta/shared/ui';
 import { DeleteOutlined, Modal } from '@moneta/shared/ui/dashboard';
 import { useTransactionsT } from '../../i18n';
+import { transactionsApi, useTransactionChange } from '@moneta/shared/transactions';
 
 interface BulkDeleteBarProps {
   selectedIds: string[];
@@ -15,9 +14,8 @@ interface BulkDeleteBarProps {
 export function BulkDeleteBar({ selectedIds, onClear, onDeleted }: BulkDeleteBarProps) {
   const t = useTransactionsT();
   const [confirming, setConfirming] = useState(false);
-  const bulkDelete = useChange({
+  const bulkDelete = useTransactionChange({
     mutationFn: (ids: string[]) => transactionsApi.bulkDelete(ids),
-    invalidates: [transactionsKeys.all],
     onSuccess: ({ deletedCount }) => {
       setConfirming(false);
       onDeleted(deletedCount);

@@ -1,16 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { transactionsApi } from '@moneta/shared';
 import { mockListCalls } from '../../testing/mockApi';
-import { apiError, signIn, signOut } from '@moneta/shared/testing';
+import { apiError, signedInEachTest } from '@moneta/shared/testing';
 import { aList, aTransaction, renderPage } from '../../testing/renderPage';
 import TransactionsPage from './TransactionsPage';
+import { transactionsApi } from '@moneta/shared/transactions';
 
-beforeEach(() => signIn());
-
-afterEach(() => {
-  jest.restoreAllMocks();
-  signOut();
-});
+signedInEachTest();
 
 test('exports the current filters, showing the progress while it runs', async () => {
   mockListCalls(aList([aTransaction()]));

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import { transactionsApi, type TransactionFilters, type FailureMessage } from '@moneta/shared';
+import { type TransactionFilters, type FailureMessage } from '@moneta/shared';
 import { Button, Flex, errorMessage } from '@moneta/shared/ui';
 import { App, DownloadOutlined } from '@moneta/shared/ui/dashboard';
 import { useMutation } from '@moneta/shared/query';
 import { useTransactionsT } from '../../i18n';
+import { transactionsApi } from '@moneta/shared/transactions';
 
 const ExportProgress = lazy(() => import(/* webpackChunkName: "export-progress" */ './ExportProgress'));
 

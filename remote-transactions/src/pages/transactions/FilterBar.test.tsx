@@ -1,17 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { SEARCH_DEBOUNCE_MS } from '@moneta/shared';
 import { mockListCalls } from '../../testing/mockApi';
-import { choose, openOptions, signIn, signOut } from '@moneta/shared/testing';
+import { choose, openOptions, signedInEachTest } from '@moneta/shared/testing';
 import { aList, aTransaction, renderPage } from '../../testing/renderPage';
 import TransactionsPage from './TransactionsPage';
 
-beforeEach(() => signIn());
-
-afterEach(() => {
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-  signOut();
-});
+signedInEachTest();
 
 const lastQuery = (list: jest.SpyInstance) => list.mock.calls.at(-1)?.[0];
 const address = () => screen.getByTestId('location-search').textContent;

@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockListCalls } from '../../testing/mockApi';
-import { signIn, signOut } from '@moneta/shared/testing';
+import { signedInEachTest } from '@moneta/shared/testing';
 import { aList, aTransaction, renderPage } from '../../testing/renderPage';
 import TransactionsPage from './TransactionsPage';
 
 const desktopMatchMedia = window.matchMedia;
 
+signedInEachTest({ currency: 'USD', language: 'en', theme: 'light' });
+
 beforeEach(() => {
-  signIn({ currency: 'USD', language: 'en', theme: 'light' });
   // A phone-sized screen: the compact layout's query matches.
   window.matchMedia = (query: string) => ({
     ...desktopMatchMedia(query),
@@ -17,8 +18,6 @@ beforeEach(() => {
 
 afterEach(() => {
   window.matchMedia = desktopMatchMedia;
-  jest.restoreAllMocks();
-  signOut();
 });
 
 const lastQuery = (list: jest.SpyInstance) => list.mock.calls.at(-1)?.[0];

@@ -1,18 +1,13 @@
 // The screen around the shared editor (@moneta/shared/transactions, whose own tests cover the form and the
 // confirmation): Add, Edit and Delete open it, and a save or delete says so and reloads the list.
 import { screen, waitFor, within } from '@testing-library/react';
-import { transactionsApi } from '@moneta/shared';
 import { mockListCalls } from '../../testing/mockApi';
-import { choose, enter, signIn, signOut } from '@moneta/shared/testing';
+import { choose, enter, signedInEachTest } from '@moneta/shared/testing';
 import { aList, aTransaction, renderPage } from '../../testing/renderPage';
 import TransactionsPage from './TransactionsPage';
+import { transactionsApi } from '@moneta/shared/transactions';
 
-beforeEach(() => signIn({ currency: 'EUR', language: 'en', theme: 'light' }));
-
-afterEach(() => {
-  jest.restoreAllMocks();
-  signOut();
-});
+signedInEachTest({ currency: 'EUR', language: 'en', theme: 'light' });
 
 async function openAdd() {
   const calls = mockListCalls();

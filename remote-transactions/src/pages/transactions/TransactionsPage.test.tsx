@@ -1,16 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { transactionsApi, type TransactionList } from '@moneta/shared';
+import { type TransactionList } from '@moneta/shared';
 import { mockListCalls } from '../../testing/mockApi';
-import { apiError, signIn, signOut } from '@moneta/shared/testing';
+import { apiError, signedInEachTest } from '@moneta/shared/testing';
 import { aList, aTransaction, renderPage } from '../../testing/renderPage';
 import TransactionsPage from './TransactionsPage';
+import { transactionsApi } from '@moneta/shared/transactions';
 
-beforeEach(() => signIn({ currency: 'USD', language: 'en', theme: 'light' }));
-
-afterEach(() => {
-  jest.restoreAllMocks();
-  signOut();
-});
+signedInEachTest({ currency: 'USD', language: 'en', theme: 'light' });
 
 const rows = () => screen.getAllByRole('row').slice(1);
 const lastListQuery = (list: jest.SpyInstance) => list.mock.calls.at(-1)?.[0];

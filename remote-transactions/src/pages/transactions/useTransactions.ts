@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { TRANSACTIONS_PAGE_SIZE, transactionsApi, type TransactionList } from '@moneta/shared';
+import { TRANSACTIONS_PAGE_SIZE, type TransactionList } from '@moneta/shared';
 import { errorMessage } from '@moneta/shared/ui';
-import { transactionsKeys, useQuery } from '@moneta/shared/query';
+import { useQuery } from '@moneta/shared/query';
 import { useSearchParams } from '@moneta/shared/router';
 import { apiFilters, readQuery, writeQuery, type ListQuery } from './listQuery';
+import { transactionsApi, transactionsKeys } from '@moneta/shared/transactions';
 
 /**
  * the "transaction" state area for this screen: the query (filters, sort, page) lives in the address,

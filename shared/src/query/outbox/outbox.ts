@@ -2,13 +2,7 @@
 // keep or to send, as most visits have none: these wrappers cost the first load next to nothing.
 import type { OutboxWrite } from '@moneta/shared';
 import { outboxAtom, store } from '@moneta/shared';
-
-/** What a write sent through the outbox resolves with when it was kept for later. */
-export const QUEUED = Symbol('queued');
-export type Queued = typeof QUEUED;
-
-/** What a screen says of a change it kept for later. */
-export const QUEUED_MESSAGE = "Saved on this device: it will be sent once you're back online.";
+import type { Queued } from './queued';
 
 const queue = () => import(/* webpackChunkName: "outbox" */ './queue');
 

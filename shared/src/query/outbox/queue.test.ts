@@ -3,21 +3,21 @@
 import { act, waitFor } from '@testing-library/react';
 import { get } from 'idb-keyval';
 import {
-  goalsApi,
   clearAuth,
   deviceDataForgotten,
   discardedChangesAtom,
   outboxAtom,
   store,
-  transactionsApi,
   type OutboxWrite,
   type TransactionInput,
 } from '@moneta/shared';
 import { remindersApi } from '@moneta/shared/reminders';
-import { aTransaction, apiError, signIn, signOut, TEST_USER } from '@moneta/shared/testing';
+import { aTransaction, apiError, signedInEachTest, signIn, signOut, TEST_USER } from '@moneta/shared/testing';
 import { QUEUED, discardOutboxEntry, flushOutbox, sendOrQueue } from '@moneta/shared/query';
 import { changeOutbox, forgetOutbox, outboxKey } from './entries';
 import { retryOutboxEntry } from './queue';
+import { goalsApi } from '@moneta/shared/goals';
+import { transactionsApi } from '@moneta/shared/transactions';
 
 const COFFEE: TransactionInput = {
   type: 'Expense',
@@ -48,15 +48,14 @@ function goOnline(): Promise<void> {
 beforeEach(() => {
   online = true;
   jest.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
-  signIn();
 });
 
-afterEach(async () => {
-  await flushOutbox();
-  jest.restoreAllMocks();
-  signOut();
-  await forgetOutbox(TEST_USER._id);
-});
+// Hooks run in their order: the writes are sent while the user is signed in, forgotten once signed out.
+afterEach(() => flushOutbox());
+
+signedInEachTest();
+
+afterEach(() => forgetOutbox(TEST_USER._id));
 
 test('offline, a write is kept with its key and sent once back online, in the order the changes were made', async () => {
   const sent: string[] = [];

@@ -13,14 +13,13 @@ import {
   type OutboxEntry,
   type OutboxWrite,
 } from '@moneta/shared';
-import { answerStatus, errorMessage, unanswered } from '@moneta/shared/ui';
 import { newIdempotencyKey } from '../../api/idempotencyKey';
-import { changedElsewhere } from '../../api/errors';
+import { answerStatus, changedElsewhere, errorMessage, unanswered } from '../../api/errors';
 import { invalidateChanged } from '../changes';
-import { queryClient } from '../client';
+import { queryClient } from '../queryClient';
 import { changeOutbox, exclusively, readOutbox } from './entries';
-import { QUEUED, type Queued } from './outbox';
-import { changedKeys, sendWrite } from './send';
+import { QUEUED, type Queued } from './queued';
+import { CHANGES, sendWrite } from './send';
 
 /** A failed send is tried again after this long, even without an `online` event (a flaky network). */
 export const OUTBOX_RETRY_MS = 30_000;
@@ -91,7 +90,7 @@ async function sendWaiting(userId: string): Promise<boolean> {
             : entries.filter((candidate) => candidate.key !== entry.key),
         { locked: true },
       );
-      invalidateChanged(queryClient, changedKeys(entry.write));
+      invalidateChanged(queryClient, CHANGES[entry.write.domain]);
     }
   });
 }

@@ -1,8 +1,12 @@
 // Sending one outbox write: loaded with the first write to send, as most visits have none.
 import type { QueryKey } from '@tanstack/react-query';
-import { goalsApi, transactionsApi, type OutboxWrite } from '@moneta/shared';
-import { remindersApi } from '@moneta/shared/reminders';
-import { goalsKeys, remindersKeys, transactionsKeys } from '../keys';
+import type { OutboxWrite } from '@moneta/shared';
+import { goalsApi } from '../../domains/goals/api';
+import { GOAL_CHANGES } from '../../domains/goals/keys';
+import { remindersApi } from '../../domains/reminders/api';
+import { REMINDER_CHANGES } from '../../domains/reminders/keys';
+import { transactionsApi } from '../../domains/transactions/api';
+import { TRANSACTION_CHANGES } from '../../domains/transactions/keys';
 import { failedAfterSaving } from './savedBefore';
 
 /**
@@ -33,8 +37,9 @@ export async function sendWrite(write: OutboxWrite, key: string): Promise<unknow
   }
 }
 
-/** What a sent write makes stale. */
-export function changedKeys(write: OutboxWrite): QueryKey[] {
-  if (write.domain === 'goals') return [goalsKeys.all, transactionsKeys.all];
-  return write.domain === 'transactions' ? [transactionsKeys.all] : [remindersKeys.lists()];
-}
+/** What a sent write makes stale: what any change of its domain does. */
+export const CHANGES: Readonly<Record<OutboxWrite['domain'], readonly QueryKey[]>> = {
+  transactions: TRANSACTION_CHANGES,
+  goals: GOAL_CHANGES,
+  reminders: REMINDER_CHANGES,
+};

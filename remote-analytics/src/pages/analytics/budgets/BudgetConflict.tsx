@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { BudgetInput } from '@moneta/shared';
-import { VersionChoice, VersionLines } from '@moneta/shared/query';
+import { VersionChoice, VersionLines } from '@moneta/shared/outbox';
 import { Modal } from '@moneta/shared/ui/dashboard';
 import { useAnalyticsT } from '../../../i18n';
 import { useFormat } from '../useFormat';

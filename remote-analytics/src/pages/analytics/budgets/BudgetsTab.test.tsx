@@ -1,17 +1,10 @@
 // The Budgets tab: the month's budgets with their figures, the period's performance over its whole months, the
 // over-budget state, editing in place (PUT with the one line), validation, delete, add, the empty state (nothing
 // over budget without a budget), month navigation, failures and the phone layout.
+import '../../../testing/charts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { BudgetsUpdate } from '@moneta/shared';
-import {
-  apiError,
-  deferred,
-  fixDate,
-  openOptions,
-  renderPage,
-  signIn,
-  signOut,
-} from '@moneta/shared/testing';
+import { apiError, deferred, openOptions, renderPage, signedInEachTest } from '@moneta/shared/testing';
 import {
   aBudgetLine,
   aBudgetPerformance,
@@ -24,21 +17,8 @@ import {
 } from '../../../testing/analytics';
 import AnalyticsPage from '../AnalyticsPage';
 
-jest.mock('../../../charts/nivo/line');
-jest.mock('../../../charts/nivo/pie');
-jest.mock('../../../charts/nivo/bar');
-
-beforeEach(() => {
-  // Sunday 15 June 2025, noon, in the local time zone.
-  fixDate(new Date(2025, 5, 15, 12, 0, 0));
-  signIn({ currency: 'USD', language: 'en', theme: 'light' });
-});
-
-afterEach(() => {
-  jest.restoreAllMocks();
-  jest.useRealTimers();
-  signOut();
-});
+// Sunday 15 June 2025, noon, in the local time zone.
+signedInEachTest({ currency: 'USD', language: 'en', theme: 'light' }, new Date(2025, 5, 15, 12, 0, 0));
 
 const JUNE = '2025-06';
 const food = aBudgetLine('Food', 500, 320);

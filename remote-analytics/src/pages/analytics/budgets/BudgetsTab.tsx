@@ -1,19 +1,20 @@
 import { lazy, Suspense, useState } from 'react';
 import {
   EXPENSE_CATEGORIES,
+  localDay,
   type DatePeriod,
   type ExpenseCategory,
   type Failure,
   type MonthBudgets,
 } from '@moneta/shared';
 import { useSearchParams } from '@moneta/shared/router';
-import { Button, Card, ErrorAlert, Flex, Skeleton, Typography } from '@moneta/shared/ui';
-import { App, Empty, LeftOutlined, PlusOutlined, RightOutlined } from '@moneta/shared/ui/dashboard';
+import { Button, Card, ErrorAlert, Flex, Typography } from '@moneta/shared/ui';
+import { App, LeftOutlined, PlusOutlined, RightOutlined } from '@moneta/shared/ui/dashboard';
 import { useAnalyticsT } from '../../../i18n';
-import { localToday } from '../format';
+import { StatusBody } from '../AnalyticsCard';
 import { tabFailure, useBudgetPerformance } from '../queries';
 import { StatCards } from '../StatCards';
-import { statusOf } from '../status';
+import { statusOf, type Answer } from '../status';
 import { TabFailureAlert } from '../TabFailureAlert';
 import { useFormat } from '../useFormat';
 import { BudgetConflictModal } from './BudgetConflict';
@@ -31,16 +32,17 @@ type MonthTotals = MonthBudgets['totals'];
  * spending under it, remaining and the share used. Without a budget, only what the month spent: no figure to be
  * over.
  */
-function Totals({ month, loading }: { month: MonthBudgets | undefined; loading: boolean }) {
+function Totals({ answer }: { answer: Answer<MonthBudgets> }) {
   const t = useAnalyticsT();
   const format = useFormat();
+  const month = answer.data;
   const budgeted = month !== undefined && month.budgets.length > 0;
   const totals: MonthTotals | undefined = month?.totals;
   const ifBudgeted = (figure: (totals: MonthTotals) => string) =>
     totals && budgeted ? figure(totals) : null;
   return (
     <StatCards
-      loading={loading}
+      answers={[answer]}
       cards={[
         {
           key: 'available',
@@ -84,7 +86,7 @@ export default function BudgetsTab({ period }: { period: DatePeriod }) {
   const format = useFormat();
   const { message } = App.useApp();
   const [params, setParams] = useSearchParams();
-  const current = localToday().slice(0, 7);
+  const current = localDay().slice(0, 7);
   const requested = params.get('month');
   const month = isMonth(requested) ? requested : current;
   const budgets = useMonthBudgets(month);
@@ -153,41 +155,24 @@ export default function BudgetsTab({ period }: { period: DatePeriod }) {
         {status === 'empty' ? null : addButton}
       </Flex>
 
-      <Totals month={budgets.data} loading={status === 'loading'} />
+      <Totals answer={budgets} />
       <PerformanceSummary answer={performance} period={period} />
 
-      {status === 'loading' ? (
+      {status === 'ready' ? (
+        <BudgetList lines={lines} month={month} onFailure={setWriteFailure} />
+      ) : (
         <Card>
-          <div role="status" aria-label={t('Loading...')}>
-            <Skeleton active title={false} paragraph={{ rows: 5 }} />
-          </div>
+          <StatusBody
+            status={status}
+            loadingRows={5}
+            emptyTitle={t('No budgets for this month')}
+            emptyText={t(
+              'A budget is what you mean to spend on a category each month. Set one to see here what is spent and what is left, with the Overview and the recommendations following it.',
+            )}
+            emptyAction={addButton}
+          />
         </Card>
-      ) : null}
-      {status === 'failed' ? (
-        <Card>
-          <Typography.Text type="secondary">{t('These figures could not be loaded.')}</Typography.Text>
-        </Card>
-      ) : null}
-      {status === 'empty' ? (
-        <Card>
-          <Empty
-            image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={
-              <Flex vertical gap={4} align="center">
-                <Typography.Text strong>{t('No budgets for this month')}</Typography.Text>
-                <Typography.Text type="secondary">
-                  {t(
-                    'A budget is what you mean to spend on a category each month. Set one to see here what is spent and what is left, with the Overview and the recommendations following it.',
-                  )}
-                </Typography.Text>
-              </Flex>
-            }
-          >
-            {addButton}
-          </Empty>
-        </Card>
-      ) : null}
-      {status === 'ready' ? <BudgetList lines={lines} month={month} onFailure={setWriteFailure} /> : null}
+      )}
 
       <BudgetConflictModal month={month} />
       {adding ? (

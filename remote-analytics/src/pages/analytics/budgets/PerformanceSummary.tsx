@@ -1,10 +1,10 @@
 import type { BudgetPerformance, DatePeriod } from '@moneta/shared';
-import { Card, Flex, Skeleton, Typography } from '@moneta/shared/ui';
+import { Flex, Typography } from '@moneta/shared/ui';
 import { theme } from '@moneta/shared/ui/dashboard';
 import { Progress } from '@moneta/shared/ui/display';
 import { useAnalyticsT } from '../../../i18n';
-import type { Answer } from '../sections';
-import { statusOf } from '../status';
+import { AnalyticsCard } from '../AnalyticsCard';
+import type { Answer } from '../status';
 import { useFormat } from '../useFormat';
 import { budgetBarPercent, budgetColor } from './budgetTone';
 import { useCoveredMonths } from './coveredMonths';
@@ -53,72 +53,66 @@ export function PerformanceSummary({
   const { token } = theme.useToken();
   const sentences = useSentences();
   const coveredMonths = useCoveredMonths();
-  const status = statusOf(answer, (data) => data.categories.length === 0);
-  const data = answer.data;
-  let body;
-  if (status === 'loading') {
-    body = (
-      <div role="status" aria-label={t('Loading...')}>
-        <Skeleton active title={false} paragraph={{ rows: 2 }} />
-      </div>
-    );
-  } else if (status === 'failed') {
-    body = <Typography.Text type="secondary">{t('These figures could not be loaded.')}</Typography.Text>;
-  } else if (status === 'empty' || !data) {
-    body = <Typography.Text type="secondary">{t('No spending in this period')}</Typography.Text>;
-  } else if (!data.categories.some((line) => line.basis === 'budget')) {
-    body = (
-      <Flex vertical gap={4}>
-        <Typography.Text>
-          {data.overallPerformance.budget > 0
-            ? t('{{spent}} spent; usually {{usual}}', {
-                spent: format.money(data.overallPerformance.spent),
-                usual: format.money(data.overallPerformance.budget),
-              })
-            : t('{{spent}} spent; nothing in the 3 months before to compare with', {
-                spent: format.money(data.overallPerformance.spent),
-              })}
-        </Typography.Text>
-        <Typography.Text type="secondary">{sentences(data).join(' ')}</Typography.Text>
-      </Flex>
-    );
-  } else {
-    const overall = data.overallPerformance;
-    body = (
-      <Flex vertical gap={4}>
-        <Flex justify="space-between" gap="small" wrap>
-          <Typography.Text>
-            {t('{{spent}} of {{budget}}', {
-              spent: format.money(overall.spent),
-              budget: format.money(overall.budget),
-            })}
-          </Typography.Text>
-          {overall.status === 'over' ? (
-            <Typography.Text type="danger">
-              {t('{{amount}} over budget', { amount: format.money(-overall.remaining) })}
-            </Typography.Text>
-          ) : null}
-        </Flex>
-        <Progress
-          percent={budgetBarPercent(overall.percentUsed, overall.status)}
-          strokeColor={budgetColor(overall.status, token)}
-          status={overall.status === 'over' ? 'exception' : 'normal'}
-          format={() => format.percent(overall.percentUsed)}
-          aria-label={t('Budget used in this period')}
-          style={{ margin: 0 }}
-        />
-        <Typography.Text type="secondary">{sentences(data).join(' ')}</Typography.Text>
-      </Flex>
-    );
-  }
   return (
-    <Card size="small" role="region" aria-label={t('Budget performance')} title={t('Budget performance')}>
-      <Flex vertical gap={4}>
+    <AnalyticsCard
+      title={t('Budget performance')}
+      heading={false}
+      small
+      answer={answer}
+      isEmpty={(data) => data.categories.length === 0}
+      emptyText={t('No spending in this period')}
+      caption={
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {coveredMonths(period, data?.months)}
+          {coveredMonths(period, answer.data?.months)}
         </Typography.Text>
-        {body}
-      </Flex>
-    </Card>
+      }
+    >
+      {(data) => {
+        if (!data.categories.some((line) => line.basis === 'budget')) {
+          return (
+            <Flex vertical gap={4}>
+              <Typography.Text>
+                {data.overallPerformance.budget > 0
+                  ? t('{{spent}} spent; usually {{usual}}', {
+                      spent: format.money(data.overallPerformance.spent),
+                      usual: format.money(data.overallPerformance.budget),
+                    })
+                  : t('{{spent}} spent; nothing in the 3 months before to compare with', {
+                      spent: format.money(data.overallPerformance.spent),
+                    })}
+              </Typography.Text>
+              <Typography.Text type="secondary">{sentences(data).join(' ')}</Typography.Text>
+            </Flex>
+          );
+        }
+        const overall = data.overallPerformance;
+        return (
+          <Flex vertical gap={4}>
+            <Flex justify="space-between" gap="small" wrap>
+              <Typography.Text>
+                {t('{{spent}} of {{budget}}', {
+                  spent: format.money(overall.spent),
+                  budget: format.money(overall.budget),
+                })}
+              </Typography.Text>
+              {overall.status === 'over' ? (
+                <Typography.Text type="danger">
+                  {t('{{amount}} over budget', { amount: format.money(-overall.remaining) })}
+                </Typography.Text>
+              ) : null}
+            </Flex>
+            <Progress
+              percent={budgetBarPercent(overall.percentUsed, overall.status)}
+              strokeColor={budgetColor(overall.status, token)}
+              status={overall.status === 'over' ? 'exception' : 'normal'}
+              format={() => format.percent(overall.percentUsed)}
+              aria-label={t('Budget used in this period')}
+              style={{ margin: 0 }}
+            />
+            <Typography.Text type="secondary">{sentences(data).join(' ')}</Typography.Text>
+          </Flex>
+        );
+      }}
+    </AnalyticsCard>
   );
 }

@@ -1,9 +1,9 @@
 import type { Anomalies, Anomaly } from '@moneta/shared';
 import { Flex, Typography } from '@moneta/shared/ui';
 import { useAnalyticsT } from '../../../i18n';
-import type { Answer } from '../sections';
+import { AnalyticsCard } from '../AnalyticsCard';
+import type { Answer } from '../status';
 import { useFormat } from '../useFormat';
-import { InsightCard } from './InsightCard';
 
 /** How many unusual transactions the panel lists, highest score first. */
 export const SHOWN_ANOMALIES = 5;
@@ -32,8 +32,9 @@ export function AnomaliesCard({ answer }: { answer: Answer<Anomalies> }) {
   const t = useAnalyticsT();
   const format = useFormat();
   return (
-    <InsightCard
+    <AnalyticsCard
       title={t('Unusual Transactions')}
+      heading={4}
       answer={answer}
       isEmpty={(data) => data.anomalies.length === 0}
       emptyText={t('No unusual transactions in this period')}
@@ -64,6 +65,6 @@ export function AnomaliesCard({ answer }: { answer: Answer<Anomalies> }) {
           </Typography.Text>
         </Flex>
       )}
-    </InsightCard>
+    </AnalyticsCard>
   );
 }

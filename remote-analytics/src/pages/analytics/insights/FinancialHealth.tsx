@@ -3,10 +3,10 @@ import { Flex, Typography } from '@moneta/shared/ui';
 import { Tag, theme } from '@moneta/shared/ui/dashboard';
 import { Progress } from '@moneta/shared/ui/display';
 import { useAnalyticsT } from '../../../i18n';
+import { AnalyticsCard } from '../AnalyticsCard';
 import { progressColor } from '../goalTone';
-import type { Answer } from '../sections';
+import type { Answer } from '../status';
 import { useFormat } from '../useFormat';
-import { InsightCard } from './InsightCard';
 
 const RATING_COLORS: Record<FinancialHealth['rating'], string> = {
   Excellent: 'success',
@@ -64,8 +64,9 @@ export function FinancialHealthCard({ answer }: { answer: Answer<FinancialHealth
   const { token } = theme.useToken();
   const textOf = useComponentText();
   return (
-    <InsightCard
+    <AnalyticsCard
       title={t('Financial Health')}
+      heading={4}
       answer={answer}
       isEmpty={(data) => data.components.length === 0}
       emptyText={t('Not enough figures yet for a score')}
@@ -116,6 +117,6 @@ export function FinancialHealthCard({ answer }: { answer: Answer<FinancialHealth
           </Flex>
         </Flex>
       )}
-    </InsightCard>
+    </AnalyticsCard>
   );
 }

@@ -3,7 +3,7 @@ import type { Anomalies, BudgetRecommendations, FinancialHealth } from '@moneta/
 import { Typography } from '@moneta/shared/ui';
 import { Col, Row } from '@moneta/shared/ui/dashboard';
 import { useAnalyticsT } from '../../../i18n';
-import type { Answer } from '../sections';
+import type { Answer } from '../status';
 import { AnomaliesCard } from './Anomalies';
 import { FinancialHealthCard } from './FinancialHealth';
 import { Recommendations } from './Recommendations';

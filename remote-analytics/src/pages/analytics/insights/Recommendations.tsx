@@ -2,9 +2,9 @@ import type { BudgetRecommendations } from '@moneta/shared';
 import { Flex, Typography } from '@moneta/shared/ui';
 import { Tag } from '@moneta/shared/ui/dashboard';
 import { useAnalyticsT } from '../../../i18n';
-import type { Answer } from '../sections';
+import { AnalyticsCard } from '../AnalyticsCard';
+import type { Answer } from '../status';
 import { useFormat } from '../useFormat';
-import { InsightCard } from './InsightCard';
 import { recommendationText } from './recommendationText';
 
 /** The period's budget recommendations (GET /budget/recommendations), warnings first as the API orders them. */
@@ -12,8 +12,9 @@ export function Recommendations({ answer }: { answer: Answer<BudgetRecommendatio
   const t = useAnalyticsT();
   const format = useFormat();
   return (
-    <InsightCard
+    <AnalyticsCard
       title={t('Recommendations')}
+      heading={4}
       answer={answer}
       isEmpty={(data) => data.recommendations.length === 0}
       emptyText={t('No recommendations: your spending and budgets look on track.')}
@@ -34,6 +35,6 @@ export function Recommendations({ answer }: { answer: Answer<BudgetRecommendatio
           ))}
         </Flex>
       )}
-    </InsightCard>
+    </AnalyticsCard>
   );
 }

@@ -1,16 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { transactionsApi, type ImportPreview, type ImportRow } from '@moneta/shared';
+import { type ImportPreview, type ImportRow } from '@moneta/shared';
 import { mockListCalls } from '../../../testing/mockApi';
-import { apiError, choose, signIn, signOut } from '@moneta/shared/testing';
+import { apiError, choose, signedInEachTest } from '@moneta/shared/testing';
 import { renderPage } from '../../../testing/renderPage';
 import TransactionsPage from '../TransactionsPage';
+import { transactionsApi } from '@moneta/shared/transactions';
 
-beforeEach(() => signIn({ currency: 'USD', language: 'en', theme: 'light' }));
-
-afterEach(() => {
-  jest.restoreAllMocks();
-  signOut();
-});
+signedInEachTest({ currency: 'USD', language: 'en', theme: 'light' });
 
 const row = (line: number, overrides: Partial<ImportRow> = {}): ImportRow => ({
   line,

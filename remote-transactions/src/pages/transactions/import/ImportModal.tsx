@@ -1,15 +1,14 @@
 import { formatPercent, localeAtom, useSharedAtom, type ImportResult } from '@moneta/shared';
 import { Button, ErrorAlert, Flex, Typography } from '@moneta/shared/ui';
 import { Progress, Steps } from '@moneta/shared/ui/flow';
-import { Modal, Spin, UploadOutlined } from '@moneta/shared/ui/dashboard';
+import { Modal, Spin, UploadOutlined, type DialogFrame } from '@moneta/shared/ui/dashboard';
 import { Upload } from '@moneta/shared/ui/upload';
 import { useTransactionsT } from '../../../i18n';
 import { MappingForm } from './MappingForm';
 import { PreviewResult } from './PreviewResult';
 import { useImportWizard } from './useImportWizard';
 
-interface ImportModalProps {
-  open: boolean;
+interface ImportModalProps extends DialogFrame {
   onClose: () => void;
   onImported: (result: ImportResult) => void;
 }
@@ -18,7 +17,7 @@ interface ImportModalProps {
  * Import CSV: choose a file, check the preview and the column mapping, then import the valid rows in
  * one go. Nothing is written before the last step.
  */
-export function ImportModal({ open, onClose, onImported }: ImportModalProps) {
+export function ImportModal({ open, afterClose, onClose, onImported }: ImportModalProps) {
   const t = useTransactionsT();
   const { language } = useSharedAtom(localeAtom);
   const wizard = useImportWizard(onImported);
@@ -60,6 +59,7 @@ export function ImportModal({ open, onClose, onImported }: ImportModalProps) {
       mask={{ closable: false }}
       closable={!importing}
       onCancel={close}
+      afterClose={afterClose}
     >
       <Flex vertical gap="large">
         <Steps

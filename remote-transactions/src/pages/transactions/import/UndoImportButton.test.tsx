@@ -1,16 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { transactionsApi, type ImportRecord } from '@moneta/shared';
+import { type ImportRecord } from '@moneta/shared';
 import { mockListCalls } from '../../../testing/mockApi';
-import { apiError, signIn, signOut } from '@moneta/shared/testing';
+import { apiError, signedInEachTest } from '@moneta/shared/testing';
 import { renderPage } from '../../../testing/renderPage';
 import TransactionsPage from '../TransactionsPage';
+import { transactionsApi } from '@moneta/shared/transactions';
 
-beforeEach(() => signIn());
-
-afterEach(() => {
-  jest.restoreAllMocks();
-  signOut();
-});
+signedInEachTest();
 
 const newest: ImportRecord = {
   importId: 'imp-2',

@@ -1,15 +1,10 @@
 import { useState } from 'react';
-import {
-  LOCALE_BY_LANGUAGE,
-  localeAtom,
-  transactionsApi,
-  useSharedAtom,
-  type ImportRecord,
-} from '@moneta/shared';
-import { transactionsKeys, useChange, useQuery } from '@moneta/shared/query';
+import { LOCALE_BY_LANGUAGE, localeAtom, useSharedAtom, type ImportRecord } from '@moneta/shared';
+import { useQuery } from '@moneta/shared/query';
 import { Button, ErrorAlert, Flex, Typography, errorMessage } from '@moneta/shared/ui';
 import { App, Modal, UndoOutlined } from '@moneta/shared/ui/dashboard';
 import { useTransactionsT } from '../../../i18n';
+import { transactionsApi, transactionsKeys, useTransactionChange } from '@moneta/shared/transactions';
 
 /** 'Undo last import': deletes exactly the rows of the newest import, after a confirmation. */
 export function UndoImportButton() {
@@ -22,9 +17,8 @@ export function UndoImportButton() {
     queryKey: transactionsKeys.imports(),
     queryFn: () => transactionsApi.imports(),
   });
-  const undo = useChange({
+  const undo = useTransactionChange({
     mutationFn: (record: ImportRecord) => transactionsApi.undoImport(record.importId),
-    invalidates: [transactionsKeys.all],
     onSuccess: ({ deletedCount }) => {
       setConfirming(false);
       void message.success(

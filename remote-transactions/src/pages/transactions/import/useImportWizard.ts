@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   IMPORT_MAX_BYTES,
-  transactionsApi,
   type ImportMapping,
   type ImportPreview,
   type ImportResult,
@@ -9,7 +8,8 @@ import {
   type ServerMessage,
 } from '@moneta/shared';
 import { errorMessage, MESSAGES } from '@moneta/shared/ui';
-import { transactionsKeys, useChange, useMutation } from '@moneta/shared/query';
+import { useMutation } from '@moneta/shared/query';
+import { transactionsApi, useTransactionChange } from '@moneta/shared/transactions';
 
 interface Upload {
   file: File;
@@ -39,10 +39,9 @@ export function useImportWizard(onImported: (result: ImportResult) => void) {
   const previewing = useMutation({
     mutationFn: ({ file, mapping }: Upload) => transactionsApi.previewImport(file, mapping),
   });
-  const importing = useChange({
+  const importing = useTransactionChange({
     mutationFn: ({ file, mapping }: Required<Upload>) =>
       transactionsApi.importCsv(file, mapping, (progress) => patch({ progress })),
-    invalidates: [transactionsKeys.all],
   });
 
   const runPreview = (upload: Upload) =>

@@ -1,0 +1,72 @@
+import { lazy } from 'react';
+import type { ImportResult, Transaction } from '@moneta/shared';
+import { useAnnounce, type Dialog } from '@moneta/shared/ui/dashboard';
+import { DeleteConfirmModal, TransactionFormModal } from '@moneta/shared/transactions';
+import { useTransactionsT } from '../../i18n';
+import type { EditorTarget } from './useTransactionsPageState';
+
+// The import wizard (steps, upload, progress) loads when first opened; prefetched once the page has loaded.
+const ImportModal = lazy(() =>
+  import(/* webpackChunkName: "transaction-import", webpackPrefetch: true */ './import/ImportModal').then(
+    (m) => ({
+      default: m.ImportModal,
+    }),
+  ),
+);
+
+interface TransactionDialogsProps {
+  editor: Dialog<EditorTarget>;
+  deleting: Dialog<Transaction>;
+  importer: Dialog;
+  /** A transaction was deleted: it leaves the selection. */
+  onDeleted: (id: string) => void;
+}
+
+/** The transactions screen's dialogs: add or edit, delete, import; each says what it did once done. */
+export function TransactionDialogs({ editor, deleting, importer, onDeleted }: TransactionDialogsProps) {
+  const t = useTransactionsT();
+  const announce = useAnnounce();
+  const imported = (result: ImportResult) => {
+    importer.close();
+    announce(
+      t('Imported {{imported, number}} transactions, skipped {{skipped, number}}.', {
+        imported: result.imported,
+        skipped: result.skipped,
+      }),
+    );
+  };
+  return (
+    <>
+      {editor.render(({ transaction, draft }, frame) => (
+        <TransactionFormModal
+          {...frame}
+          transaction={transaction}
+          draft={draft}
+          onCancel={editor.close}
+          onSaved={(outcome) => {
+            editor.close();
+            announce(
+              outcome === 'created' ? t('Transaction added') : t('Transaction updated'),
+              outcome === 'queued',
+            );
+          }}
+        />
+      ))}
+      {deleting.render((transaction, frame) => (
+        <DeleteConfirmModal
+          {...frame}
+          transaction={transaction}
+          onCancel={deleting.close}
+          onDeleted={(queued) => {
+            deleting.close();
+            onDeleted(transaction._id);
+            announce(t('Transaction deleted'), queued);
+          }}
+        />
+      ))}
+      {importer.render((_, frame) => (
+        <ImportModal {...frame} onClose={importer.close} onImported={imported} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+// The analytics domain: its API calls and query keys. Analytics are only read; what makes them stale is
+// in the domains whose data they are computed from.
+export { analyticsApi } from './api';
+export { analyticsEndpoints, type Period } from './endpoints';
+export { analyticsKeys } from './keys';

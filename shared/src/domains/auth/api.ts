@@ -1,0 +1,46 @@
+import type {
+  ChangePasswordInput,
+  DeleteAccountInput,
+  LoginInput,
+  ProfileInput,
+  ReauthenticateInput,
+  RegisterInput,
+} from '../../contract/validators';
+import { apiClient, request, type Client } from '../call';
+import { authEndpoints as calls, resetEndpoints } from './endpoints';
+
+export const authApi = {
+  register: (input: RegisterInput) => request(apiClient, calls.register, { body: input }),
+  login: (input: LoginInput) => request(apiClient, calls.login, { body: input }),
+  logout: async () => {
+    await request(apiClient, calls.logout);
+  },
+  verify: () => request(apiClient, calls.verify),
+  getProfile: () => request(apiClient, calls.profile),
+  updateProfile: (input: ProfileInput) => request(apiClient, calls.updateProfile, { body: input }),
+  updatePassword: async (input: ChangePasswordInput) => {
+    await request(apiClient, calls.updatePassword, { body: input });
+  },
+  deleteAccount: async (input: DeleteAccountInput) => {
+    await request(apiClient, calls.deleteAccount, { body: input });
+  },
+  reauthenticate: async (input: ReauthenticateInput) => {
+    await request(apiClient, calls.reauthenticate, { body: input });
+  },
+  resendVerification: async () => {
+    await request(apiClient, calls.resendVerification);
+  },
+};
+
+/** The password reset's client: no token, no refresh. */
+const resetClient: Client = async () => (await import('../../api/client')).resetClient;
+
+export const resetApi = {
+  sendOtp: (email: string) => request(resetClient, resetEndpoints.sendOtp, { body: { email } }),
+  verifyOtp: async (email: string, code: string) => {
+    await request(resetClient, resetEndpoints.verifyOtp, { body: { email, code, otp: code } });
+  },
+  setNewPassword: async (newPassword: string) => {
+    await request(resetClient, resetEndpoints.setNewPassword, { body: { newPassword } });
+  },
+};

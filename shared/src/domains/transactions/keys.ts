@@ -1,0 +1,16 @@
+// The transactions' query keys, and what a change of a transaction makes stale.
+import type { TransactionFilters } from '../../contract/transactionValidators';
+import { analyticsKeys } from '../analytics/keys';
+import { budgetsKeys } from '../budgets/keys';
+
+export const transactionsKeys = {
+  all: ['transactions'] as const,
+  list: (filters: TransactionFilters, page: number) => ['transactions', 'list', filters, page] as const,
+  imports: () => ['transactions', 'imports'] as const,
+};
+
+/**
+ * What a change of transactions (a save, a delete, an import) makes stale: every transaction list, the
+ * analytics computed from them and what each budget's month has spent.
+ */
+export const TRANSACTION_CHANGES = [transactionsKeys.all, analyticsKeys.all, budgetsKeys.all] as const;
