@@ -14,13 +14,8 @@ import {
   type Goal,
   type GoalInput,
 } from '@moneta/shared';
-import {
-  changedElsewhere,
-  invalidateChanged,
-  useQueryClient,
-  VersionChoice,
-  VersionLines,
-} from '@moneta/shared/query';
+import { VersionChoice, VersionLines } from '@moneta/shared/outbox';
+import { changedElsewhere, invalidateChanged, useQueryClient } from '@moneta/shared/query';
 import { Button, Flex, errorMessage, fieldErrors } from '@moneta/shared/ui';
 import { Form, Input } from '@moneta/shared/ui/form';
 import { InputNumber } from '@moneta/shared/ui/fields';

@@ -19,9 +19,8 @@ import {
   QUEUED,
   sendOrQueue,
   useQueryClient,
-  VersionChoice,
-  VersionLines,
 } from '@moneta/shared/query';
+import { VersionChoice, VersionLines } from '@moneta/shared/outbox';
 import { Button, ErrorAlert, Flex, Typography, errorMessage } from '@moneta/shared/ui';
 import { Form, Input } from '@moneta/shared/ui/form';
 import { InputNumber } from '@moneta/shared/ui/fields';
