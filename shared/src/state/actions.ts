@@ -1,7 +1,9 @@
 // The auth state transitions, shared by the host and the remotes. The calls that screens
 // wait on throw on failure, so the query layer keeps their pending and error states.
 import { startTransition } from 'react';
+import { authApi } from '../domains/auth/api';
 import { refreshSession, sessionEnded, unreachable } from '../domains/auth/session';
+import { settingsApi } from '../domains/settings/api';
 import { DEFAULT_PREFERENCES } from '../contract/constants';
 import type { RestoreResult } from '../contract/backupFile';
 import type { AuthPayload, Preferences, User } from '../contract/types';
@@ -20,10 +22,6 @@ import { deviceDataForgotten, setSignOutPending, signOutPendingAtom } from './de
 import { wantedLanguageAtom } from './language';
 import { offlineStartUser } from './lastUser';
 import { store } from './store';
-
-// The calls load with the first action, not with the page: the public pages, which load this module, make none.
-const auth = async () => (await import('../domains/auth/api')).authApi;
-const settings = async () => (await import('../domains/settings/api')).settingsApi;
 
 export type ActionResult = { ok: true } | { ok: false; error: string };
 
@@ -75,12 +73,12 @@ function signedIn(payload: AuthPayload): void {
 }
 
 export async function login(input: LoginInput): Promise<void> {
-  signedIn(await (await auth()).login(input));
+  signedIn(await authApi.login(input));
 }
 
 /** Sign-up, in the language the visitor sees: the account keeps it as its preference. */
 export async function register(input: RegisterInput): Promise<void> {
-  signedIn(await (await auth()).register({ ...input, language: store.get(wantedLanguageAtom) }));
+  signedIn(await authApi.register({ ...input, language: store.get(wantedLanguageAtom) }));
 }
 
 let pendingLogout: Promise<ActionResult> | null = null;
@@ -93,7 +91,7 @@ function retryPendingSignOut(): void {
 async function endSession(): Promise<ActionResult> {
   let result: ActionResult;
   try {
-    await (await auth()).logout();
+    await authApi.logout();
     setSignOutPending(false);
     result = { ok: true };
   } catch {
@@ -127,40 +125,40 @@ export function logout(): Promise<ActionResult> {
 
 /** Profile fetch and update merge the returned user into the existing one. */
 export async function fetchProfile(): Promise<User> {
-  const user = await (await auth()).getProfile();
+  const user = await authApi.getProfile();
   mergeUser(user);
   return user;
 }
 
 export async function updateProfile(input: ProfileInput): Promise<User> {
-  const user = await (await auth()).updateProfile(input);
+  const user = await authApi.updateProfile(input);
   mergeUser(user);
   return user;
 }
 
 /** Preferences fetch and update merge the returned preferences. */
 export async function fetchPreferences(): Promise<Preferences> {
-  const preferences = await (await settings()).getPreferences();
+  const preferences = await settingsApi.getPreferences();
   mergePreferences(preferences);
   return preferences;
 }
 
 export async function updatePreferences(patch: PreferencesPatch): Promise<Preferences> {
-  const preferences = await (await settings()).updatePreferences(patch);
+  const preferences = await settingsApi.updatePreferences(patch);
   mergePreferences(preferences);
   return preferences;
 }
 
 /** A restored backup brings its preferences, which apply at once (theme, language, money). */
 export async function restoreBackup(backupJson: string): Promise<RestoreResult> {
-  const result = await (await settings()).restoreData(backupJson);
+  const result = await settingsApi.restoreData(backupJson);
   mergePreferences(result.preferences);
   return result;
 }
 
 /** Reset restores the defaults overlaid with the server-returned preferences. */
 export async function resetPreferences(): Promise<Preferences> {
-  const preferences = await (await settings()).resetPreferences();
+  const preferences = await settingsApi.resetPreferences();
   store.set(preferencesAtom, { ...DEFAULT_PREFERENCES, ...preferences });
   return preferences;
 }
