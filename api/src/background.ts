@@ -1,13 +1,12 @@
 // Work the server does on its own: creating due recurring occurrences, e-mailing due reminders, sending the
 // queued mail (reset codes, password-changed notices), sending reminders' event changes to the linked calendars
-// (when the calendar link is configured), removing expired Idempotency-Keys and, on PGlite, what autovacuum would do. All start once the app is
+// (when the calendar link is configured) and, on PGlite, what autovacuum would do. All start once the app is
 // ready and stop in preClose, while the database is still open.
 import type { FastifyInstance } from 'fastify';
 import { startCalendarSync, type CalendarSyncScheduler } from './calendar/sync';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { startPgliteMaintenance, type Maintenance } from './db/maintenance';
-import { purgeExpiredKeys } from './http/idempotency';
 import type { MailCounts } from './mailQueue/queue';
 import {
   deliverDueReminders,
@@ -16,11 +15,7 @@ import {
   type DeliveryCounts,
   type ReminderDelivery,
 } from './reminders/delivery';
-import { startPeriodicTask, type PeriodicTask } from './periodic';
 import { startRecurringScheduler, type RecurringScheduler } from './transactions/recurring';
-
-/** How often the keys past their lifetime are removed. */
-const KEY_PURGE_INTERVAL_MS = 3_600_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,7 +41,6 @@ export function registerBackgroundJobs(
   let reminderDelivery: ReminderDelivery | undefined;
   let maintenance: Maintenance | undefined;
   let calendarSync: CalendarSyncScheduler | undefined;
-  let keyPurge: PeriodicTask<number> | undefined;
   app.decorate('recurring', { run: () => scheduler?.run() ?? Promise.resolve(0) });
   app.decorate('reminderDelivery', { run: (now?: Date) => deliverDueReminders(delivery, now) });
   app.decorate('mailQueue', { run: (now?: Date) => ctx.mailQueue.run(now) });
@@ -57,13 +51,6 @@ export function registerBackgroundJobs(
     reminderDelivery = startReminderDelivery(delivery, config.reminderDeliveryIntervalMs);
     ctx.mailQueue.start(config.mailQueueIntervalMs);
     if (config.calendar) calendarSync = startCalendarSync(database.jobs, config.calendar, app.log);
-    keyPurge = startPeriodicTask(
-      'Idempotency-Key purge',
-      KEY_PURGE_INTERVAL_MS,
-      () => purgeExpiredKeys(database.jobs),
-      0,
-      app.log,
-    );
     if (database.kind === 'pglite') maintenance = startPgliteMaintenance(database.jobs, app.log);
   };
   // Once the app is ready, and a PostgreSQL that was not reachable at start has appeared.
@@ -79,7 +66,6 @@ export function registerBackgroundJobs(
       ctx.mailQueue.stop(),
       calendarSync?.stop(),
       maintenance?.stop(),
-      keyPurge?.stop(),
     ]);
   });
 }

@@ -11,7 +11,6 @@ import {
   type TransactionList,
 } from '@moneta/shared/contract';
 import { idempotencyKeys } from '../src/db/schema';
-import { purgeExpiredKeys } from '../src/http/idempotency';
 import { registerUser, useTestApp, userCallerFor, type UserCaller } from './helpers';
 import { createGoal, goalCallerFor } from './goal-fixtures';
 import { reminderInput } from './reminder-fixtures';
@@ -177,23 +176,6 @@ describe.each(ENDPOINTS)('$name', (endpoint) => {
     expect(replayed(later)).toBe(false);
     expect(replayed(await send(call, other, key))).toBe(true);
     expect(await done()).toBe(2);
-  });
-
-  it('has its expired keys removed by the purge, and the fresh ones kept', async () => {
-    const call = await newCaller();
-    const { write, other } = await endpoint.prepare(call);
-    const [old, fresh] = [randomUUID(), randomUUID()];
-    await send(call, write, old);
-    await send(call, other, fresh);
-    const { db } = file.testDb.database;
-    const ofKey = (key: string) => and(eq(idempotencyKeys.userId, call.userId), eq(idempotencyKeys.key, key));
-    await db
-      .update(idempotencyKeys)
-      .set({ createdAt: sql`now() - interval '24 hours 1 second'` })
-      .where(ofKey(old));
-    expect(await purgeExpiredKeys(db)).toBeGreaterThanOrEqual(1);
-    expect(await db.select().from(idempotencyKeys).where(ofKey(old))).toEqual([]);
-    expect(await db.select().from(idempotencyKeys).where(ofKey(fresh))).toHaveLength(1);
   });
 
   it.each([

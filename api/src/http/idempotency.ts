@@ -63,12 +63,6 @@ export interface Answered<T> {
 /** A key past its lifetime, by the database's clock, which stamped it. */
 const expired = sql`${idempotencyKeys.createdAt} < now() - make_interval(hours => ${IDEMPOTENCY_KEY_LIFETIME_HOURS})`;
 
-/** Removes the keys older than their lifetime, which no retry can use any more. Returns how many. */
-export async function purgeExpiredKeys(db: Db): Promise<number> {
-  const removed = await db.delete(idempotencyKeys).where(expired).returning({ key: idempotencyKeys.key });
-  return removed.length;
-}
-
 /**
  * Runs `work` in one transaction, once per key: the answer (JSON data) is recorded with the key when the work
  * commits, and a failed work records nothing, so its retry is tried afresh.
