@@ -12,8 +12,8 @@ const SUPPORT_LINKS = [
 ] as const;
 
 /*
- * Moneta has no social accounts yet, so the three icons are placeholders: named images, not
- * links or buttons that would lead nowhere.
+ * Moneta has no social accounts yet, so the three icons are named images, not links or buttons that would
+ * lead nowhere.
  */
 const SOCIAL = [
   ['Moneta on GitHub', GithubIcon],
