@@ -173,7 +173,7 @@ describe('Navbar', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
       // Signed out here and on /, and told why that is not the whole story.
       const notice = await screen.findByRole('alert', { name: 'Sign-out did not finish' });
-      expect(currentPath()).toBe('/');
+      await waitFor(() => expect(currentPath()).toBe('/'));
       expect(store.get(isAuthenticatedAtom)).toBe(false);
       expect(notice).toHaveTextContent('this device may still be signed in to your account');
 
