@@ -18,7 +18,7 @@ export const SHARED_LAYERS = [
       '{index,theme}.ts',
       '{state,api,i18n}/**',
       'domains/{call,endpoint}.ts',
-      'domains/*/{api,endpoints,keys,session}.ts',
+      'domains/*/{actions,api,endpoints,keys,session}.ts',
     ],
   },
   {

@@ -3,21 +3,9 @@
 import { startTransition } from 'react';
 import { authApi } from '../domains/auth/api';
 import { refreshSession, sessionEnded, unreachable } from '../domains/auth/session';
-import { settingsApi } from '../domains/settings/api';
-import { DEFAULT_PREFERENCES } from '../contract/constants';
-import type { RestoreResult } from '../contract/backupFile';
-import type { AuthPayload, Preferences, User } from '../contract/types';
-import type { LoginInput, PreferencesPatch, ProfileInput, RegisterInput } from '../contract/validators';
-import {
-  applyAuthPayload,
-  clearAuth,
-  isInitializedAtom,
-  loggingOutAtom,
-  mergePreferences,
-  mergeUser,
-  preferencesAtom,
-  startOfflineSession,
-} from './auth';
+import type { AuthPayload, User } from '../contract/types';
+import type { LoginInput, RegisterInput } from '../contract/validators';
+import { applyAuthPayload, clearAuth, isInitializedAtom, loggingOutAtom, startOfflineSession } from './auth';
 import { deviceDataForgotten, setSignOutPending, signOutPendingAtom } from './deviceData';
 import { wantedLanguageAtom } from './language';
 import { offlineStartUser } from './lastUser';
@@ -121,44 +109,4 @@ export function logout(): Promise<ActionResult> {
     });
   }
   return pendingLogout;
-}
-
-/** Profile fetch and update merge the returned user into the existing one. */
-export async function fetchProfile(): Promise<User> {
-  const user = await authApi.getProfile();
-  mergeUser(user);
-  return user;
-}
-
-export async function updateProfile(input: ProfileInput): Promise<User> {
-  const user = await authApi.updateProfile(input);
-  mergeUser(user);
-  return user;
-}
-
-/** Preferences fetch and update merge the returned preferences. */
-export async function fetchPreferences(): Promise<Preferences> {
-  const preferences = await settingsApi.getPreferences();
-  mergePreferences(preferences);
-  return preferences;
-}
-
-export async function updatePreferences(patch: PreferencesPatch): Promise<Preferences> {
-  const preferences = await settingsApi.updatePreferences(patch);
-  mergePreferences(preferences);
-  return preferences;
-}
-
-/** A restored backup brings its preferences, which apply at once (theme, language, money). */
-export async function restoreBackup(backupJson: string): Promise<RestoreResult> {
-  const result = await settingsApi.restoreData(backupJson);
-  mergePreferences(result.preferences);
-  return result;
-}
-
-/** Reset restores the defaults overlaid with the server-returned preferences. */
-export async function resetPreferences(): Promise<Preferences> {
-  const preferences = await settingsApi.resetPreferences();
-  store.set(preferencesAtom, { ...DEFAULT_PREFERENCES, ...preferences });
-  return preferences;
 }

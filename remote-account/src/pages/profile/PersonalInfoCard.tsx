@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { fetchProfile, userAtom, useSharedAtom } from '@moneta/shared';
-import { useQuery } from '@moneta/shared/query';
+import { userAtom, useSharedAtom } from '@moneta/shared';
 import { Button, Card, ErrorAlert, Flex, errorMessage } from '@moneta/shared/ui';
 import { Descriptions } from '@moneta/shared/ui/display';
 import { EditOutlined } from '@moneta/shared/ui/dashboard';
 import { useAccountT } from '../../i18n';
 import { EmailVerification } from './EmailVerification';
 import { ProfileForm } from './ProfileForm';
-import { profileKeys } from '@moneta/shared/account';
+import { useProfile } from '@moneta/shared/account';
 
 /**
  * Personal Information: a read-only view that toggles to an edit form. The profile is
@@ -17,7 +16,7 @@ export function PersonalInfoCard() {
   const t = useAccountT();
   const user = useSharedAtom(userAtom);
   const [editing, setEditing] = useState(false);
-  const fetched = useQuery({ queryKey: profileKeys.all, queryFn: fetchProfile });
+  const fetched = useProfile();
   const [dismissedFetchError, setDismissedFetchError] = useState<Error | null>(null);
   const fetchError =
     fetched.error && fetched.error !== dismissedFetchError

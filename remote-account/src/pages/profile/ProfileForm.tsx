@@ -1,11 +1,11 @@
-import { updateProfile, type ProfileInput, type User } from '@moneta/shared';
+import type { ProfileInput, User } from '@moneta/shared';
 import { profileSchema } from '@moneta/shared/forms';
 import { Button, ErrorAlert, Flex, MESSAGES, errorMessage } from '@moneta/shared/ui';
 import { Form, Input, zodRule } from '@moneta/shared/ui/form';
 import { App } from '@moneta/shared/ui/dashboard';
 import { useFreshProof } from '../../components/FreshProof';
 import { useAccountT } from '../../i18n';
-import { useProfileChange } from '@moneta/shared/account';
+import { updateProfile, useProfileChange } from '@moneta/shared/account';
 
 interface ProfileFormProps {
   user: User | null;

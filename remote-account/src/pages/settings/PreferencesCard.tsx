@@ -1,28 +1,29 @@
 import { useRef, useState, type ReactNode } from 'react';
 import {
   CURRENCIES,
-  fetchPreferences,
   formatMoney,
   LANGUAGES,
   PREFERENCES_SAVED_BANNER_MS,
   preferencesAtom,
-  resetPreferences,
   THEMES,
-  updatePreferences,
   useSharedAtom,
   type Currency,
   type Language,
   type Preferences,
   type FailureMessage,
 } from '@moneta/shared';
-import { useQuery } from '@moneta/shared/query';
 import { Alert, Button, Card, ErrorAlert, Flex, ReloadOutlined, errorMessage } from '@moneta/shared/ui';
 import { App, SaveOutlined, Tag } from '@moneta/shared/ui/dashboard';
 import { Select } from '@moneta/shared/ui/controls';
 import { useAccountT } from '../../i18n';
 import { LANGUAGE_NAMES, THEME_LABELS } from './labels';
 import { useTimedFlag } from './useTimedFlag';
-import { settingsKeys, usePreferenceChange } from '@moneta/shared/account';
+import {
+  resetPreferences,
+  updatePreferences,
+  usePreferenceChange,
+  usePreferences,
+} from '@moneta/shared/account';
 
 const FIELDS = ['currency', 'language', 'theme'] as const;
 /** The amount the note on a change of currency shows in both currencies. */
@@ -43,7 +44,7 @@ export function PreferencesCard() {
   const [bannerVisible, showBanner, hideBanner] = useTimedFlag(PREFERENCES_SAVED_BANNER_MS);
   // The currency a save moved the amounts to, said in its banner: nothing was converted.
   const [savedCurrencyChange, setSavedCurrencyChange] = useState<Currency | null>(null);
-  const fetched = useQuery({ queryKey: settingsKeys.preferences(), queryFn: fetchPreferences });
+  const fetched = usePreferences();
   const [dismissedFetchError, setDismissedFetchError] = useState<Error | null>(null);
   // The currency the amounts were shown in when the last save or reset started.
   const currencyBefore = useRef<Currency>(saved.currency);

@@ -3,7 +3,6 @@ import {
   BACKUP_COUNTED,
   backupCounts,
   readText,
-  restoreBackup,
   type BackupCounts,
   type FailureMessage,
 } from '@moneta/shared';
@@ -12,7 +11,7 @@ import { App, Modal, UploadOutlined } from '@moneta/shared/ui/dashboard';
 import { Upload } from '@moneta/shared/ui/upload';
 import { useFreshProof } from '../../components/FreshProof';
 import { useAccountT } from '../../i18n';
-import { useRestoreChange } from '@moneta/shared/account';
+import { restoreBackup, useRestoreChange } from '@moneta/shared/account';
 
 interface ChosenBackup {
   fileName: string;

@@ -1,7 +1,7 @@
 // The account's hooks for the screens: the profile, and the change hook that makes stale what a change of it
 // does.
-import { fetchProfile } from '@moneta/shared';
 import { changeOf, useQuery } from '@moneta/shared/query';
+import { fetchProfile } from './actions';
 import { PROFILE_CHANGES, profileKeys } from './keys';
 
 /** The profile as the server has it, applied to the app as it comes. */

@@ -1,6 +1,7 @@
 // The auth domain, with the session refresh and the password reset: its API calls, query keys, hooks and what a
-// change of the profile makes stale. The session's refresh and the sign-in, sign-out and profile actions are the
-// main entry's (../../state/actions.ts), which every page loads.
+// change of the profile makes stale. The session's refresh and the sign-in and sign-out actions are the main
+// entry's (../../state/actions.ts), which every page loads.
+export { fetchProfile, updateProfile } from './actions';
 export { authApi, resetApi } from './api';
 export { authEndpoints, resetEndpoints } from './endpoints';
 export { useProfile, useProfileChange } from './hooks';

@@ -1,7 +1,7 @@
 // The settings' hooks for the screens: the preferences, and the change hooks that make stale what each change of
 // the settings does.
-import { fetchPreferences } from '@moneta/shared';
 import { changeOf, useQuery } from '@moneta/shared/query';
+import { fetchPreferences } from './actions';
 import { PREFERENCE_CHANGES, RESTORE_CHANGES, SESSION_CHANGES, settingsKeys } from './keys';
 
 /** The preferences as the server has them, applied to the app as they come. */
