@@ -37,6 +37,10 @@ export { BelowHeading, useBelowHeadingShown, useDeferredReady } from './state/de
 // through its facade (@moneta/shared/goals, /transactions, /reminders, /analytics, /account), so a page loads
 // only the calls it makes.
 export { refreshSession, onSessionExpired } from './domains/auth/session';
+// How a domain's calls are made: the domains' facades take it from here, the one copy every page has loaded,
+// instead of bundling copies of their own.
+export { apiClient, downloadFile, request, type CallOptions, type Client } from './domains/call';
+export type { Endpoint } from './domains/endpoint';
 export type { ClientMessage, Failure, FailureMessage, FallbackMessage } from './api/errors';
 export { readText } from './api/download';
 export { localDay } from './api/timeZone';

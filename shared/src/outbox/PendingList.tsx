@@ -15,7 +15,7 @@ import { formatSignedAmount, formatTransactionDate } from '../transactions/forma
 import { TransactionVersion } from '../transactions/TransactionVersion';
 import { Button, Card, Flex, Typography } from '@moneta/shared/ui';
 import { Tag } from '@moneta/shared/ui/dashboard';
-import { discardOutboxEntry, keepMine, retryOutboxEntry } from '../query/outbox/queue';
+import { discardOutboxEntry, keepMine, retryOutboxEntry } from '@moneta/shared/query';
 import { VersionChoice, VersionLines } from './VersionChoice';
 
 type T = ReturnType<typeof useT>;

@@ -17,7 +17,7 @@ export { useShownDataFetchedAt } from './shownData';
 export { newIdempotencyKey } from '../api/idempotencyKey';
 export { invalidateChanged } from './changes';
 export { forgetOutbox } from './outbox/entries';
-export { discardOutboxEntry, flushOutbox, sendOrQueue } from './outbox/outbox';
+export { discardOutboxEntry, flushOutbox, keepMine, retryOutboxEntry, sendOrQueue } from './outbox/outbox';
 export { QUEUED, type Queued } from './outbox/queued';
 export { savedBefore } from './outbox/savedBefore';
 export { changedElsewhere } from '../api/errors';

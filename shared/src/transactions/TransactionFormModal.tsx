@@ -20,7 +20,7 @@ import {
   useQueryClient,
   type Queued,
 } from '@moneta/shared/query';
-import { VersionChoice } from '../outbox/VersionChoice';
+import { VersionChoice } from '@moneta/shared/outbox';
 import { applyFieldErrors, Form, Input } from '@moneta/shared/ui/form';
 import { Button, ErrorAlert, Flex, errorMessage } from '@moneta/shared/ui';
 import { Select } from '@moneta/shared/ui/controls';

@@ -8,10 +8,7 @@ import type {
   PieChartData,
   SeriesChart,
 } from '../../contract/budgets';
-import { accessTokenAtom } from '../../state/auth';
-import { store } from '../../state/store';
-import { downloadFile, request, type Client } from '../call';
-import type { Endpoint } from '../endpoint';
+import { accessTokenAtom, downloadFile, request, store, type Client, type Endpoint } from '@moneta/shared';
 import { analyticsEndpoints as calls, type Period } from './endpoints';
 
 // axios, with its retries, loads with the first call, not with the page.

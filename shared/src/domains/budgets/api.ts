@@ -1,6 +1,6 @@
 import type { BudgetsUpdate, ExpenseCategory } from '../../contract/budgets';
 import { newIdempotencyKey } from '../../api/idempotencyKey';
-import { apiClient, request } from '../call';
+import { apiClient, request } from '@moneta/shared';
 import { budgetsEndpoints as calls } from './endpoints';
 
 /** Monthly budgets per expense category. */

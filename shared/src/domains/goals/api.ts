@@ -1,7 +1,7 @@
 import type { GoalCategory, GoalPriority } from '../../contract/goals';
 import type { ContributionInput, GoalFilters, GoalInput } from '../../contract/goalValidators';
 import { madeFrom, saved } from '../../api/versions';
-import { apiClient, request } from '../call';
+import { apiClient, request } from '@moneta/shared';
 import { goalsEndpoints as calls } from './endpoints';
 
 const byId = (id: string) => ({ path: { id } });

@@ -1,6 +1,6 @@
 import type { ReminderInput, ReminderPreferences } from '../../contract/reminders';
 import { madeFrom, saved } from '../../api/versions';
-import { apiClient, request } from '../call';
+import { apiClient, request } from '@moneta/shared';
 import { calendarLinkEndpoints, remindersEndpoints as calls, type ReminderWindow } from './endpoints';
 
 const byId = (id: string) => ({ path: { id } });

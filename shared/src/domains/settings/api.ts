@@ -1,5 +1,5 @@
 import type { PreferencesPatch } from '../../contract/validators';
-import { apiClient, downloadFile, request } from '../call';
+import { apiClient, downloadFile, request } from '@moneta/shared';
 import { settingsEndpoints as calls } from './endpoints';
 
 /** A restore of the largest backup (BACKUP_MAX_MEGABYTES) takes far longer than the client's usual 10 s. */

@@ -6,7 +6,7 @@ import type {
   TransactionListQuery,
 } from '../../contract/transactionValidators';
 import { madeFrom, saved } from '../../api/versions';
-import { apiClient, downloadFile, request } from '../call';
+import { apiClient, downloadFile, request } from '@moneta/shared';
 import { transactionsEndpoints as calls } from './endpoints';
 
 const byId = (id: string) => ({ path: { id } });

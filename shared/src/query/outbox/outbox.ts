@@ -23,3 +23,13 @@ export async function flushOutbox(): Promise<void> {
 export async function discardOutboxEntry(key: string): Promise<void> {
   await (await queue()).discardOutboxEntry(key);
 }
+
+/** A refused edit kept over the other version: sent again, made from the version it was shown against. */
+export async function keepMine(key: string): Promise<void> {
+  await (await queue()).keepMine(key);
+}
+
+/** A refused write sent again as it is. */
+export async function retryOutboxEntry(key: string): Promise<void> {
+  await (await queue()).retryOutboxEntry(key);
+}
