@@ -41,6 +41,9 @@ export { refreshSession, onSessionExpired } from './domains/auth/session';
 // instead of bundling copies of their own.
 export { apiClient, downloadFile, request, type CallOptions, type Client } from './domains/call';
 export type { Endpoint } from './domains/endpoint';
+// The sign-in calls, which the sign-in and sign-out actions here make; the account facade re-exports them.
+export { authApi, resetApi } from './domains/auth/api';
+export { authEndpoints, resetEndpoints } from './domains/auth/endpoints';
 export type { ClientMessage, Failure, FailureMessage, FallbackMessage } from './api/errors';
 export { readText } from './api/download';
 export { localDay } from './api/timeZone';

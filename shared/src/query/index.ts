@@ -20,4 +20,13 @@ export { forgetOutbox } from './outbox/entries';
 export { discardOutboxEntry, flushOutbox, keepMine, retryOutboxEntry, sendOrQueue } from './outbox/outbox';
 export { QUEUED, type Queued } from './outbox/queued';
 export { savedBefore } from './outbox/savedBefore';
-export { changedElsewhere } from '../api/errors';
+// How a failed call reads, for the outbox's queue here and for the screens through the ui facade: one copy.
+export {
+  analyticsFailure,
+  answerStatus,
+  changedElsewhere,
+  errorMessage,
+  fieldErrors,
+  needsFreshProof,
+  unanswered,
+} from '../api/errors';

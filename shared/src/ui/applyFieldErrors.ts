@@ -1,6 +1,6 @@
 import type { FormInstance } from 'antd';
 import { type ServerMessage } from '@moneta/shared';
-import { fieldErrors } from '../api/errors';
+import { fieldErrors } from '@moneta/shared/query';
 
 /**
  * Shows the server's field messages (the `errors` list of a 400/422 answer) on the form's own fields.

@@ -14,6 +14,6 @@ export {
   fieldErrors,
   needsFreshProof,
   unanswered,
-} from '../api/errors';
+} from '@moneta/shared/query';
 export { ErrorAlert } from './ErrorAlert';
 export { ThemeProvider } from './ThemeProvider';

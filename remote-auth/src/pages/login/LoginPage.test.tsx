@@ -1,8 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { type AuthPayload } from '@moneta/shared';
+import { authApi, type AuthPayload } from '@moneta/shared';
 import { deferred, enter, renderPage, signOut, TEST_AUTH_PAYLOAD, apiError } from '@moneta/shared/testing';
 import LoginPage from './LoginPage';
-import { authApi } from '@moneta/shared/account';
 
 function renderLogin() {
   return renderPage(<LoginPage />, { path: '/login' });

@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { type SendOtpResult } from '@moneta/shared';
+import { resetApi, type SendOtpResult } from '@moneta/shared';
 import { deferred, enter, renderPage, type RenderPageOptions, apiError } from '@moneta/shared/testing';
 import ResetPasswordPage from './ResetPasswordPage';
-import { resetApi } from '@moneta/shared/account';
 
 const SENT: SendOtpResult = { email: 'ada@example.com', expiresInSeconds: 600, resendAfterSeconds: 60 };
 const SUCCESS = 'Password reset successfully! You can now login with your new password.';

@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { RESEND_COUNTDOWN_SECONDS, RESET_SUCCESS_DELAY_MS } from '@moneta/shared';
+import { RESEND_COUNTDOWN_SECONDS, RESET_SUCCESS_DELAY_MS, resetApi } from '@moneta/shared';
 import { useIsMutating, useMutation } from '@moneta/shared/query';
 import {
   initialPasswordResetState,
   passwordResetReducer,
   type PasswordResetState,
 } from './passwordResetState';
-import { resetApi } from '@moneta/shared/account';
 
 /** Every send of a code, from step 1 or as a resend from step 2, so the flow knows when one is pending. */
 const SEND_CODE_KEY = ['passwordReset', 'sendCode'] as const;

@@ -1,8 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { type AuthPayload } from '@moneta/shared';
+import { authApi, type AuthPayload } from '@moneta/shared';
 import { deferred, enter, renderPage, signOut, TEST_AUTH_PAYLOAD, apiError } from '@moneta/shared/testing';
 import SignUpPage from './SignUpPage';
-import { authApi } from '@moneta/shared/account';
 
 function renderSignUp() {
   return renderPage(<SignUpPage />, { path: '/signup' });

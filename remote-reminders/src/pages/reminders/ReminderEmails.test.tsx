@@ -1,10 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { store, userAtom } from '@moneta/shared';
+import { authApi, store, userAtom } from '@moneta/shared';
 import { remindersApi } from '@moneta/shared/reminders';
 import { apiError, deferred, renderPage, signedInEachTest, TEST_USER } from '@moneta/shared/testing';
 import { PAGE_PATH } from '../../testing/reminders';
 import { ReminderEmails } from './ReminderEmails';
-import { authApi } from '@moneta/shared/account';
 
 signedInEachTest();
 

@@ -1,10 +1,9 @@
-import { userAtom, useSharedAtom, type FailureMessage } from '@moneta/shared';
+import { authApi, userAtom, useSharedAtom, type FailureMessage } from '@moneta/shared';
 import { remindersApi, remindersKeys } from '@moneta/shared/reminders';
 import { useMutation, useQuery, useQueryClient } from '@moneta/shared/query';
 import { Alert, Button, Card, Flex, MESSAGES, Typography, errorMessage } from '@moneta/shared/ui';
 import { Switch } from '@moneta/shared/ui/dashboard';
 import { useRemindersT } from '../../i18n';
-import { authApi } from '@moneta/shared/account';
 
 interface ReminderEmailsProps {
   onStart: () => void;

@@ -2,7 +2,6 @@
 // change of the profile makes stale. The session's refresh and the sign-in and sign-out actions are the main
 // entry's (../../state/actions.ts), which every page loads.
 export { fetchProfile, updateProfile } from './actions';
-export { authApi, resetApi } from './api';
-export { authEndpoints, resetEndpoints } from './endpoints';
+export { authApi, authEndpoints, resetApi, resetEndpoints } from '@moneta/shared';
 export { useProfile, useProfileChange } from './hooks';
 export { PROFILE_CHANGES, profileKeys } from './keys';
