@@ -6,13 +6,12 @@ import {
   type Goal,
   type GoalContribution,
 } from '@moneta/shared';
-import { useQuery } from '@moneta/shared/query';
 import { ErrorAlert, Flex, Typography, errorMessage } from '@moneta/shared/ui';
 import { Empty, Spin } from '@moneta/shared/ui/dashboard';
 import { Table, type TableColumnsType } from '@moneta/shared/ui/table';
 import { useGoalsT } from '../../i18n';
 import { formatInstant } from './format';
-import { goalsApi, goalsKeys } from '@moneta/shared/goals';
+import { useGoalContributions } from '@moneta/shared/goals';
 
 /**
  * A goal's contributions, newest first, shown inside its card when expanded (each Add Funds is
@@ -22,11 +21,7 @@ export default function GoalHistory({ goal }: { goal: Goal }) {
   const t = useGoalsT();
   const { currency, language } = useSharedAtom(localeAtom);
   const signedIn = useSharedAtom(isAuthenticatedAtom);
-  const result = useQuery({
-    queryKey: goalsKeys.contributions(goal._id),
-    queryFn: () => goalsApi.contributions(goal._id),
-    enabled: signedIn,
-  });
+  const result = useGoalContributions(goal._id, { enabled: signedIn });
 
   const columns: TableColumnsType<GoalContribution> = [
     {

@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import { errorMessage } from '@moneta/shared/ui';
-import { useQuery } from '@moneta/shared/query';
-import { goalsApi, goalsKeys } from '@moneta/shared/goals';
+import { useGoalList } from '@moneta/shared/goals';
 
 /**
  * the "goals" state area for this screen: the user's goals, sorted by target date by the API. Every
@@ -9,7 +8,7 @@ import { goalsApi, goalsKeys } from '@moneta/shared/goals';
  * the list on screen stays while a refetch runs or fails.
  */
 export function useGoals() {
-  const result = useQuery({ queryKey: goalsKeys.list(), queryFn: () => goalsApi.list() });
+  const result = useGoalList();
   const [dismissed, setDismissed] = useState<Error | null>(null);
   const error = result.error && result.error !== dismissed ? result.error : null;
   const dismissError = useCallback(() => setDismissed(result.error), [result.error]);

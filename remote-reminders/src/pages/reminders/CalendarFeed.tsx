@@ -1,6 +1,6 @@
 import { type FailureMessage } from '@moneta/shared';
-import { remindersApi, remindersKeys } from '@moneta/shared/reminders';
-import { useMutation, useQuery, useQueryClient } from '@moneta/shared/query';
+import { remindersApi, remindersKeys, useReminderFeed } from '@moneta/shared/reminders';
+import { useMutation, useQueryClient } from '@moneta/shared/query';
 import { Button, Card, Flex, Typography, errorMessage } from '@moneta/shared/ui';
 import { Popconfirm } from '@moneta/shared/ui/dashboard';
 import { useRemindersT } from '../../i18n';
@@ -17,7 +17,7 @@ interface CalendarFeedProps {
 export function CalendarFeed({ onStart, onError }: CalendarFeedProps) {
   const t = useRemindersT();
   const client = useQueryClient();
-  const feed = useQuery({ queryKey: remindersKeys.feed(), queryFn: remindersApi.feed });
+  const feed = useReminderFeed();
   const fail = (error: Error) => onError(errorMessage(error, 'Failed to update the calendar feed'));
   const renew = useMutation({
     mutationFn: remindersApi.renewFeed,

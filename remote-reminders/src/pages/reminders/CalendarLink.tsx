@@ -1,6 +1,6 @@
 import { type FailureMessage } from '@moneta/shared';
-import { calendarLinkApi, remindersKeys, useCalendarLinkChange } from '@moneta/shared/reminders';
-import { useMutation, useQuery } from '@moneta/shared/query';
+import { calendarLinkApi, useCalendarLinkChange, useCalendarLinkStatus } from '@moneta/shared/reminders';
+import { useMutation } from '@moneta/shared/query';
 import { Button, Flex, MESSAGES, Typography, errorMessage } from '@moneta/shared/ui';
 import { CheckCircleFilled, Popconfirm, Tag } from '@moneta/shared/ui/dashboard';
 import { useRemindersT } from '../../i18n';
@@ -11,10 +11,6 @@ interface CalendarLinkProps {
   onStart: () => void;
   onError: (message: FailureMessage) => void;
 }
-
-/** Whether the user's calendar service account is linked, and whether the server has the service set up. */
-export const useCalendarLinkStatus = () =>
-  useQuery({ queryKey: remindersKeys.calendarLink(), queryFn: calendarLinkApi.status });
 
 /**
  * The header's calendar service control: connect, which leaves for the service's consent page

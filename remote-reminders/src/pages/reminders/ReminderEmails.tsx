@@ -1,6 +1,6 @@
 import { authApi, userAtom, useSharedAtom, type FailureMessage } from '@moneta/shared';
-import { remindersApi, remindersKeys } from '@moneta/shared/reminders';
-import { useMutation, useQuery, useQueryClient } from '@moneta/shared/query';
+import { remindersApi, remindersKeys, useReminderPreferences } from '@moneta/shared/reminders';
+import { useMutation, useQueryClient } from '@moneta/shared/query';
 import { Alert, Button, Card, Flex, MESSAGES, Typography, errorMessage } from '@moneta/shared/ui';
 import { Switch } from '@moneta/shared/ui/dashboard';
 import { useRemindersT } from '../../i18n';
@@ -25,7 +25,7 @@ export function ReminderEmails({ onStart, onError }: ReminderEmailsProps) {
     onMutate: onStart,
     onError: (error) => onError(errorMessage(error, 'Failed to send the verification e-mail')),
   });
-  const preferences = useQuery({ queryKey: remindersKeys.preferences(), queryFn: remindersApi.preferences });
+  const preferences = useReminderPreferences();
   const save = useMutation({
     mutationFn: (emails: boolean) => remindersApi.setPreferences({ emails }),
     onMutate: onStart,

@@ -1,11 +1,12 @@
 import { Suspense } from 'react';
 import { useBelowHeadingShown, useDeferredReady } from '@moneta/shared';
 import { PendingChanges } from '@moneta/shared/outbox';
+import { useCalendarLinkStatus } from '@moneta/shared/reminders';
 import { Alert, Card, ErrorAlert, Skeleton } from '@moneta/shared/ui';
 import { Col, Grid, Row, ScreenFrame, Spin } from '@moneta/shared/ui/dashboard';
 import { useRemindersT } from '../../i18n';
 import { CalendarFeed } from './CalendarFeed';
-import { CalendarLink, useCalendarLinkStatus } from './CalendarLink';
+import { CalendarLink } from './CalendarLink';
 import { ReminderCalendar } from './ReminderCalendar';
 import { ReminderDialogs } from './ReminderDialogs';
 import { ReminderEmails } from './ReminderEmails';

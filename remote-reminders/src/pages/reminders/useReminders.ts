@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { remindersApi, type ReminderWindow, remindersKeys } from '@moneta/shared/reminders';
-import { skipToken, useIsMutating, useQuery } from '@moneta/shared/query';
+import { remindersKeys, type ReminderWindow, useReminderList } from '@moneta/shared/reminders';
+import { useIsMutating } from '@moneta/shared/query';
 import { occurrencesIn, type Occurrence } from './occurrences';
 import { withOffset } from './time';
 
@@ -20,10 +20,7 @@ interface ShownWindow {
  */
 export function useReminders() {
   const [shown, setShown] = useState<ShownWindow | null>(null);
-  const result = useQuery({
-    queryKey: shown ? remindersKeys.list(shown.query) : remindersKeys.lists(),
-    queryFn: shown ? () => remindersApi.list(shown.query) : skipToken,
-  });
+  const result = useReminderList(shown ? shown.query : null);
   const occurrences = useMemo<Occurrence[]>(
     () => (shown && result.data ? occurrencesIn(result.data, shown.from, shown.to) : []),
     [result.data, shown],

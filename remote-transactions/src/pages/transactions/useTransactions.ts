@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { TRANSACTIONS_PAGE_SIZE, type TransactionList } from '@moneta/shared';
+import type { TransactionList } from '@moneta/shared';
 import { errorMessage } from '@moneta/shared/ui';
-import { useQuery } from '@moneta/shared/query';
 import { useSearchParams } from '@moneta/shared/router';
 import { apiFilters, readQuery, writeQuery, type ListQuery } from './listQuery';
-import { transactionsApi, transactionsKeys } from '@moneta/shared/transactions';
+import { useTransactionPage } from '@moneta/shared/transactions';
 
 /**
  * the "transaction" state area for this screen: the query (filters, sort, page) lives in the address,
@@ -16,12 +15,7 @@ export function useTransactions() {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => readQuery(params), [params]);
   const filters = useMemo(() => apiFilters(query), [query]);
-  const result = useQuery({
-    queryKey: transactionsKeys.list(filters, query.page),
-    // The query schema reads page and limit from a query string, hence strings.
-    queryFn: () =>
-      transactionsApi.list({ ...filters, page: String(query.page), limit: String(TRANSACTIONS_PAGE_SIZE) }),
-  });
+  const result = useTransactionPage(filters, query.page);
   // The list on screen stays while the next one loads, and when it fails.
   const [shown, setShown] = useState<TransactionList | null>(null);
   const [dismissed, setDismissed] = useState<Error | null>(null);

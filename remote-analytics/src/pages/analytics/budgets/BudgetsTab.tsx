@@ -8,6 +8,7 @@ import {
   type MonthBudgets,
 } from '@moneta/shared';
 import { useSearchParams } from '@moneta/shared/router';
+import { useMonthBudgets } from '@moneta/shared/analytics';
 import { Button, Card, ErrorAlert, Flex, Typography } from '@moneta/shared/ui';
 import { App, LeftOutlined, PlusOutlined, RightOutlined } from '@moneta/shared/ui/dashboard';
 import { useAnalyticsT } from '../../../i18n';
@@ -21,7 +22,6 @@ import { BudgetConflictModal } from './BudgetConflict';
 import { BudgetList } from './BudgetList';
 import { isMonth, shiftMonth } from './month';
 import { PerformanceSummary } from './PerformanceSummary';
-import { useMonthBudgets } from './queries';
 
 const AddBudgetModal = lazy(() => import(/* webpackChunkName: "analytics-add-budget" */ './AddBudgetModal'));
 

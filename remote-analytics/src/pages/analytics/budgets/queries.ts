@@ -2,12 +2,9 @@
 // the month's budgets, shown at once; it makes every budget month and every analytics answer stale (the budget
 // analytics, recommendations and health score read the budgets).
 import { type BudgetInput, type ExpenseCategory, type MonthBudgets } from '@moneta/shared';
-import { invalidateChanged, useQuery, useQueryClient } from '@moneta/shared/query';
+import { invalidateChanged, useQueryClient } from '@moneta/shared/query';
 import { showBudgetConflict } from './budgetConflict';
 import { budgetsApi, budgetsKeys, useBudgetChange, BUDGET_CHANGES } from '@moneta/shared/analytics';
-
-export const useMonthBudgets = (month: string) =>
-  useQuery({ queryKey: budgetsKeys.month(month), queryFn: () => budgetsApi.month(month) });
 
 /**
  * PUT /api/budgets with one line: sets that category's budget; the answer is the month's budgets. A line made

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { LOCALE_BY_LANGUAGE, localeAtom, useSharedAtom, type ImportRecord } from '@moneta/shared';
-import { useQuery } from '@moneta/shared/query';
 import { Button, ErrorAlert, Flex, Typography, errorMessage } from '@moneta/shared/ui';
 import { App, Modal, UndoOutlined } from '@moneta/shared/ui/dashboard';
 import { useTransactionsT } from '../../../i18n';
-import { transactionsApi, transactionsKeys, useTransactionChange } from '@moneta/shared/transactions';
+import { transactionsApi, useTransactionChange, useTransactionImports } from '@moneta/shared/transactions';
 
 /** 'Undo last import': deletes exactly the rows of the newest import, after a confirmation. */
 export function UndoImportButton() {
@@ -13,10 +12,7 @@ export function UndoImportButton() {
   const { language } = useSharedAtom(localeAtom);
   const [confirming, setConfirming] = useState(false);
   // Under the transactions key, so an import or an undo looks the newest import up again.
-  const imports = useQuery({
-    queryKey: transactionsKeys.imports(),
-    queryFn: () => transactionsApi.imports(),
-  });
+  const imports = useTransactionImports();
   const undo = useTransactionChange({
     mutationFn: (record: ImportRecord) => transactionsApi.undoImport(record.importId),
     onSuccess: ({ deletedCount }) => {
