@@ -7,6 +7,8 @@ const sharedPackage = require('../shared/package.json');
 const NOT_SHARED = [
   // The contract alone, without React, for api/; the apps reach it through @moneta/shared.
   './contract',
+  // The domains' tables of calls, for api/'s route registration; the apps reach them through the domains.
+  './endpoints',
   // The registry of remotes, read by the build configs and lint, not by app code.
   './remotes.json',
   // The test kit, never in a build.

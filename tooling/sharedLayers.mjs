@@ -8,8 +8,15 @@
 export const SHARED_LAYERS = [
   {
     name: 'contract',
-    // The API contract: constants, zod schemas and rules, the form schemas, the catalogues; no React, no axios.
-    files: ['contract/**', 'forms/**', 'locales/**'],
+    // The API contract: constants, zod schemas and rules, the form schemas, the catalogues and the domains'
+    // tables of calls; no React, no axios.
+    files: [
+      'contract/**',
+      'forms/**',
+      'locales/**',
+      'domains/{endpoint,endpoints}.ts',
+      'domains/*/endpoints.ts',
+    ],
   },
   {
     name: 'core',
@@ -17,8 +24,8 @@ export const SHARED_LAYERS = [
     files: [
       '{index,theme}.ts',
       '{state,api,i18n}/**',
-      'domains/{call,endpoint}.ts',
-      'domains/*/{actions,api,endpoints,keys,session}.ts',
+      'domains/call.ts',
+      'domains/*/{actions,api,keys,session}.ts',
     ],
   },
   {

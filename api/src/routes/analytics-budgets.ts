@@ -1,6 +1,8 @@
 // /api/analytics/budget/* and /advanced/financial-health, registered inside analytics' signed-in
 // scope.
 // Each call reads the period of its query (analytics/period.ts) and the person's today (the timezone header).
+import { analyticsEndpoints } from '@moneta/shared/endpoints';
+import { route } from '../http/route';
 import type { FastifyInstance } from 'fastify';
 import {
   budgetPerformanceSchema,
@@ -31,30 +33,40 @@ export function registerBudgetAnalytics(signedIn: FastifyInstance, ctx: AppConte
     schema: { querystring: periodQuerySchema, response: answers(answer) },
   });
 
-  signedIn.get('/budget/performance', periodCall(budgetPerformanceSchema), async (request) => {
-    const today = todayIn(request);
-    const period = parsePeriod(request.query, today);
-    const answer = kept(request, reads, () => budgetPerformance(db, authOf(request).userId, period, today));
-    return ok<BudgetPerformance>(await answer);
-  });
+  route(
+    signedIn,
+    analyticsEndpoints.budgetPerformance,
+    periodCall(budgetPerformanceSchema),
+    async (request) => {
+      const today = todayIn(request);
+      const period = parsePeriod(request.query, today);
+      const answer = kept(request, reads, () => budgetPerformance(db, authOf(request).userId, period, today));
+      return ok<BudgetPerformance>(await answer);
+    },
+  );
 
-  signedIn.get('/budget/variance', periodCall(budgetVarianceSchema), async (request) => {
+  route(signedIn, analyticsEndpoints.budgetVariance, periodCall(budgetVarianceSchema), async (request) => {
     const today = todayIn(request);
     const period = parsePeriod(request.query, today);
     const answer = kept(request, reads, () => budgetVariance(db, authOf(request).userId, period, today));
     return ok<BudgetVariance>(await answer);
   });
 
-  signedIn.get('/budget/recommendations', periodCall(budgetRecommendationsSchema), async (request) => {
-    const today = todayIn(request);
-    const period = parsePeriod(request.query, today);
-    const answer = kept(request, reads, () =>
-      budgetRecommendations(db, authOf(request).userId, period, today),
-    );
-    return ok<BudgetRecommendations>(await answer);
-  });
+  route(
+    signedIn,
+    analyticsEndpoints.budgetRecommendations,
+    periodCall(budgetRecommendationsSchema),
+    async (request) => {
+      const today = todayIn(request);
+      const period = parsePeriod(request.query, today);
+      const answer = kept(request, reads, () =>
+        budgetRecommendations(db, authOf(request).userId, period, today),
+      );
+      return ok<BudgetRecommendations>(await answer);
+    },
+  );
 
-  signedIn.get('/advanced/financial-health', periodCall(financialHealthSchema), async (request) => {
+  route(signedIn, analyticsEndpoints.financialHealth, periodCall(financialHealthSchema), async (request) => {
     const today = todayIn(request);
     const period = parsePeriod(request.query, today);
     const answer = kept(request, [...reads, 'goals'], () =>

@@ -1,6 +1,8 @@
 // /api/analytics projections, forecasts, anomalies and cash flow: registered inside analytics'
 // signed-in scope. "Today" and months are the person's, from the timezone header; routes parse, call the
 // domain and answer.
+import { analyticsEndpoints, type Endpoint } from '@moneta/shared/endpoints';
+import { route } from '../http/route';
 import type { FastifyInstance } from 'fastify';
 import {
   anomaliesSchema,
@@ -35,24 +37,26 @@ import type { ZodTypeProvider } from '../http/schemas';
 
 /** The calls that forecast `months` months from the person's `today`, and the schema of their answer. */
 interface MonthlyForecast {
+  /** The call it answers, from the analytics table. */
+  call: Endpoint;
   forecast: (db: Db, userId: string, today: string, months: number) => Promise<Projection | CategoryForecast>;
   answer: typeof forecastSchema | typeof categoryForecastSchema;
 }
 
-const FORECASTS: Record<string, MonthlyForecast> = {
-  '/income/projections': { forecast: incomeProjection, answer: forecastSchema },
-  '/savings/projections': { forecast: savingsProjection, answer: forecastSchema },
-  '/advanced/spending-forecast': { forecast: spendingForecast, answer: categoryForecastSchema },
-  '/advanced/income-forecast': { forecast: incomeForecast, answer: categoryForecastSchema },
-};
+const FORECASTS: MonthlyForecast[] = [
+  { call: analyticsEndpoints.incomeProjections, forecast: incomeProjection, answer: forecastSchema },
+  { call: analyticsEndpoints.savingsProjections, forecast: savingsProjection, answer: forecastSchema },
+  { call: analyticsEndpoints.spendingForecast, forecast: spendingForecast, answer: categoryForecastSchema },
+  { call: analyticsEndpoints.incomeForecast, forecast: incomeForecast, answer: categoryForecastSchema },
+];
 
 export function registerForecastAnalytics(scope: FastifyInstance, ctx: AppContext, kept: KeptAnswers): void {
   const { db } = ctx;
   const signedIn = scope.withTypeProvider<ZodTypeProvider>();
 
-  for (const [path, { forecast, answer }] of Object.entries(FORECASTS)) {
+  for (const { call, forecast, answer } of FORECASTS) {
     const schema = { querystring: forecastQuerySchema, response: answers(answer) };
-    signedIn.get(path, { schema }, async (request) => {
+    route(signedIn, call, { schema }, async (request) => {
       const { months } = request.query;
       return ok(
         await kept(request, ['transactions'], () =>
@@ -62,8 +66,9 @@ export function registerForecastAnalytics(scope: FastifyInstance, ctx: AppContex
     });
   }
 
-  signedIn.get(
-    '/goals/projections',
+  route(
+    signedIn,
+    analyticsEndpoints.goalsProjections,
     { schema: { response: answers(goalProjectionsSchema) } },
     async (request) => {
       const timeZone = timeZoneOf(request.headers.timezone);
@@ -73,8 +78,9 @@ export function registerForecastAnalytics(scope: FastifyInstance, ctx: AppContex
     },
   );
 
-  signedIn.get(
-    '/transactions/anomalies',
+  route(
+    signedIn,
+    analyticsEndpoints.anomalies,
     { schema: { querystring: periodQuerySchema, response: answers(anomaliesSchema) } },
     async (request) => {
       const period = parsePeriod(request.query, todayIn(request));
@@ -84,8 +90,9 @@ export function registerForecastAnalytics(scope: FastifyInstance, ctx: AppContex
     },
   );
 
-  signedIn.get(
-    '/advanced/cash-flow',
+  route(
+    signedIn,
+    analyticsEndpoints.cashFlow,
     { schema: { querystring: periodQuerySchema, response: answers(cashFlowSchema) } },
     async (request) => {
       const period = parsePeriod(request.query, todayIn(request));

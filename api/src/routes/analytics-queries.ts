@@ -1,5 +1,7 @@
 // /api/analytics/chart/:chartType, POST /custom and POST /batch: registered inside analytics'
 // signed-in scope. Routes parse, call the analytics domain and answer.
+import { analyticsEndpoints } from '@moneta/shared/endpoints';
+import { route } from '../http/route';
 import type { FastifyInstance } from 'fastify';
 import {
   batchRequestSchema,
@@ -26,8 +28,9 @@ export function registerQueryAnalytics(scope: FastifyInstance, ctx: AppContext, 
   const { db } = ctx;
   const signedIn = scope.withTypeProvider<ZodTypeProvider>();
 
-  signedIn.get(
-    '/chart/:chartType',
+  route(
+    signedIn,
+    analyticsEndpoints.chart,
     { schema: { querystring: periodQuerySchema, response: answers(chartDataSchema) } },
     async (request) => {
       const chartType = parseChartType(request.params);
@@ -38,8 +41,9 @@ export function registerQueryAnalytics(scope: FastifyInstance, ctx: AppContext, 
     },
   );
 
-  signedIn.post(
-    '/custom',
+  route(
+    signedIn,
+    analyticsEndpoints.custom,
     { schema: { body: customQuerySchema, response: answers(customQueryResultSchema) } },
     async (request) => {
       const query = request.body;
@@ -57,8 +61,9 @@ export function registerQueryAnalytics(scope: FastifyInstance, ctx: AppContext, 
 
   // The calls run under the scope's prefix (/api/analytics), as their paths name them.
   const { prefix } = signedIn;
-  signedIn.post(
-    '/batch',
+  route(
+    signedIn,
+    analyticsEndpoints.batch,
     { schema: { body: batchRequestSchema, response: answers(batchResultSchema) } },
     async (request) => {
       return ok<BatchResult>(await runBatch(request, prefix, request.body));

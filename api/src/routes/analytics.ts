@@ -2,6 +2,8 @@
 // the change check and the health check. Every route but /health needs the token and answers its user's figures
 // only; "today", months and weekdays are the person's, from the timezone header. Routes parse, call the
 // analytics domain and answer.
+import { analyticsEndpoints, type Endpoint } from '@moneta/shared/endpoints';
+import { route } from '../http/route';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
@@ -67,22 +69,36 @@ import { timeZoneOf, todayIn } from '../http/timeZone';
 
 /** The calls that answer a figure of the period their query names (see analytics/period.ts), and its schema. */
 interface PeriodFigure {
+  /** The call it answers, from the analytics table. */
+  call: Endpoint;
   figure: (db: Db, userId: string, period: DatePeriod) => Promise<unknown>;
   answer: z.ZodType;
 }
 
-const PERIOD_FIGURES: Record<string, PeriodFigure> = {
-  '/spending/trends': { figure: spendingTrends, answer: spendingTrendsSchema },
-  '/spending/categories': { figure: categoryAnalysis, answer: categoryAnalysisSchema },
-  '/spending/comparison': { figure: spendingComparison, answer: spendingComparisonSchema },
-  '/spending/patterns': { figure: spendingPatterns, answer: spendingPatternsSchema },
-  '/income/trends': { figure: incomeTrends, answer: incomeTrendsSchema },
-  '/income/sources': { figure: incomeSources, answer: incomeSourcesSchema },
-  '/transactions/insights': { figure: transactionInsights, answer: transactionInsightsSchema },
-  '/transactions/patterns': { figure: transactionPatterns, answer: transactionPatternsSchema },
-  '/savings/rate': { figure: savingsRate, answer: savingsRateSchema },
-  '/savings/trends': { figure: savingsTrends, answer: savingsTrendsSchema },
-};
+const PERIOD_FIGURES: PeriodFigure[] = [
+  { call: analyticsEndpoints.spendingTrends, figure: spendingTrends, answer: spendingTrendsSchema },
+  { call: analyticsEndpoints.spendingCategories, figure: categoryAnalysis, answer: categoryAnalysisSchema },
+  {
+    call: analyticsEndpoints.spendingComparison,
+    figure: spendingComparison,
+    answer: spendingComparisonSchema,
+  },
+  { call: analyticsEndpoints.spendingPatterns, figure: spendingPatterns, answer: spendingPatternsSchema },
+  { call: analyticsEndpoints.incomeTrends, figure: incomeTrends, answer: incomeTrendsSchema },
+  { call: analyticsEndpoints.incomeSources, figure: incomeSources, answer: incomeSourcesSchema },
+  {
+    call: analyticsEndpoints.transactionInsights,
+    figure: transactionInsights,
+    answer: transactionInsightsSchema,
+  },
+  {
+    call: analyticsEndpoints.transactionPatterns,
+    figure: transactionPatterns,
+    answer: transactionPatternsSchema,
+  },
+  { call: analyticsEndpoints.savingsRate, figure: savingsRate, answer: savingsRateSchema },
+  { call: analyticsEndpoints.savingsTrends, figure: savingsTrends, answer: savingsTrendsSchema },
+];
 
 const timeZoneOfRequest = (request: FastifyRequest) => timeZoneOf(request.headers.timezone);
 
@@ -96,41 +112,52 @@ export function analyticsRoutes(ctx: AppContext) {
       void reply.header('Cache-Control', 'no-store');
     });
 
-    app.get('/health', { schema: { response: answers(analyticsHealthSchema) } }, async (request) => {
-      const health = await analyticsHealth(db, (error) =>
-        request.log.error({ err: error }, 'analytics health: database unavailable'),
-      );
-      return ok<AnalyticsHealth>(health);
-    });
+    route(
+      app,
+      analyticsEndpoints.health,
+      { schema: { response: answers(analyticsHealthSchema) } },
+      async (request) => {
+        const health = await analyticsHealth(db, (error) =>
+          request.log.error({ err: error }, 'analytics health: database unavailable'),
+        );
+        return ok<AnalyticsHealth>(health);
+      },
+    );
 
     await app.register(async (signedIn) => {
       signedInScope(signedIn, config, db);
 
       const monthly = answers(monthlySummarySchema);
 
-      signedIn.get('/dashboard', { schema: { response: answers(dashboardStatsSchema) } }, async (request) => {
-        return ok<DashboardStats>(await dashboardStats(db, authOf(request).userId, todayIn(request)));
-      });
+      route(
+        signedIn,
+        analyticsEndpoints.dashboard,
+        { schema: { response: answers(dashboardStatsSchema) } },
+        async (request) => {
+          return ok<DashboardStats>(await dashboardStats(db, authOf(request).userId, todayIn(request)));
+        },
+      );
 
-      signedIn.get('/monthly/current', { schema: { response: monthly } }, async (request) => {
+      route(signedIn, analyticsEndpoints.currentMonth, { schema: { response: monthly } }, async (request) => {
         return ok<MonthlySummary>(await currentMonthSummary(db, authOf(request).userId, todayIn(request)));
       });
 
-      signedIn.get('/monthly/:year/:month', { schema: { response: monthly } }, async (request) => {
+      route(signedIn, analyticsEndpoints.monthly, { schema: { response: monthly } }, async (request) => {
         const { year, month } = parseMonthParams(request.params);
         return ok<MonthlySummary>(await monthlySummary(db, authOf(request).userId, year, month));
       });
 
-      for (const [path, { figure, answer }] of Object.entries(PERIOD_FIGURES)) {
+      for (const { call, figure, answer } of PERIOD_FIGURES) {
         const schema = { querystring: periodQuerySchema, response: answers(answer) };
-        signedIn.get(path, { schema }, async (request) => {
+        route(signedIn, call, { schema }, async (request) => {
           const period = parsePeriod(request.query, todayIn(request));
           return ok(await kept(request, ['transactions'], () => figure(db, authOf(request).userId, period)));
         });
       }
 
-      signedIn.get(
-        '/goals/progress',
+      route(
+        signedIn,
+        analyticsEndpoints.goalsProgress,
         { schema: { response: answers(goalsProgressSchema) } },
         async (request) => {
           return ok<GoalsProgress>(
@@ -139,16 +166,18 @@ export function analyticsRoutes(ctx: AppContext) {
         },
       );
 
-      signedIn.get(
-        '/goals/summary',
+      route(
+        signedIn,
+        analyticsEndpoints.goalsSummary,
         { schema: { response: answers(goalDashboardStatsSchema) } },
         async (request) => {
           return ok<GoalDashboardStats>(await goalDashboard(db, authOf(request).userId, todayIn(request)));
         },
       );
 
-      signedIn.get(
-        '/realtime/updates',
+      route(
+        signedIn,
+        analyticsEndpoints.updates,
         { schema: { querystring: sinceQuerySchema, response: answers(analyticsUpdatesSchema) } },
         async (request) => {
           const since = parseSince(request.query);
@@ -160,8 +189,9 @@ export function analyticsRoutes(ctx: AppContext) {
       registerForecastAnalytics(signedIn, ctx, kept);
       registerQueryAnalytics(signedIn, ctx, kept);
 
-      signedIn.get(
-        '/export/:type',
+      route(
+        signedIn,
+        analyticsEndpoints.exportCsv,
         {
           schema: {
             querystring: periodQuerySchema,

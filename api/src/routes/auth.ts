@@ -1,4 +1,6 @@
 // /api/auth: register, login, refresh, logout, profile, password change, account deletion, verify.
+import { authEndpoints } from '@moneta/shared/endpoints';
+import { route } from '../http/route';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   changePasswordSchema,
@@ -79,8 +81,9 @@ export function authRoutes(ctx: AppContext) {
     const app = scope.withTypeProvider<ZodTypeProvider>();
     /** The calls whose message is the whole answer. */
     const nothing = answers(z.null());
-    app.post(
-      '/register',
+    route(
+      app,
+      authEndpoints.register,
       {
         config: passwordLimited({ routeKey: 'address' }),
         schema: { body: registerSchema, response: answers(authPayloadSchema, 201) },
@@ -92,8 +95,9 @@ export function authRoutes(ctx: AppContext) {
       },
     );
 
-    app.post(
-      '/login',
+    route(
+      app,
+      authEndpoints.login,
       {
         config: passwordLimited({ routeKey: 'address+email', account: 'email' }),
         schema: { body: loginSchema, response: answers(authPayloadSchema) },
@@ -105,8 +109,9 @@ export function authRoutes(ctx: AppContext) {
       },
     );
 
-    app.post(
-      '/refresh',
+    route(
+      app,
+      authEndpoints.refresh,
       { schema: { response: answers(authPayloadSchema.nullable()) } },
       async (request, reply) => {
         assertSameSite(request, config);
@@ -128,7 +133,7 @@ export function authRoutes(ctx: AppContext) {
       },
     );
 
-    app.post('/logout', { schema: { response: nothing } }, async (request, reply) => {
+    route(app, authEndpoints.logout, { schema: { response: nothing } }, async (request, reply) => {
       assertSameSite(request, config);
       await signOut(db, config.jwtSecret, request.cookies[REFRESH_COOKIE], bearerToken(request));
       clearRefreshCookie(reply, config);
@@ -187,12 +192,18 @@ export function authRoutes(ctx: AppContext) {
       signedInScope(signedInRoutes, config, db);
       const signedIn = signedInRoutes.withTypeProvider<ZodTypeProvider>();
 
-      signedIn.get('/profile', { schema: { response: answers(userSchema) } }, async (request) => {
-        return ok<User>(toUser(await getUser(db, authOf(request).userId)));
-      });
+      route(
+        signedIn,
+        authEndpoints.profile,
+        { schema: { response: answers(userSchema) } },
+        async (request) => {
+          return ok<User>(toUser(await getUser(db, authOf(request).userId)));
+        },
+      );
 
-      signedIn.put(
-        '/profile',
+      route(
+        signedIn,
+        authEndpoints.updateProfile,
         { schema: { body: profileSchema, response: answers(userSchema) } },
         async (request) => {
           const { user, emailChangePending } = await updateProfile(ctx, authOf(request), request.body);
@@ -201,8 +212,9 @@ export function authRoutes(ctx: AppContext) {
       );
 
       // The fresh proof that a change which could hand the account over asks for (auth/stepUp.ts).
-      signedIn.post(
-        '/reauthenticate',
+      route(
+        signedIn,
+        authEndpoints.reauthenticate,
         {
           config: passwordLimited({ routeKey: 'address', account: 'user' }),
           schema: { body: reauthenticateSchema, response: nothing },
@@ -221,8 +233,9 @@ export function authRoutes(ctx: AppContext) {
         },
       );
 
-      signedIn.post(
-        '/verify-email/resend',
+      route(
+        signedIn,
+        authEndpoints.resendVerification,
         {
           config: rateLimited(config, (request) => `verify-resend:${request.auth?.userId ?? request.ip}`),
           schema: { response: nothing },
@@ -233,8 +246,9 @@ export function authRoutes(ctx: AppContext) {
         },
       );
 
-      signedIn.put(
-        '/updatePassword',
+      route(
+        signedIn,
+        authEndpoints.updatePassword,
         {
           config: passwordLimited({ routeKey: 'address', account: 'user' }),
           schema: { body: changePasswordSchema, response: nothing },
@@ -246,8 +260,9 @@ export function authRoutes(ctx: AppContext) {
         },
       );
 
-      signedIn.put(
-        '/deleteaccount',
+      route(
+        signedIn,
+        authEndpoints.deleteAccount,
         {
           config: passwordLimited({ routeKey: 'address', account: 'user' }),
           schema: { body: deleteAccountSchema, response: nothing },
@@ -259,9 +274,14 @@ export function authRoutes(ctx: AppContext) {
         },
       );
 
-      signedIn.get('/verify', { schema: { response: answers(authPayloadSchema) } }, async (request) => {
-        return ok<AuthPayload>(await reissueAccessToken(db, config.jwtSecret, authOf(request)));
-      });
+      route(
+        signedIn,
+        authEndpoints.verify,
+        { schema: { response: answers(authPayloadSchema) } },
+        async (request) => {
+          return ok<AuthPayload>(await reissueAccessToken(db, config.jwtSecret, authOf(request)));
+        },
+      );
     });
   };
 }

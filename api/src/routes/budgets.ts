@@ -1,5 +1,7 @@
 // /api/budgets: the month's budgets, setting them, deleting one. The user is always the token's; the
 // current month is the person's, from the timezone header.
+import { budgetsEndpoints } from '@moneta/shared/endpoints';
+import { route } from '../http/route';
 import type { FastifyInstance } from 'fastify';
 import {
   budgetCategorySchema,
@@ -33,8 +35,9 @@ export function budgetRoutes(ctx: AppContext) {
     signedInScope(scope, config, db);
     const app = scope.withTypeProvider<ZodTypeProvider>();
 
-    app.get(
-      '/',
+    route(
+      app,
+      budgetsEndpoints.month,
       { schema: { querystring: budgetMonthQuerySchema, response: answers(monthBudgetsSchema) } },
       async (request) => {
         const { month } = request.query;
@@ -43,8 +46,9 @@ export function budgetRoutes(ctx: AppContext) {
       },
     );
 
-    app.put(
-      '/',
+    route(
+      app,
+      budgetsEndpoints.update,
       { schema: { body: budgetsUpdateSchema, response: answers(monthBudgetsSchema) } },
       async (request, reply) => {
         const { budgets, month } = request.body;
@@ -68,8 +72,9 @@ export function budgetRoutes(ctx: AppContext) {
       },
     );
 
-    app.delete(
-      '/:category',
+    route(
+      app,
+      budgetsEndpoints.remove,
       { schema: { params: categoryParamsSchema, response: answers(deletedBudgetSchema) } },
       async (request) => {
         const parsed = budgetCategorySchema.safeParse(request.params.category);

@@ -1,5 +1,7 @@
 // /api/goals: goals, their contributions, status changes and figures. Routes
 // parse the request, call the goals domain and answer; the user is always the token's, never a userId sent.
+import { goalsEndpoints } from '@moneta/shared/endpoints';
+import { route } from '../http/route';
 import type { FastifyInstance } from 'fastify';
 import {
   goalBulkDeleteSchema,
@@ -60,12 +62,18 @@ export function goalRoutes(ctx: AppContext) {
     const goal = answers(goalSchema);
     const goals = answers(z.array(goalSchema));
 
-    app.get('/', { schema: { querystring: goalFiltersSchema, response: goals } }, async (request) => {
-      return ok<Goal[]>(await listGoals(db, authOf(request).userId, request.query));
-    });
+    route(
+      app,
+      goalsEndpoints.list,
+      { schema: { querystring: goalFiltersSchema, response: goals } },
+      async (request) => {
+        return ok<Goal[]>(await listGoals(db, authOf(request).userId, request.query));
+      },
+    );
 
-    app.post(
-      '/',
+    route(
+      app,
+      goalsEndpoints.create,
       { schema: { body: goalUpdateSchema, response: answers(goalSchema, 201) } },
       async (request, reply) => {
         // The body's shape is an update's; a new goal's date must also not be before the person's today.
@@ -76,36 +84,49 @@ export function goalRoutes(ctx: AppContext) {
     );
 
     // The fixed paths (also matched first by the router, whatever the order) before /:id.
-    app.get('/dashboard', { schema: { response: answers(goalDashboardStatsSchema) } }, async (request) => {
-      return ok<GoalDashboardStats>(await goalDashboard(db, authOf(request).userId, todayIn(request)));
-    });
+    route(
+      app,
+      goalsEndpoints.dashboard,
+      { schema: { response: answers(goalDashboardStatsSchema) } },
+      async (request) => {
+        return ok<GoalDashboardStats>(await goalDashboard(db, authOf(request).userId, todayIn(request)));
+      },
+    );
 
-    app.get('/summary', { schema: { response: answers(goalSummarySchema) } }, async (request) => {
-      return ok<GoalSummary>(await goalSummary(db, authOf(request).userId));
-    });
+    route(
+      app,
+      goalsEndpoints.summary,
+      { schema: { response: answers(goalSummarySchema) } },
+      async (request) => {
+        return ok<GoalSummary>(await goalSummary(db, authOf(request).userId));
+      },
+    );
 
-    app.get('/overdue', { schema: { response: goals } }, async (request) => {
+    route(app, goalsEndpoints.overdue, { schema: { response: goals } }, async (request) => {
       return ok<Goal[]>(await overdueGoals(db, authOf(request).userId, todayIn(request)));
     });
 
-    app.get(
-      '/category/:category',
+    route(
+      app,
+      goalsEndpoints.byCategory,
       { schema: { params: categoryParamsSchema, response: goals } },
       async (request) => {
         return ok<Goal[]>(await listGoals(db, authOf(request).userId, request.params));
       },
     );
 
-    app.get(
-      '/priority/:priority',
+    route(
+      app,
+      goalsEndpoints.byPriority,
       { schema: { params: priorityParamsSchema, response: goals } },
       async (request) => {
         return ok<Goal[]>(await listGoals(db, authOf(request).userId, request.params));
       },
     );
 
-    app.post(
-      '/bulk-delete',
+    route(
+      app,
+      goalsEndpoints.bulkDelete,
       { schema: { body: goalBulkDeleteSchema, response: answers(bulkDeleteResultSchema) } },
       async (request) => {
         const ids = request.body.goalIds.filter(isRecordId);
@@ -114,14 +135,15 @@ export function goalRoutes(ctx: AppContext) {
       },
     );
 
-    app.get('/:id', { schema: { ...withId, response: goal } }, async (request, reply) => {
+    route(app, goalsEndpoints.get, { schema: { ...withId, response: goal } }, async (request, reply) => {
       const found = await findGoal(db, authOf(request).userId, idOf(request.params.id));
       if (!found) throw notFound(MESSAGES.goalNotFound);
       return ok<Goal>(tagged(reply, found));
     });
 
-    app.put(
-      '/:id',
+    route(
+      app,
+      goalsEndpoints.update,
       { schema: { ...withId, body: goalUpdateSchema, response: goal } },
       async (request, reply) => {
         const id = idOf(request.params.id);
@@ -130,14 +152,20 @@ export function goalRoutes(ctx: AppContext) {
       },
     );
 
-    app.delete('/:id', { schema: { ...withId, response: answers(deletedRecordSchema) } }, async (request) => {
-      const id = idOf(request.params.id);
-      if (!(await deleteGoal(db, authOf(request).userId, id))) throw notFound(MESSAGES.goalNotFound);
-      return ok({ _id: id }, MESSAGES.goalDeleted);
-    });
+    route(
+      app,
+      goalsEndpoints.remove,
+      { schema: { ...withId, response: answers(deletedRecordSchema) } },
+      async (request) => {
+        const id = idOf(request.params.id);
+        if (!(await deleteGoal(db, authOf(request).userId, id))) throw notFound(MESSAGES.goalNotFound);
+        return ok({ _id: id }, MESSAGES.goalDeleted);
+      },
+    );
 
-    app.post(
-      '/:id/contribute',
+    route(
+      app,
+      goalsEndpoints.contribute,
       { schema: { ...withId, body: contributionSchema, response: answers(contributionResultSchema, 201) } },
       async (request, reply) => {
         const id = idOf(request.params.id);
@@ -148,8 +176,9 @@ export function goalRoutes(ctx: AppContext) {
       },
     );
 
-    app.get(
-      '/:id/contributions',
+    route(
+      app,
+      goalsEndpoints.contributions,
       { schema: { ...withId, response: answers(z.array(goalContributionSchema)) } },
       async (request) => {
         const id = idOf(request.params.id);
@@ -157,17 +186,17 @@ export function goalRoutes(ctx: AppContext) {
       },
     );
 
-    app.post('/:id/complete', { schema: { ...withId, response: goal } }, async (request) => {
+    route(app, goalsEndpoints.complete, { schema: { ...withId, response: goal } }, async (request) => {
       const id = idOf(request.params.id);
       return ok<Goal>(await changeStatus(db, authOf(request).userId, id, 'complete'), MESSAGES.goalCompleted);
     });
 
-    app.post('/:id/pause', { schema: { ...withId, response: goal } }, async (request) => {
+    route(app, goalsEndpoints.pause, { schema: { ...withId, response: goal } }, async (request) => {
       const id = idOf(request.params.id);
       return ok<Goal>(await changeStatus(db, authOf(request).userId, id, 'pause'), MESSAGES.goalPaused);
     });
 
-    app.post('/:id/resume', { schema: { ...withId, response: goal } }, async (request) => {
+    route(app, goalsEndpoints.resume, { schema: { ...withId, response: goal } }, async (request) => {
       const id = idOf(request.params.id);
       return ok<Goal>(await changeStatus(db, authOf(request).userId, id, 'resume'), MESSAGES.goalResumed);
     });

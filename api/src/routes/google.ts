@@ -1,5 +1,7 @@
 // /api/google: the calendar service link. The
 // flow and its safeguards are in calendar/link.ts; this file parses, answers and redirects.
+import { calendarLinkEndpoints } from '@moneta/shared/endpoints';
+import { route } from '../http/route';
 import type { FastifyInstance } from 'fastify';
 import {
   CALENDAR_CONNECTED_PARAM,
@@ -66,12 +68,18 @@ export function googleRoutes(ctx: AppContext) {
     await app.register(async (signedIn) => {
       signedInScope(signedIn, config, db);
 
-      signedIn.get('/', { schema: { response: answers(calendarLinkStatusSchema) } }, async (request) => {
-        return ok<CalendarLinkStatus>(await linkStatus(db, config.calendar, authOf(request).userId));
-      });
+      route(
+        signedIn,
+        calendarLinkEndpoints.status,
+        { schema: { response: answers(calendarLinkStatusSchema) } },
+        async (request) => {
+          return ok<CalendarLinkStatus>(await linkStatus(db, config.calendar, authOf(request).userId));
+        },
+      );
 
-      signedIn.post(
-        '/',
+      route(
+        signedIn,
+        calendarLinkEndpoints.start,
         {
           // The limit's hook runs after authenticate: the key is the user, wherever they sign in from.
           config: rateLimited(config, (request) => request.auth?.userId ?? request.ip),
@@ -85,10 +93,15 @@ export function googleRoutes(ctx: AppContext) {
         },
       );
 
-      signedIn.delete('/', { schema: { response: answers(z.null()) } }, async (request) => {
-        await unlinkCalendar(db, authOf(request).userId);
-        return ok(null, MESSAGES.calendarUnlinked);
-      });
+      route(
+        signedIn,
+        calendarLinkEndpoints.unlink,
+        { schema: { response: answers(z.null()) } },
+        async (request) => {
+          await unlinkCalendar(db, authOf(request).userId);
+          return ok(null, MESSAGES.calendarUnlinked);
+        },
+      );
     });
   };
 }

@@ -1,5 +1,7 @@
 // /api/reminders: reminders, their e-mail preference and the private calendar feed. Routes parse the request, call the reminders domain and answer; the user is always
 // the token's. The feed itself (GET /calendar.ics) is public: its token is the credential.
+import { remindersEndpoints } from '@moneta/shared/endpoints';
+import { route } from '../http/route';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   MESSAGES,
@@ -96,16 +98,18 @@ export function reminderRoutes(ctx: AppContext) {
       const feed = { schema: { response: answers(reminderFeedSchema) } };
       const preferences = answers(reminderPreferencesSchema);
 
-      signedIn.get(
-        '/',
+      route(
+        signedIn,
+        remindersEndpoints.list,
         { schema: { querystring: reminderWindowSchema, response: answers(z.array(reminderResponseSchema)) } },
         async (request) => {
           return ok<Reminder[]>(await listReminders(db, authOf(request).userId, windowOf(request.query)));
         },
       );
 
-      signedIn.post(
-        '/',
+      route(
+        signedIn,
+        remindersEndpoints.create,
         { schema: { body: reminderSchema, response: answers(reminderResponseSchema, 201) } },
         async (request, reply) => {
           const key = idempotencyKeyOf(request);
@@ -122,12 +126,18 @@ export function reminderRoutes(ctx: AppContext) {
       );
 
       // The fixed paths (also matched first by the router, whatever the order) before /:id.
-      signedIn.get('/preferences', { schema: { response: preferences } }, async (request) => {
-        return ok<ReminderPreferences>(await reminderPreferences(db, authOf(request).userId));
-      });
+      route(
+        signedIn,
+        remindersEndpoints.preferences,
+        { schema: { response: preferences } },
+        async (request) => {
+          return ok<ReminderPreferences>(await reminderPreferences(db, authOf(request).userId));
+        },
+      );
 
-      signedIn.put(
-        '/preferences',
+      route(
+        signedIn,
+        remindersEndpoints.setPreferences,
         { schema: { body: reminderPreferencesSchema, response: preferences } },
         async (request) => {
           return ok<ReminderPreferences>(
@@ -136,21 +146,22 @@ export function reminderRoutes(ctx: AppContext) {
         },
       );
 
-      signedIn.get('/feed', feed, async (request) => {
+      route(signedIn, remindersEndpoints.feed, feed, async (request) => {
         return ok<ReminderFeed>({ url: feedUrl(config, await feedIdOf(db, authOf(request).userId)) });
       });
 
-      signedIn.post('/feed', feed, async (request) => {
+      route(signedIn, remindersEndpoints.renewFeed, feed, async (request) => {
         return ok<ReminderFeed>({ url: feedUrl(config, await setFeedId(db, authOf(request).userId, true)) });
       });
 
-      signedIn.delete('/feed', feed, async (request) => {
+      route(signedIn, remindersEndpoints.removeFeed, feed, async (request) => {
         await setFeedId(db, authOf(request).userId, false);
         return ok<ReminderFeed>({ url: null }, MESSAGES.reminderFeedRevoked);
       });
 
-      signedIn.put(
-        '/:id',
+      route(
+        signedIn,
+        remindersEndpoints.update,
         { schema: { params: idParamsSchema, body: reminderSchema, response: reminder } },
         async (request, reply) => {
           const id = idOf(request.params.id);
@@ -161,10 +172,15 @@ export function reminderRoutes(ctx: AppContext) {
         },
       );
 
-      signedIn.delete('/:id', { schema: { params: idParamsSchema, response: reminder } }, async (request) => {
-        const id = idOf(request.params.id);
-        return ok<Reminder>(await deleteReminder(db, authOf(request).userId, id), MESSAGES.reminderDeleted);
-      });
+      route(
+        signedIn,
+        remindersEndpoints.remove,
+        { schema: { params: idParamsSchema, response: reminder } },
+        async (request) => {
+          const id = idOf(request.params.id);
+          return ok<Reminder>(await deleteReminder(db, authOf(request).userId, id), MESSAGES.reminderDeleted);
+        },
+      );
     });
   };
 }

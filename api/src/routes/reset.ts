@@ -1,6 +1,8 @@
 // /api/reset: the three-step password reset. A verified code opens a short,
 // single-use reset session held in an httpOnly cookie, which identifies the user when the new password is
 // set (the client does not send the e-mail again).
+import { resetEndpoints } from '@moneta/shared/endpoints';
+import { route } from '../http/route';
 import type { FastifyInstance } from 'fastify';
 import {
   resetEmailSchema,
@@ -29,8 +31,9 @@ export function resetRoutes(ctx: AppContext) {
     const app = scope.withTypeProvider<ZodTypeProvider>();
     const limited = passwordLimited({ routeKey: 'address' });
 
-    app.post(
-      '/sendotp',
+    route(
+      app,
+      resetEndpoints.sendOtp,
       { config: limited, schema: { body: resetEmailSchema, response: answers(sendOtpResultSchema) } },
       async (request) => {
         const sent = await sendResetCode(ctx, request.body.email);
@@ -38,22 +41,23 @@ export function resetRoutes(ctx: AppContext) {
       },
     );
 
-    app.post(
-      '/verifyotp',
+    route(
+      app,
+      resetEndpoints.verifyOtp,
       { config: limited, schema: { body: verifyOtpSchema, response: answers(otpVerifiedSchema) } },
       async (request, reply) => {
         const input = request.body;
         const resetToken = await verifyResetCode(ctx, input.email, input.code);
         setResetCookie(reply, config, resetToken);
         return ok(
-          { email: normalizeEmail(input.email), verified: true },
+          { email: normalizeEmail(input.email), verified: true as const },
           'Code verified. You can now set a new password.',
         );
       },
     );
 
     const setNew = { config: limited, schema: { body: setNewPasswordSchema, response: answers(z.null()) } };
-    app.post('/setnewpassword', setNew, async (request, reply) => {
+    route(app, resetEndpoints.setNewPassword, setNew, async (request, reply) => {
       assertSameSite(request, config);
       const { newPassword } = request.body;
       const presented = request.cookies[RESET_COOKIE];

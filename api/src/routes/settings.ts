@@ -1,4 +1,6 @@
 // /api/settings: preferences, active sessions and the data export.
+import { settingsEndpoints } from '@moneta/shared/endpoints';
+import { route } from '../http/route';
 import type { FastifyInstance } from 'fastify';
 import {
   BACKUP_MAX_BYTES,
@@ -53,12 +55,13 @@ export function settingsRoutes(ctx: AppContext) {
     const app = scope.withTypeProvider<ZodTypeProvider>();
     const preferences = { schema: { response: answers(preferencesResponseSchema) } };
 
-    app.get('/preferences', preferences, async (request) => {
+    route(app, settingsEndpoints.preferences, preferences, async (request) => {
       return ok<Preferences>(preferencesOf(await getUser(db, authOf(request).userId)));
     });
 
-    app.patch(
-      '/preferences',
+    route(
+      app,
+      settingsEndpoints.updatePreferences,
       { schema: { body: preferencesPatchSchema, response: answers(preferencesResponseSchema) } },
       async (request) => {
         const updated = await updateUser(db, authOf(request).userId, request.body);
@@ -66,26 +69,37 @@ export function settingsRoutes(ctx: AppContext) {
       },
     );
 
-    app.post('/preferences/reset', preferences, async (request) => {
+    route(app, settingsEndpoints.resetPreferences, preferences, async (request) => {
       const updated = await updateUser(db, authOf(request).userId, { ...DEFAULT_PREFERENCES });
       return ok<Preferences>(preferencesOf(updated), MESSAGES.preferencesReset);
     });
 
-    app.get('/sessions', { schema: { response: answers(z.array(activeSessionSchema)) } }, async (request) => {
-      const { userId, sessionId } = authOf(request);
-      return ok<ActiveSession[]>(await listActiveSessions(db, userId, sessionId));
-    });
+    route(
+      app,
+      settingsEndpoints.sessions,
+      { schema: { response: answers(z.array(activeSessionSchema)) } },
+      async (request) => {
+        const { userId, sessionId } = authOf(request);
+        return ok<ActiveSession[]>(await listActiveSessions(db, userId, sessionId));
+      },
+    );
 
     // Registered before /sessions/:id; the router prefers the static segment anyway.
-    app.delete('/sessions/all', { schema: { response: answers(sessionsRevokedSchema) } }, async (request) => {
-      const { userId, sessionId } = authOf(request);
-      const revokedCount = await revokeAllSessions(db, userId, sessionId);
-      await sessionsEnded(db, userId);
-      return ok({ revokedCount }, MESSAGES.otherSessionsSignedOut);
-    });
+    route(
+      app,
+      settingsEndpoints.endAllSessions,
+      { schema: { response: answers(sessionsRevokedSchema) } },
+      async (request) => {
+        const { userId, sessionId } = authOf(request);
+        const revokedCount = await revokeAllSessions(db, userId, sessionId);
+        await sessionsEnded(db, userId);
+        return ok({ revokedCount }, MESSAGES.otherSessionsSignedOut);
+      },
+    );
 
-    app.delete(
-      '/sessions/:id',
+    route(
+      app,
+      settingsEndpoints.endSession,
       { schema: { params: sessionParamsSchema, response: answers(sessionRevokedSchema) } },
       async (request, reply) => {
         const { userId, sessionId } = authOf(request);
@@ -99,19 +113,25 @@ export function settingsRoutes(ctx: AppContext) {
       },
     );
 
-    app.get('/export', { schema: { response: BACKUP_FILE } }, async (request, reply) => {
-      const user = await getUser(db, authOf(request).userId);
-      const data = await exportUserData(db, user);
-      const fileName = `moneta-export-${new Date().toISOString().slice(0, 10)}.json`;
-      return reply
-        .header('Content-Type', 'application/json; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${fileName}"`)
-        .header('Cache-Control', 'no-store')
-        .send(JSON.stringify(data, null, 2));
-    });
+    route(
+      app,
+      settingsEndpoints.exportData,
+      { schema: { response: BACKUP_FILE } },
+      async (request, reply) => {
+        const user = await getUser(db, authOf(request).userId);
+        const data = await exportUserData(db, user);
+        const fileName = `moneta-export-${new Date().toISOString().slice(0, 10)}.json`;
+        return reply
+          .header('Content-Type', 'application/json; charset=utf-8')
+          .header('Content-Disposition', `attachment; filename="${fileName}"`)
+          .header('Cache-Control', 'no-store')
+          .send(JSON.stringify(data, null, 2));
+      },
+    );
 
-    app.post(
-      '/restore',
+    route(
+      app,
+      settingsEndpoints.restoreData,
       {
         // A restore replaces every record: a stolen access token alone must not wipe the account. Checked on
         // request, before the large body is read.

@@ -1,5 +1,7 @@
 // /api/transaction: the dashboard's figures, the month summaries, the category analysis and the trends
 //. "Today" and "this month" are the person's, from the timezone header.
+import { transactionsEndpoints } from '@moneta/shared/endpoints';
+import { route } from '../http/route';
 import type { FastifyInstance } from 'fastify';
 import {
   categoryAnalysisSchema,
@@ -37,16 +39,27 @@ export function transactionDashboardRoutes(ctx: AppContext) {
     signedInScope(scope, config, db);
     const app = scope.withTypeProvider<ZodTypeProvider>();
 
-    app.get('/dashboard', { schema: { response: answers(dashboardStatsSchema) } }, async (request) => {
-      return ok<DashboardStats>(await dashboardStats(db, authOf(request).userId, todayIn(request)));
-    });
+    route(
+      app,
+      transactionsEndpoints.dashboard,
+      { schema: { response: answers(dashboardStatsSchema) } },
+      async (request) => {
+        return ok<DashboardStats>(await dashboardStats(db, authOf(request).userId, todayIn(request)));
+      },
+    );
 
-    app.get('/current-month', { schema: { response: answers(monthlySummarySchema) } }, async (request) => {
-      return ok<MonthlySummary>(await currentMonthSummary(db, authOf(request).userId, todayIn(request)));
-    });
+    route(
+      app,
+      transactionsEndpoints.currentMonth,
+      { schema: { response: answers(monthlySummarySchema) } },
+      async (request) => {
+        return ok<MonthlySummary>(await currentMonthSummary(db, authOf(request).userId, todayIn(request)));
+      },
+    );
 
-    app.get(
-      '/summary/:month/:year',
+    route(
+      app,
+      transactionsEndpoints.summary,
       { schema: { params: summaryParamsSchema, response: answers(monthlySummarySchema) } },
       async (request) => {
         const { month, year } = request.params;
@@ -54,8 +67,9 @@ export function transactionDashboardRoutes(ctx: AppContext) {
       },
     );
 
-    app.get(
-      '/analysis/category',
+    route(
+      app,
+      transactionsEndpoints.categoryAnalysis,
       { schema: { querystring: calendarPeriodQuerySchema, response: answers(categoryAnalysisSchema) } },
       async (request) => {
         const period = analysisPeriod(request.query, todayIn(request));
@@ -63,8 +77,9 @@ export function transactionDashboardRoutes(ctx: AppContext) {
       },
     );
 
-    app.get(
-      '/trends',
+    route(
+      app,
+      transactionsEndpoints.trends,
       { schema: { querystring: calendarPeriodQuerySchema, response: answers(spendingTrendsSchema) } },
       async (request) => {
         const period = trendsPeriod(request.query, todayIn(request));

@@ -1,4 +1,6 @@
 // /api/transaction: CSV export of the list's filters, and CSV import with preview, history and undo.
+import { transactionsEndpoints } from '@moneta/shared/endpoints';
+import { route } from '../http/route';
 import { MESSAGES } from '@moneta/shared/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
@@ -34,8 +36,9 @@ export function transactionFileRoutes(ctx: AppContext) {
     await scope.register(multipart, { limits: MULTIPART_LIMITS });
     const app = scope.withTypeProvider<ZodTypeProvider>();
 
-    app.get(
-      '/export',
+    route(
+      app,
+      transactionsEndpoints.exportCsv,
       {
         schema: {
           querystring: exportQuerySchema,
@@ -52,15 +55,21 @@ export function transactionFileRoutes(ctx: AppContext) {
       },
     );
 
-    app.post('/import/preview', { schema: { response: answers(importPreviewSchema) } }, async (request) => {
-      const upload = await readUpload(request);
-      const analysis = await analyseFile(upload.content, upload.mapping);
-      await markDuplicates(db, authOf(request).userId, analysis.rows);
-      return ok<ImportPreview>(toPreview(analysis));
-    });
+    route(
+      app,
+      transactionsEndpoints.previewImport,
+      { schema: { response: answers(importPreviewSchema) } },
+      async (request) => {
+        const upload = await readUpload(request);
+        const analysis = await analyseFile(upload.content, upload.mapping);
+        await markDuplicates(db, authOf(request).userId, analysis.rows);
+        return ok<ImportPreview>(toPreview(analysis));
+      },
+    );
 
-    app.post(
-      '/import',
+    route(
+      app,
+      transactionsEndpoints.importCsv,
       { schema: { response: answers(importResultSchema, 201) } },
       async (request, reply) => {
         const upload = await readUpload(request);
@@ -70,12 +79,18 @@ export function transactionFileRoutes(ctx: AppContext) {
       },
     );
 
-    app.get('/imports', { schema: { response: answers(z.array(importRecordSchema)) } }, async (request) => {
-      return ok<ImportRecord[]>(await listImports(db, authOf(request).userId));
-    });
+    route(
+      app,
+      transactionsEndpoints.imports,
+      { schema: { response: answers(z.array(importRecordSchema)) } },
+      async (request) => {
+        return ok<ImportRecord[]>(await listImports(db, authOf(request).userId));
+      },
+    );
 
-    app.delete(
-      '/import/:importId',
+    route(
+      app,
+      transactionsEndpoints.undoImport,
       { schema: { params: importParamsSchema, response: answers(bulkDeleteResultSchema) } },
       async (request) => {
         const { importId } = request.params;

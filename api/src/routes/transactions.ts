@@ -1,5 +1,7 @@
 // /api/transaction: the list, one transaction, recurring rules and bulk delete.
 // The CSV routes live in transaction-files.ts, the dashboard's figures in analytics.ts.
+import { transactionsEndpoints } from '@moneta/shared/endpoints';
+import { route } from '../http/route';
 import type { FastifyInstance } from 'fastify';
 import {
   bulkDeleteResultSchema,
@@ -48,16 +50,18 @@ export function transactionRoutes(ctx: AppContext) {
     signedInScope(scope, config, db);
     const app = scope.withTypeProvider<ZodTypeProvider>();
 
-    app.get(
-      '/',
+    route(
+      app,
+      transactionsEndpoints.list,
       { schema: { querystring: transactionListQuerySchema, response: answers(transactionListSchema) } },
       async (request) => {
         return ok<TransactionList>(await listTransactions(db, authOf(request).userId, request.query));
       },
     );
 
-    app.post(
-      '/',
+    route(
+      app,
+      transactionsEndpoints.create,
       { schema: { body: transactionInputSchema, response: answers(transactionSchema, 201) } },
       async (request, reply) => {
         const key = idempotencyKeyOf(request);
@@ -72,16 +76,18 @@ export function transactionRoutes(ctx: AppContext) {
       },
     );
 
-    app.get(
-      '/recent',
+    route(
+      app,
+      transactionsEndpoints.recent,
       { schema: { querystring: recentQuerySchema, response: answers(z.array(transactionSchema)) } },
       async (request) => {
         return ok<Transaction[]>(await recentTransactions(db, authOf(request).userId, request.query.limit));
       },
     );
 
-    app.post(
-      '/bulk-delete',
+    route(
+      app,
+      transactionsEndpoints.bulkDelete,
       { schema: { body: bulkDeleteSchema, response: answers(bulkDeleteResultSchema) } },
       async (request) => {
         const deletedCount = await deleteTransactions(
@@ -93,8 +99,9 @@ export function transactionRoutes(ctx: AppContext) {
       },
     );
 
-    app.get(
-      '/:id',
+    route(
+      app,
+      transactionsEndpoints.get,
       { schema: { params: idParamsSchema, response: answers(transactionSchema) } },
       async (request, reply) => {
         const found = await findTransaction(db, authOf(request).userId, idOf(request.params.id));
@@ -103,8 +110,9 @@ export function transactionRoutes(ctx: AppContext) {
       },
     );
 
-    app.put(
-      '/:id',
+    route(
+      app,
+      transactionsEndpoints.update,
       {
         schema: {
           params: idParamsSchema,
@@ -121,8 +129,9 @@ export function transactionRoutes(ctx: AppContext) {
       },
     );
 
-    app.delete(
-      '/:id',
+    route(
+      app,
+      transactionsEndpoints.remove,
       { schema: { params: idParamsSchema, response: answers(deletedRecordSchema) } },
       async (request) => {
         const id = idOf(request.params.id);
@@ -132,8 +141,9 @@ export function transactionRoutes(ctx: AppContext) {
       },
     );
 
-    app.post(
-      '/:id/recurring',
+    route(
+      app,
+      transactionsEndpoints.setRecurring,
       {
         schema: {
           params: idParamsSchema,
@@ -148,8 +158,9 @@ export function transactionRoutes(ctx: AppContext) {
       },
     );
 
-    app.delete(
-      '/:id/recurring',
+    route(
+      app,
+      transactionsEndpoints.stopRecurring,
       { schema: { params: idParamsSchema, response: answers(recurringRuleSchema) } },
       async (request) => {
         const id = idOf(request.params.id);
