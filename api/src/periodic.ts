@@ -16,7 +16,10 @@ export interface PeriodicTask<T> {
   stop(): Promise<void>;
 }
 
-/** Starts `work` now and every `intervalMs`; a tick is skipped while a run is in progress. */
+/**
+ * Starts `work` every `intervalMs`, and now unless `firstRun` is 'after-interval'; a tick is skipped while a run
+ * is in progress.
+ */
 export function startPeriodicTask<T>(
   name: string,
   intervalMs: number,
@@ -24,6 +27,7 @@ export function startPeriodicTask<T>(
   /** The result of a run asked for after stop(), or of a failed run for the chain's next one. */
   idle: T,
   log: FastifyBaseLogger,
+  firstRun: 'now' | 'after-interval' = 'now',
 ): PeriodicTask<T> {
   let chain: Promise<T> = Promise.resolve(idle);
   let running = false;
@@ -51,7 +55,7 @@ export function startPeriodicTask<T>(
   };
   const timer = setInterval(tick, intervalMs);
   timer.unref();
-  tick();
+  if (firstRun === 'now') tick();
 
   return {
     run,

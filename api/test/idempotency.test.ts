@@ -2,7 +2,7 @@
 // work once and answers the first answer again; another request with the key is refused; requests that
 // arrive at once do the work once; each user's keys are their own; an expired key serves a new request.
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import {
   IDEMPOTENCY_KEY_MAX_LENGTH,
@@ -176,6 +176,25 @@ describe.each(ENDPOINTS)('$name', (endpoint) => {
     expect(replayed(later)).toBe(false);
     expect(replayed(await send(call, other, key))).toBe(true);
     expect(await done()).toBe(2);
+  });
+
+  it("frees only the expired keys when they are purged, every user's", async () => {
+    const [one, two] = [await newCaller(), await newCaller()];
+    const [old, fresh, theirs] = [randomUUID(), randomUUID(), randomUUID()];
+    await send(one, (await endpoint.prepare(one)).write, old);
+    await send(one, (await endpoint.prepare(one)).write, fresh);
+    await send(two, (await endpoint.prepare(two)).write, theirs);
+    await file.testDb.database.db
+      .update(idempotencyKeys)
+      .set({ createdAt: sql`now() - interval '24 hours 1 second'` })
+      .where(inArray(idempotencyKeys.key, [old, theirs]));
+
+    expect(await file.app.idempotencyKeyPurge.run()).toBeGreaterThanOrEqual(2);
+    const left = await file.testDb.database.db
+      .select({ key: idempotencyKeys.key })
+      .from(idempotencyKeys)
+      .where(inArray(idempotencyKeys.key, [old, fresh, theirs]));
+    expect(left.map((row) => row.key)).toEqual([fresh]);
   });
 
   it.each([

@@ -63,6 +63,15 @@ export interface Answered<T> {
 /** A key past its lifetime, by the database's clock, which stamped it. */
 const expired = sql`${idempotencyKeys.createdAt} < now() - make_interval(hours => ${IDEMPOTENCY_KEY_LIFETIME_HOURS})`;
 
+/** How often the expired keys of every user are removed; a key reused after its lifetime is freed anyway. */
+export const IDEMPOTENCY_KEY_PURGE_INTERVAL_MS = 3_600_000;
+
+/** Removes every user's expired keys, which no retry can use any more; resolves with how many went. */
+export async function purgeExpiredKeys(db: Db): Promise<number> {
+  const gone = await db.delete(idempotencyKeys).where(expired).returning({ key: idempotencyKeys.key });
+  return gone.length;
+}
+
 /**
  * Runs `work` in one transaction, once per key: the answer (JSON data) is recorded with the key when the work
  * commits, and a failed work records nothing, so its retry is tried afresh.
