@@ -24,8 +24,7 @@ export const SHARED_LAYERS = [
     files: [
       '{index,theme}.ts',
       '{state,api,i18n}/**',
-      'domains/call.ts',
-      'domains/*/{actions,api,keys,session}.ts',
+      'domains/{call.ts,*/{actions,api,keys,session}.ts}',
     ],
   },
   {

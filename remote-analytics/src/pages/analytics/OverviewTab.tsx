@@ -6,12 +6,12 @@ import { RecentTransactions } from '../../figures/RecentTransactions';
 import { useAnalyticsT } from '../../i18n';
 import { AnalyticsCard } from './AnalyticsCard';
 import { GoalsProgressCard } from './GoalsProgressCard';
+import { useDashboard } from '../overview/useDashboard';
 import {
   tabFailure,
   useAnomalies,
   useBudgetPerformance,
   useBudgetRecommendations,
-  useDashboard,
   useFinancialHealth,
   useGoalsProgress,
   useIncomeProjections,

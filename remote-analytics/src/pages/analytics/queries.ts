@@ -3,86 +3,38 @@
 // transaction or a goal changes (the query client's defaults for analyticsKeys).
 import { useCallback, useSyncExternalStore } from 'react';
 import { offlineSessionAtom, useSharedAtom, type DatePeriod, type FailureMessage } from '@moneta/shared';
-import { useQuery, useQueryClient } from '@moneta/shared/query';
+import { useQueryClient } from '@moneta/shared/query';
 import { analyticsFailure } from '@moneta/shared/ui';
-import { analyticsApi, analyticsKeys, budgetsKeys } from '@moneta/shared/analytics';
+import { analyticsKeys, budgetsKeys, useAnalytics } from '@moneta/shared/analytics';
 
-export const useSpendingComparison = (period: DatePeriod) =>
-  useQuery({
-    queryKey: analyticsKeys.call('spendingComparison', period),
-    queryFn: () => analyticsApi.spendingComparison(period),
-  });
+export const useSpendingComparison = (period: DatePeriod) => useAnalytics('spendingComparison', period);
 
-export const useSpendingTrends = (period: DatePeriod) =>
-  useQuery({
-    queryKey: analyticsKeys.call('spendingTrends', period),
-    queryFn: () => analyticsApi.spendingTrends(period),
-  });
+export const useSpendingTrends = (period: DatePeriod) => useAnalytics('spendingTrends', period);
 
-export const useSpendingCategories = (period: DatePeriod) =>
-  useQuery({
-    queryKey: analyticsKeys.call('spendingCategories', period),
-    queryFn: () => analyticsApi.spendingCategories(period),
-  });
+export const useSpendingCategories = (period: DatePeriod) => useAnalytics('spendingCategories', period);
 
-export const useIncomeTrends = (period: DatePeriod) =>
-  useQuery({
-    queryKey: analyticsKeys.call('incomeTrends', period),
-    queryFn: () => analyticsApi.incomeTrends(period),
-  });
+export const useIncomeTrends = (period: DatePeriod) => useAnalytics('incomeTrends', period);
 
-export const useSavingsTrends = (period: DatePeriod) =>
-  useQuery({
-    queryKey: analyticsKeys.call('savingsTrends', period),
-    queryFn: () => analyticsApi.savingsTrends(period),
-  });
+export const useSavingsTrends = (period: DatePeriod) => useAnalytics('savingsTrends', period);
 
 /** Budget against spending per category over the whole months the period covers (or the 3-month average). */
-export const useBudgetPerformance = (period: DatePeriod) =>
-  useQuery({
-    queryKey: analyticsKeys.call('budgetPerformance', period),
-    queryFn: () => analyticsApi.budgetPerformance(period),
-  });
+export const useBudgetPerformance = (period: DatePeriod) => useAnalytics('budgetPerformance', period);
 
 /** How many months Financial Trends forecasts: the current month and the two after it, whatever the period. */
 export const TRENDS_FORECAST_MONTHS = 3;
 
 /** The forecasts of Financial Trends' band: total expenses and income, one query each for every period. */
-export const useSpendingForecast = () =>
-  useQuery({
-    queryKey: analyticsKeys.call('spendingForecast', TRENDS_FORECAST_MONTHS),
-    queryFn: () => analyticsApi.spendingForecast(TRENDS_FORECAST_MONTHS),
-  });
+export const useSpendingForecast = () => useAnalytics('spendingForecast', TRENDS_FORECAST_MONTHS);
 
-export const useIncomeProjections = () =>
-  useQuery({
-    queryKey: analyticsKeys.call('incomeProjections', TRENDS_FORECAST_MONTHS),
-    queryFn: () => analyticsApi.incomeProjections(TRENDS_FORECAST_MONTHS),
-  });
+export const useIncomeProjections = () => useAnalytics('incomeProjections', TRENDS_FORECAST_MONTHS);
 
-export const useBudgetRecommendations = (period: DatePeriod) =>
-  useQuery({
-    queryKey: analyticsKeys.call('budgetRecommendations', period),
-    queryFn: () => analyticsApi.budgetRecommendations(period),
-  });
+export const useBudgetRecommendations = (period: DatePeriod) => useAnalytics('budgetRecommendations', period);
 
-export const useAnomalies = (period: DatePeriod) =>
-  useQuery({
-    queryKey: analyticsKeys.call('anomalies', period),
-    queryFn: () => analyticsApi.anomalies(period),
-  });
+export const useAnomalies = (period: DatePeriod) => useAnalytics('anomalies', period);
 
-export const useFinancialHealth = (period: DatePeriod) =>
-  useQuery({
-    queryKey: analyticsKeys.call('financialHealth', period),
-    queryFn: () => analyticsApi.financialHealth(period),
-  });
+export const useFinancialHealth = (period: DatePeriod) => useAnalytics('financialHealth', period);
 
-export const useDashboard = () =>
-  useQuery({ queryKey: analyticsKeys.call('dashboard'), queryFn: () => analyticsApi.dashboard() });
-
-export const useGoalsProgress = () =>
-  useQuery({ queryKey: analyticsKeys.call('goalsProgress'), queryFn: () => analyticsApi.goalsProgress() });
+export const useGoalsProgress = () => useAnalytics('goalsProgress');
 
 /** What a tab needs of each of its queries. */
 interface TabQuery {
