@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { ANALYTICS_UPDATES_POLL_MS } from '@moneta/shared';
 import { useQueryClient } from '@moneta/shared/query';
-import { analyticsApi, analyticsKeys, budgetsKeys } from '@moneta/shared/analytics';
+import { analyticsApi, FIGURES_CHANGES } from '@moneta/shared/analytics';
 
 /**
  * While a dashboard is open, asks /realtime/updates every minute whether the user's transactions or goals
@@ -19,9 +19,7 @@ export function useLiveUpdates(): void {
         const updates = await analyticsApi.updates(since);
         if (stopped) return;
         if (since && updates.changed) {
-          void client.invalidateQueries({ queryKey: analyticsKeys.all });
-          // What each budget's month has spent changes with the transactions.
-          void client.invalidateQueries({ queryKey: budgetsKeys.all });
+          for (const queryKey of FIGURES_CHANGES) void client.invalidateQueries({ queryKey });
         }
         since = updates.checkedAt;
       } catch {

@@ -2,4 +2,4 @@
 export { budgetsApi } from './api';
 export { budgetsEndpoints } from './endpoints';
 export { useBudgetChange, useMonthBudgets } from './hooks';
-export { BUDGET_CHANGES, budgetsKeys } from './keys';
+export { BUDGET_CHANGES, budgetsKeys, FIGURES_CHANGES } from './keys';

@@ -9,3 +9,9 @@ export const budgetsKeys = {
 
 /** What a change of a budget makes stale: every month's budgets, and the budget analytics, recommendations and health score. */
 export const BUDGET_CHANGES = [budgetsKeys.all, analyticsKeys.all] as const;
+
+/**
+ * What a change of the data made elsewhere (on another device, seen by polling) makes stale: the figures, and
+ * what each budget's month has spent.
+ */
+export const FIGURES_CHANGES = [analyticsKeys.all, budgetsKeys.all] as const;

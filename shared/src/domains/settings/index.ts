@@ -2,5 +2,11 @@
 export { fetchPreferences, resetPreferences, restoreBackup, updatePreferences } from './actions';
 export { settingsApi } from './api';
 export { settingsEndpoints } from './endpoints';
-export { usePreferenceChange, usePreferences, useRestoreChange, useSessionChange } from './hooks';
+export {
+  useActiveSessions,
+  usePreferenceChange,
+  usePreferences,
+  useRestoreChange,
+  useSessionChange,
+} from './hooks';
 export { PREFERENCE_CHANGES, RESTORE_CHANGES, SESSION_CHANGES, sessionsKeys, settingsKeys } from './keys';
