@@ -24,7 +24,7 @@ import { OverviewTab } from './OverviewTab';
 import { useUnavailableOffline } from './queries';
 import { useFormat } from './useFormat';
 import { WrappingTabBar } from './WrappingTabBar';
-import { analyticsKeys, budgetsKeys } from '@moneta/shared/analytics';
+import { FIGURES_CHANGES } from '@moneta/shared/analytics';
 
 // The other tabs load on first open; the charts (and nivo) load with the first chart shown.
 const SpendingTab = lazy(() => import(/* webpackChunkName: "analytics-spending" */ './SpendingTab'));
@@ -91,10 +91,7 @@ function RefreshButton() {
     try {
       // Marks every analytics answer (and the budgets' spending) stale and refetches, at once, those on show (a
       // running fetch restarts).
-      await Promise.all([
-        client.invalidateQueries({ queryKey: analyticsKeys.all }),
-        client.invalidateQueries({ queryKey: budgetsKeys.all }),
-      ]);
+      await Promise.all(FIGURES_CHANGES.map((queryKey) => client.invalidateQueries({ queryKey })));
     } finally {
       setRefreshing(false);
     }

@@ -11,7 +11,7 @@ export const budgetsKeys = {
 export const BUDGET_CHANGES = [budgetsKeys.all, analyticsKeys.all] as const;
 
 /**
- * What a change of the data made elsewhere (on another device, seen by polling) makes stale: the figures, and
- * what each budget's month has spent.
+ * What a refresh of the figures makes stale, asked for or after a change made on another device (seen by
+ * polling): the figures, and what each budget's month has spent.
  */
 export const FIGURES_CHANGES = [analyticsKeys.all, budgetsKeys.all] as const;
