@@ -44,6 +44,15 @@ export class RemindersPage {
     await this.page.goto(path);
     await expect(this.content.getByRole('heading', { name: 'Reminders', exact: true })).toBeVisible();
     await expect(this.grid).toBeVisible();
+    await this.loaded();
+  }
+
+  /**
+   * Waits for the reminders of the month on show: until they have come, the calendar is busy, and once its
+   * spinner shows (a moment after) it takes no clicks.
+   */
+  async loaded(): Promise<void> {
+    await expect(this.content.locator('[aria-busy="true"]')).toHaveCount(0);
     await expect(this.content.getByText('Loading reminders...')).toBeHidden();
   }
 
@@ -55,7 +64,7 @@ export class RemindersPage {
       await this.content.getByRole('button', { name: forward ? 'Next Month' : 'Previous Month' }).click();
     }
     await expect(month).toBeVisible();
-    await expect(this.content.getByText('Loading reminders...')).toBeHidden();
+    await this.loaded();
   }
 
   /** A day's cell of the grid. */

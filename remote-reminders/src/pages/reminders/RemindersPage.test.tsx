@@ -60,6 +60,8 @@ test("shows the header and hint, 'Loading reminders...' while the month is asked
   ).toBeInTheDocument();
   expect(await screen.findByRole('table', { name: 'June 2025' })).toBeInTheDocument();
   expect(await screen.findByText('Loading reminders...')).toBeInTheDocument();
+  const calendar = screen.getByRole('table', { name: 'June 2025' }).closest('.ant-card');
+  expect(calendar).toHaveAttribute('aria-busy', 'true');
 
   // Only the six weeks on show, from the Sunday before the 1st, with the browser's offset.
   expect(list).toHaveBeenCalledWith({
@@ -69,6 +71,7 @@ test("shows the header and hint, 'Loading reminders...' while the month is asked
   act(() => answer.resolve([aReminder({ title: 'Pay rent', date: at(20).toISOString() })]));
   expect(await event('Pay rent')).toHaveTextContent(/9:30\s?AM/);
   await waitFor(() => expect(screen.queryByText('Loading reminders...')).not.toBeInTheDocument());
+  expect(calendar).toHaveAttribute('aria-busy', 'false');
 });
 
 test("shows the heading at once and the rest once the calendar link's state is known, so nothing moves", async () => {

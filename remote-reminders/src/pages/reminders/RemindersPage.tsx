@@ -45,7 +45,10 @@ export default function RemindersPage() {
       <ErrorAlert message={error.message} onClose={error.clear} />
       <PendingChanges domain="reminders" onEdit={page.correct} />
 
+      {/* Busy while the reminders load or a change is saved: the spinner then covers the calendar, clicks and
+          all, a moment after it starts (its delay). */}
       <Card
+        aria-busy={list.loading}
         styles={{ body: { padding: screens.sm ? 24 : 12 } }}
         onPointerEnter={preloadReminderModals}
         onFocus={preloadReminderModals}
