@@ -7,7 +7,6 @@ export { TransactionFormModal } from './editor';
 export type { SaveOutcome, TransactionFormModalProps } from './TransactionFormModal';
 export { formatSignedAmount, formatTransactionDate, type DateLabel } from './format';
 export { TransactionAmount, TransactionSummary, useDateText } from './TransactionText';
-export { TransactionVersion } from './TransactionVersion';
 // The transactions domain (shared/src/domains/transactions): the screens that show the editor read and change
 // transactions through it.
 export * from '../domains/transactions';
