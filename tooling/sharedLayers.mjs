@@ -21,11 +21,7 @@ export const SHARED_LAYERS = [
   {
     name: 'core',
     // The state (jotai), the API clients and calls, i18n, the theme, and the root facade that gathers them.
-    files: [
-      '{index,theme}.ts',
-      '{state,api,i18n}/**',
-      'domains/{call.ts,*/{actions,api,keys,session}.ts}',
-    ],
+    files: ['{index,theme}.ts', '{state,api,i18n}/**', 'domains/{call.ts,*/{actions,api,keys,session}.ts}'],
   },
   {
     name: 'query',
