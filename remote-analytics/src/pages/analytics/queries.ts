@@ -5,7 +5,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { offlineSessionAtom, useSharedAtom, type DatePeriod, type FailureMessage } from '@moneta/shared';
 import { useQueryClient } from '@moneta/shared/query';
 import { analyticsFailure } from '@moneta/shared/ui';
-import { analyticsKeys, budgetsKeys, useAnalytics } from '@moneta/shared/analytics';
+import { FIGURES_CHANGES, useAnalytics } from '@moneta/shared/analytics';
 
 export const useSpendingComparison = (period: DatePeriod) => useAnalytics('spendingComparison', period);
 
@@ -68,7 +68,7 @@ export function tabFailure(queries: readonly TabQuery[]): TabFailure | null {
 }
 
 /** The screen's own calls: the analytics answers and the budgets' months. */
-const SCREEN_KEYS: readonly string[] = [analyticsKeys.all[0], budgetsKeys.all[0]];
+const SCREEN_KEYS: readonly string[] = FIGURES_CHANGES.map(([root]) => root);
 
 /**
  * Whether a figure on show cannot come until the network does: offline, a call with no saved answer waits
