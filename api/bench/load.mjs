@@ -125,6 +125,7 @@ export function scenarios(today = new Date()) {
     { name: 'Trends, 12 months', path: '/api/transaction/trends', target: undefined },
     ...analyticsScenarios(today, year, report),
     { name: 'Budgets of the month', path: '/api/budgets', target: report },
+    { name: 'Accounts: balances and net worth', path: '/api/accounts/', target: list },
     ...planningScenarios(year, period, report),
   ];
 }

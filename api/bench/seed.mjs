@@ -38,10 +38,13 @@ const INCOMES = [
 
 const textArray = (values) => `array[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', ')}]`;
 
-/** $1 user id, $2 first row number, $3 row count. */
+/** $1 user id, $2 first row number, $3 row count. The rows share the user's accounts; two in three are cleared. */
 const INSERT_SQL = `
-  insert into transactions (user_id, date, description, amount_minor, type, category, notes)
+  insert into transactions (user_id, account_id, cleared, date, description, amount_minor, type, category, notes)
   select $1::uuid,
+    (select array_agg(id order by created_at, id) from accounts where user_id = $1::uuid)
+      [1 + g % (select count(*) from accounts where user_id = $1::uuid)],
+    h % 3 <> 0,
     current_date - (h % 1096)::int,
     case when income then (${textArray(INCOMES.map(([title]) => title))})[1 + i]
       else (${textArray(MERCHANTS.map(([title]) => title))})[1 + m] end || ' #' || (g % 1000),
@@ -58,12 +61,20 @@ const INSERT_SQL = `
     ) as numbered
   ) as r`;
 
+/** $1 user id: a card and a savings account beside the "Main" every user starts with. */
+const ACCOUNTS_SQL = `
+  insert into accounts (user_id, name, kind, opening_balance_minor, opening_date)
+  values ($1::uuid, 'Visa card', 'Credit card', -50000, current_date - 1096),
+    ($1::uuid, 'Savings', 'Savings', 1000000, current_date - 1096)
+  on conflict do nothing`;
+
 /**
- * Inserts `counts[k]` transactions for `userIds[k]`, then VACUUM ANALYZE: the state that PostgreSQL's
+ * Inserts `counts[k]` transactions for `userIds[k]` across three accounts, then VACUUM ANALYZE: the state that PostgreSQL's
  * autovacuum, and the API's own maintenance on PGlite, reach soon after such a load, done before measuring
  * so that it does not run during it. `query(text, params)` runs one statement on the database being seeded.
  */
 export async function seedTransactions(query, userIds, counts, log) {
+  for (const userId of userIds) await query(ACCOUNTS_SQL, [userId]);
   let next = 1;
   let done = 0;
   const total = counts.reduce((sum, count) => sum + count, 0);

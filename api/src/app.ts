@@ -21,6 +21,7 @@ import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
 import { budgetRoutes } from './routes/budgets';
 import { goalRoutes } from './routes/goals';
+import { moneyAccountRoutes } from './routes/accounts';
 import { googleRoutes } from './routes/google';
 import { healthRoutes } from './routes/health';
 import { reminderRoutes } from './routes/reminders';
@@ -185,6 +186,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(transactionRoutes(ctx), { prefix: '/api/transaction' });
   await app.register(transactionDashboardRoutes(ctx), { prefix: '/api/transaction' });
   await app.register(goalRoutes(ctx), { prefix: '/api/goals' });
+  await app.register(moneyAccountRoutes(ctx), { prefix: '/api/accounts' });
   await app.register(budgetRoutes(ctx), { prefix: '/api/budgets' });
   await app.register(analyticsRoutes(ctx), { prefix: '/api/analytics' });
   await app.register(reminderRoutes(ctx), { prefix: REMINDERS_PREFIX });

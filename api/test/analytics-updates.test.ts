@@ -1,14 +1,3 @@
-import {
-  copyFileSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { MESSAGES, type AnalyticsUpdates, type Transaction } from '@moneta/shared/contract';
 import { openPglite, openPostgres } from '../src/db/client';
@@ -19,7 +8,16 @@ import {
   transactions,
   userChanges,
 } from '../src/db/schema';
-import { API_ROOT, bearer, createTestApp, PASSWORD, useTestApp, userCallerFor } from './helpers';
+import {
+  bearer,
+  createTestApp,
+  mainAccountOf,
+  migrationsBefore,
+  MIGRATIONS_FOLDER,
+  PASSWORD,
+  useTestApp,
+  userCallerFor,
+} from './helpers';
 import { failureOf, newAnalyticsUser, type AnalyticsUser } from './analytics-fixtures';
 import { addFunds, createGoal, editGoal } from './goal-fixtures';
 import { create, dataOf, expense, income } from './transaction-fixtures';
@@ -168,11 +166,13 @@ describe('realtime updates', () => {
       .insert(imports)
       .values({ userId: user.userId, fileName: 'bank.csv', rowCount: 500 })
       .returning();
+    const accountId = await mainAccountOf(db(), user.userId);
     await db()
       .insert(transactions)
       .values(
         Array.from({ length: 500 }, (_, index) => ({
           userId: user.userId,
+          accountId,
           description: `Imported ${index}`,
           amountMinor: -(index + 1),
           type: 'Expense' as const,
@@ -343,20 +343,8 @@ describe('day totals', () => {
 
 describe('migration 0006', () => {
   it('fills the day totals and the last changes of what was written before it', async () => {
-    // The migrations up to 0005, in a folder of their own.
-    const folder = mkdtempSync(join(tmpdir(), 'moneta-migrations-'));
-    const source = join(API_ROOT, 'drizzle');
+    const { folder, dispose } = migrationsBefore('0006');
     try {
-      mkdirSync(join(folder, 'meta'));
-      for (const name of readdirSync(source).filter((item) => item.endsWith('.sql') && item < '0006')) {
-        copyFileSync(join(source, name), join(folder, name));
-      }
-      const journal = JSON.parse(readFileSync(join(source, 'meta', '_journal.json'), 'utf8')) as {
-        entries: Array<{ idx: number }>;
-      };
-      journal.entries = journal.entries.filter((entry) => entry.idx < 6);
-      writeFileSync(join(folder, 'meta', '_journal.json'), JSON.stringify(journal));
-
       const database = await openPglite();
       try {
         await database.migrate(folder);
@@ -377,7 +365,7 @@ describe('migration 0006', () => {
           values ('00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-000000000001', 10,
             '2024-06-01T00:00:00Z')`);
 
-        await database.migrate(source);
+        await database.migrate(MIGRATIONS_FOLDER);
         const days = await database.db
           .select({
             date: transactionDayTotals.date,
@@ -407,7 +395,7 @@ describe('migration 0006', () => {
         await database.close();
       }
     } finally {
-      rmSync(folder, { recursive: true, force: true });
+      dispose();
     }
   });
 });

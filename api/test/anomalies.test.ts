@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Anomalies, TransactionInput } from '@moneta/shared/contract';
 import { userChanges } from '../src/analytics/schema';
 import { transactions } from '../src/transactions/schema';
-import { createTestApp, openSecondConnection, useTestApp } from './helpers';
+import { createTestApp, openSecondConnection, useTestApp, mainAccountOf } from './helpers';
 import { failureOf, newAnalyticsUser, type AnalyticsUser } from './analytics-fixtures';
 import { create, expense, income } from './transaction-fixtures';
 
@@ -298,8 +298,10 @@ describe('kept answers', () => {
         await tx.execute(sql`select 1`);
         begun();
         await gate;
+        const accountId = await mainAccountOf(tx, user.userId);
         await tx.insert(transactions).values({
           userId: user.userId,
+          accountId,
           description: 'Late outlier',
           amountMinor: -50000,
           type: 'Expense',

@@ -4,7 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { TransactionCategory, TransactionType } from '@moneta/shared/contract';
 import type { Db } from '../src/db/client';
 import { transactions } from '../src/db/schema';
-import { bearer } from './helpers';
+import { bearer, mainAccountOf } from './helpers';
 
 export interface UploadOptions {
   /** The file's content; omitted to send no file part. */
@@ -12,6 +12,8 @@ export interface UploadOptions {
   fileName?: string;
   /** Sent as the `mapping` field: an object is JSON-encoded, a string is sent as is. */
   mapping?: object | string;
+  /** Other fields of the form, sent as they are. */
+  fields?: Record<string, string>;
 }
 
 /** A multipart/form-data body, as the browser's FormData (and so the app's client) encodes it. */
@@ -25,6 +27,7 @@ export async function multipartBody(
       typeof options.mapping === 'string' ? options.mapping : JSON.stringify(options.mapping),
     );
   }
+  for (const [name, value] of Object.entries(options.fields ?? {})) form.append(name, value);
   if (options.csv !== undefined) {
     form.append('file', new Blob([options.csv], { type: 'text/csv' }), options.fileName ?? 'statement.csv');
   }
@@ -62,10 +65,12 @@ export interface SeedRow {
 
 /** Inserts transactions for `userId` directly, without an import id (as if typed in by hand). */
 export async function seed(db: Db, userId: string, rows: SeedRow[]): Promise<void> {
+  const accountId = await mainAccountOf(db, userId);
   const values = rows.map((row) => {
     const type = row.type ?? (row.amount < 0 ? 'Expense' : 'Income');
     return {
       userId,
+      accountId,
       date: row.date,
       description: row.description,
       amountMinor: Math.round(row.amount * 100),

@@ -25,6 +25,7 @@ it('has the tables of every domain', () => {
     'budgetsEndpoints',
     'calendarLinkEndpoints',
     'goalsEndpoints',
+    'moneyAccountsEndpoints',
     'remindersEndpoints',
     'resetEndpoints',
     'settingsEndpoints',

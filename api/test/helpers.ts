@@ -1,17 +1,26 @@
 // Test fixtures: one database per test file (in-memory PGlite, or a fresh PostgreSQL database when
 // TEST_DATABASE_URL is set), an app built on it, and a mailer that records what it sends.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { openPglite, openPostgres, type Database } from '../src/db/client';
+import { openPglite, openPostgres, type Database, type Db } from '../src/db/client';
 import type { LogStream } from '../src/http/logging';
 import type { MailMessage, Mailer } from '../src/mail';
+import { accounts } from '../src/moneyAccounts/schema';
 
 export const API_ROOT = resolve(__dirname, '..');
 export const PASSWORD = 'Secret1!';
@@ -49,6 +58,24 @@ export async function openSecondConnection(database: Database): Promise<Database
 }
 
 export const MIGRATIONS_FOLDER = join(API_ROOT, 'drizzle');
+
+/**
+ * A folder of the migrations before the one numbered `next` (as "0006"): a database as an older release left it.
+ * Removed by `dispose`.
+ */
+export function migrationsBefore(next: string): { folder: string; dispose: () => void } {
+  const folder = mkdtempSync(join(tmpdir(), 'moneta-migrations-'));
+  mkdirSync(join(folder, 'meta'));
+  for (const name of readdirSync(MIGRATIONS_FOLDER).filter((item) => item.endsWith('.sql') && item < next)) {
+    copyFileSync(join(MIGRATIONS_FOLDER, name), join(folder, name));
+  }
+  const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
+    entries: Array<{ idx: number }>;
+  };
+  journal.entries = journal.entries.filter((entry) => entry.idx < Number(next));
+  writeFileSync(join(folder, 'meta', '_journal.json'), JSON.stringify(journal));
+  return { folder, dispose: () => rmSync(folder, { recursive: true, force: true }) };
+}
 
 /** An empty database for one test file, migrated unless `migrated` is false. */
 export async function createTestDatabase({ migrated = true } = {}): Promise<TestDatabase> {
@@ -339,4 +366,16 @@ export function userCallerFor(
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
   return Object.assign(call, { userId: user.userId, accessToken: user.accessToken });
+}
+
+/** The person's first money account ("Main", made at sign-up): where rows written straight to the table go. */
+export async function mainAccountOf(db: Db, userId: string): Promise<string> {
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.userId, userId))
+    .orderBy(asc(accounts.createdAt), asc(accounts.id))
+    .limit(1);
+  if (!row) throw new Error(`${userId} has no account`);
+  return row.id;
 }

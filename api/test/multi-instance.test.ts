@@ -12,7 +12,14 @@ import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
 import { recurringRules, transactions } from '../src/db/schema';
 import { bundleServer, removeBundle } from './faults/serverProcess';
-import { API_ROOT, createTestDatabase, PASSWORD, uniqueEmail, type TestDatabase } from './helpers';
+import {
+  API_ROOT,
+  createTestDatabase,
+  PASSWORD,
+  uniqueEmail,
+  type TestDatabase,
+  mainAccountOf,
+} from './helpers';
 import { daysAgo } from './transaction-fixtures';
 
 const RUN_LOCAL = join(API_ROOT, '..', 'deploy', 'run-local.mjs');
@@ -175,11 +182,13 @@ describeTopology('two API instances behind nginx', () => {
     await db().execute(sql`update users set email_verified_at = now() where id = ${user.userId}`);
     const rules = 20;
     const days = 10;
+    const accountId = await mainAccountOf(db(), user.userId);
     const templates = await db()
       .insert(transactions)
       .values(
         Array.from({ length: rules }, (_, index) => ({
           userId: user.userId,
+          accountId,
           description: `Rule ${index}`,
           amountMinor: -100 - index,
           type: 'Expense' as const,

@@ -13,7 +13,7 @@ import {
   materializeDueOccurrences,
   materializeRule,
 } from '../src/transactions/recurring';
-import { createTestApp, openSecondConnection, registerUser, useTestApp } from './helpers';
+import { createTestApp, openSecondConnection, registerUser, useTestApp, mainAccountOf } from './helpers';
 import { callerFor, create, dataOf, daysAgo, expense, income, type Caller } from './transaction-fixtures';
 
 const file = useTestApp();
@@ -335,11 +335,13 @@ describe('exactly once', () => {
     try {
       // 120 rules left due for 30 days, as after an outage: more than two batches of claimed rules.
       const user = await registerUser(file.app);
+      const accountId = await mainAccountOf(db(), user.userId);
       const templates = await db()
         .insert(transactions)
         .values(
           Array.from({ length: 120 }, (_, index) => ({
             userId: user.userId,
+            accountId,
             description: `Rule ${index}`,
             amountMinor: -100 - index,
             type: 'Expense' as const,

@@ -9,6 +9,8 @@ import {
   MESSAGES,
   TRANSACTIONS_MAX_PER_USER,
   type Goal,
+  type MoneyAccount,
+  type MoneyAccountList,
   type Transaction,
 } from '@moneta/shared/contract';
 import { checkBackup } from '../src/users/restore';
@@ -31,6 +33,8 @@ const file = useTestApp();
 
 type Row = Record<string, unknown> & { id: string };
 type Backup = Record<string, unknown> & {
+  /** Missing from a backup written before accounts existed. */
+  accounts?: Row[];
   transactions: Row[];
   recurringRules: Row[];
   imports: Row[];
@@ -64,12 +68,18 @@ function withoutId({ id: _id, ...rest }: Row): Record<string, unknown> {
  * fixed order: two accounts holding the same data read the same, whatever their ids.
  */
 function canonical(data: Backup) {
+  const accounts = new Map(
+    (data.accounts ?? []).map((row): [string, string] => [row.id, key(withoutId(row))]),
+  );
   const imports = new Map(data.imports.map((row) => [row.id, key(withoutId(row))]));
   const rules = new Map(
     data.recurringRules.map((rule) => [rule.id, key({ ...withoutId(rule), transactionId: 0 })]),
   );
   const templates = new Map(
-    data.transactions.map((row) => [row.id, key({ ...withoutId(row), importId: 0, recurringRuleId: 0 })]),
+    data.transactions.map((row) => [
+      row.id,
+      key({ ...withoutId(row), accountId: 0, importId: 0, recurringRuleId: 0 }),
+    ]),
   );
   const goals = new Map(data.goals.map((goal) => [goal.id, key(withoutId(goal))]));
   const reference = (map: Map<string, string>, id: unknown) => (id === null ? null : map.get(id as string));
@@ -77,9 +87,11 @@ function canonical(data: Backup) {
     preferences: data.preferences,
     reminderPreferences: data.reminderPreferences,
     budgets: data.budgets,
+    accounts: sorted((data.accounts ?? []).map(withoutId)),
     transactions: sorted(
       data.transactions.map((row) => ({
         ...withoutId(row),
+        accountId: reference(accounts, row.accountId),
         importId: reference(imports, row.importId),
         recurringRuleId: reference(rules, row.recurringRuleId),
       })),
@@ -107,9 +119,32 @@ function expectCreated(response: LightMyRequestResponse, what: string): void {
 
 /** An account with every kind of record: rules and their occurrences, contributions, budgets, reminders. */
 async function fillAccount(user: SignedIn, label: string): Promise<void> {
+  const accounts = userCallerFor(file.app, '/api/accounts', user);
+  const card = await accounts('POST', '/', {
+    name: `${label} card`,
+    kind: 'Credit card',
+    openingBalance: -120.5,
+    openingDate: '2024-01-01',
+  });
+  expectCreated(card, 'account');
+  const cardId = card.json<{ data: MoneyAccount }>().data._id;
+  const closed = await accounts('POST', '/', {
+    name: `${label} old cash`,
+    kind: 'Cash',
+    openingDate: '2023-05-01',
+  });
+  expectCreated(closed, 'account');
+  expectCreated(await accounts('POST', `/${closed.json<{ data: MoneyAccount }>().data._id}/close`), 'close');
   const transactions = userCallerFor(file.app, '/api/transaction', user);
   const created: Transaction[] = [];
   for (const input of [
+    expense({
+      description: `${label} card lunch`,
+      amount: 9.9,
+      date: daysAgo(5),
+      accountId: cardId,
+      cleared: true,
+    }),
     income({ description: `${label} salary`, date: daysAgo(40) }),
     expense({
       description: `${label} café`,
@@ -268,6 +303,44 @@ describe('restore', () => {
     const fresh = await registerUser(file.app);
     expect((await restore(fresh, legacy as Backup)).statusCode).toBe(200);
     expect(canonical(await exportOf(fresh))).toEqual(canonical(backup));
+  });
+
+  it('puts every transaction of a backup written before accounts existed into one "Main"', async () => {
+    const source = await registerUser(file.app);
+    await fillAccount(source, 'Early');
+    const { accounts: _accounts, ...backup } = await exportOf(source);
+    const early = {
+      ...backup,
+      transactions: backup.transactions.map(({ accountId: _account, cleared: _cleared, ...row }) => row),
+    };
+    const fresh = await registerUser(file.app);
+    expect((await restore(fresh, early as Backup)).statusCode).toBe(200);
+
+    const restored = await exportOf(fresh);
+    const firstDate = early.transactions.map((row) => row.date).sort()[0];
+    expect(restored.accounts).toEqual([
+      expect.objectContaining({
+        name: 'Main',
+        kind: 'Current',
+        openingBalance: 0,
+        openingDate: firstDate,
+        closedAt: null,
+      }),
+    ]);
+    const mainId = restored.accounts?.[0]?.id;
+    expect(restored.transactions.every((row) => row.accountId === mainId && row.cleared === false)).toBe(
+      true,
+    );
+    expect(restored.transactions).toHaveLength(early.transactions.length);
+    const list = userCallerFor(file.app, '/api/accounts', fresh);
+    const balances = (await list('GET', '/')).json<{ data: MoneyAccountList }>().data;
+    const sum =
+      early.transactions.reduce((total, row) => total + Math.round(Number(row.amount) * 100), 0) / 100;
+    expect(balances.netWorth).toBeCloseTo(sum, 2);
+    expect(balances.accounts[0]).toMatchObject({
+      balance: balances.netWorth,
+      transactionCount: early.transactions.length,
+    });
   });
 
   describe('refuses a file that is not a whole, valid backup, and changes nothing', () => {

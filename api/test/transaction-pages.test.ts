@@ -3,7 +3,7 @@
 // and writes made through another instance.
 import type { TransactionList } from '@moneta/shared/contract';
 import { transactions } from '../src/db/schema';
-import { createTestApp, openSecondConnection, registerUser, useTestApp } from './helpers';
+import { createTestApp, openSecondConnection, registerUser, useTestApp, mainAccountOf } from './helpers';
 import { callerFor, create, dataOf, expense, type Caller } from './transaction-fixtures';
 
 const file = useTestApp();
@@ -41,11 +41,13 @@ async function statementsOf(run: () => Promise<unknown>): Promise<number> {
 async function userWithTies() {
   const user = await registerUser(file.app);
   const call = callerFor(file.app, user.accessToken);
+  const accountId = await mainAccountOf(file.testDb.database.db, user.userId);
   const rows = await file.testDb.database.db
     .insert(transactions)
     .values(
       Array.from({ length: 320 }, (_, index) => ({
         userId: user.userId,
+        accountId,
         description: `Shop ${String(index % 11)}`,
         amountMinor: -((index % 7) + 1) * 100,
         type: 'Expense' as const,

@@ -10,7 +10,7 @@ import {
 } from '@moneta/shared/contract';
 import { imports, transactionMonthTotals, transactions } from '../src/db/schema';
 import { addDays, addMonthsClamped, startOfMonth, todayUtc } from '../src/transactions/dates';
-import { bearer, PASSWORD, registerUser, useTestApp } from './helpers';
+import { bearer, PASSWORD, registerUser, useTestApp, mainAccountOf } from './helpers';
 import { callerFor, create, dataOf, daysAgo, expense, income, type Caller } from './transaction-fixtures';
 
 const file = useTestApp();
@@ -352,11 +352,13 @@ describe('month totals', () => {
       .insert(imports)
       .values({ userId: user.userId, fileName: 'bank.csv', rowCount: 3 })
       .returning();
+    const accountId = await mainAccountOf(db(), user.userId);
     await db()
       .insert(transactions)
       .values(
         [1, 2, 3].map((day) => ({
           userId: user.userId,
+          accountId,
           description: `Imported ${day}`,
           amountMinor: -100 * day,
           type: 'Expense' as const,

@@ -10,7 +10,7 @@ import {
   type TransactionList,
 } from '@moneta/shared/contract';
 import { transactions } from '../src/db/schema';
-import { PASSWORD, registerUser, useTestApp } from './helpers';
+import { PASSWORD, registerUser, useTestApp, mainAccountOf } from './helpers';
 import { callerFor, create, dataOf, expense, income, type Caller } from './transaction-fixtures';
 
 const file = useTestApp();
@@ -68,6 +68,9 @@ describe('create', () => {
       category: 'Food',
       date: '2024-03-15',
       notes: 'weekly shop',
+      // The account everyone starts with, as nothing else was asked; not yet seen on a statement.
+      accountId: expect.any(String),
+      cleared: false,
       importId: null,
       recurring: null,
       createdAt: expect.any(String),
@@ -463,11 +466,13 @@ describe('deep pages', () => {
   it('reads pages far from both ends like the first ones, rules included', async () => {
     const user = await registerUser(file.app);
     const call = callerFor(file.app, user.accessToken);
+    const accountId = await mainAccountOf(file.testDb.database.db, user.userId);
     const inserted = await file.testDb.database.db
       .insert(transactions)
       .values(
         Array.from({ length: 600 }, (_, index) => ({
           userId: user.userId,
+          accountId,
           description: `Row ${String((index * 7919) % 600).padStart(3, '0')}`,
           amountMinor: -(((index * 104729) % 50000) + 1),
           type: 'Expense' as const,
@@ -593,8 +598,10 @@ describe('search', () => {
     await own('PUT', `/${created._id}`, expense({ description: 'Horse', notes: 'zebra print' }));
     expect(await total()).toBe(1);
     // A row written straight to the database, as another instance or an import would.
+    const accountId = await mainAccountOf(file.testDb.database.db, user.userId);
     await file.testDb.database.db.insert(transactions).values({
       userId: user.userId,
+      accountId,
       description: 'ZEBRA',
       amountMinor: -100,
       type: 'Expense',

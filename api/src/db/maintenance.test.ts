@@ -2,7 +2,7 @@ import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openPglite, type Database } from './client';
 import { maintainTables, upkeepOf } from './maintenance';
-import { transactions, users } from './schema';
+import { accounts, transactions, users } from './schema';
 
 const stats = (live: number, modified: number, inserted: number, dead = 0) => ({
   relname: 't',
@@ -40,9 +40,14 @@ describe('maintainTables on PGlite', () => {
       .insert(users)
       .values({ username: 'Bulk', email: 'bulk@example.com', passwordHash: 'x' })
       .returning();
+    const [account] = await database.db
+      .insert(accounts)
+      .values({ userId: user?.id ?? '', name: 'Main', kind: 'Current', openingDate: '2024-01-01' })
+      .returning();
     await database.db.insert(transactions).values(
       Array.from({ length: 2000 }, (_, index) => ({
         userId: user?.id ?? '',
+        accountId: account?.id ?? '',
         description: `Row ${index}`,
         amountMinor: -100,
         type: 'Expense' as const,

@@ -17,6 +17,11 @@ export function minorUnits(amount: number): number {
   return Math.round(Math.abs(amount) * 100);
 }
 
+/** Minor units of an amount, keeping its sign: a balance. */
+export function signedMinorUnits(amount: number): number {
+  return Math.sign(amount) * minorUnits(amount);
+}
+
 /** Division by 100 yields the double nearest the two-decimal value, so 30 -> 0.3 exactly. */
 export function fromMinorUnits(minor: number | bigint): number {
   const value = Number(minor);

@@ -4,6 +4,7 @@
 export * from '../users/schema';
 export * from '../auth/schema';
 export * from '../reset/schema';
+export * from '../moneyAccounts/schema';
 export * from '../transactions/schema';
 export * from '../goals/schema';
 export * from '../budgets/schema';

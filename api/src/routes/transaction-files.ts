@@ -74,7 +74,13 @@ export function transactionFileRoutes(ctx: AppContext) {
       async (request, reply) => {
         const upload = await readUpload(request);
         const analysis = await analyseFile(upload.content, upload.mapping);
-        const result = await saveImport(db, authOf(request).userId, upload.fileName, analysis.rows);
+        const result = await saveImport(
+          db,
+          authOf(request).userId,
+          upload.fileName,
+          analysis.rows,
+          upload.accountId,
+        );
         return reply.status(201).send(ok<ImportResult>(result, MESSAGES.importDone));
       },
     );

@@ -5,6 +5,7 @@ import type { CheckedBackup } from '@moneta/shared/contract';
 import type { Db } from '../db/client';
 import { fromMinorUnits } from '../db/money';
 import { insertInChunks, mapped, newIds } from '../lib/restoreRows';
+import { restoreMoneyAccounts } from '../moneyAccounts/backup';
 import { toMinorUnits } from './mapping';
 import { imports, recurringRules, transactions } from './schema';
 
@@ -44,12 +45,21 @@ export const transactionSections = {
       .orderBy(desc(imports.createdAt)),
 };
 
-/** Replaces the user's transactions, imports and rules with the backup's, keeping every reference. */
-export async function restoreTransactions(tx: Db, userId: string, backup: CheckedBackup): Promise<void> {
+/**
+ * Replaces the user's money accounts, transactions, imports and rules with the backup's, keeping every
+ * reference.
+ */
+export async function restoreTransactions(
+  tx: Db,
+  userId: string,
+  backup: CheckedBackup,
+  today: string,
+): Promise<void> {
   // Their rules go with them (ON DELETE CASCADE on transaction_id).
   await tx.delete(transactions).where(eq(transactions.userId, userId));
   await tx.delete(recurringRules).where(eq(recurringRules.userId, userId));
   await tx.delete(imports).where(eq(imports.userId, userId));
+  const accountOf = await restoreMoneyAccounts(tx, userId, backup, today);
   const importIds = newIds(backup.imports);
   const transactionIds = newIds(backup.transactions);
   const ruleIds = newIds(backup.recurringRules);
@@ -76,6 +86,8 @@ export async function restoreTransactions(tx: Db, userId: string, backup: Checke
         category: row.category,
         date: row.date,
         notes: row.notes,
+        accountId: accountOf(row.accountId),
+        cleared: row.cleared ?? false,
         importId: row.importId === null ? null : mapped(importIds, row.importId),
         occurrenceDate: row.occurrenceDate,
         createdAt: new Date(row.createdAt),

@@ -22,7 +22,7 @@ export type TransactionFilterValues = z.output<typeof transactionFiltersSchema>;
 /** The filters that narrow rows, without the sort. */
 export type RowFilters = Pick<
   TransactionFilterValues,
-  'searchTerm' | 'type' | 'category' | 'startDate' | 'endDate'
+  'searchTerm' | 'type' | 'category' | 'accountId' | 'startDate' | 'endDate'
 >;
 
 /** `term` as an ILIKE pattern that matches it literally anywhere: \, % and _ lose their pattern meaning. */
@@ -36,6 +36,18 @@ export function typeFilter(filters: RowFilters) {
 
 export function categoryFilter(filters: RowFilters) {
   return filters.category && filters.category !== 'all' ? filters.category : undefined;
+}
+
+export function accountFilter(filters: RowFilters) {
+  return filters.accountId && filters.accountId !== 'all' ? filters.accountId : undefined;
+}
+
+/**
+ * Whether the rows are narrowed by what the month totals do not count (a search, an account): such a list
+ * is counted on its rows.
+ */
+export function narrowsRows(filters: RowFilters): boolean {
+  return searchFilter(filters) !== undefined || accountFilter(filters) !== undefined;
 }
 
 /** The search term when there is one ('' and blanks are no search). */
@@ -72,8 +84,10 @@ export function transactionConditions(userId: string, filters: RowFilters): SQL 
   const search = searchFilter(filters);
   const type = typeFilter(filters);
   const category = categoryFilter(filters);
+  const account = accountFilter(filters);
   return allOf(
     eq(transactions.userId, userId),
+    account ? eq(transactions.accountId, account) : undefined,
     type ? eq(transactions.type, type) : undefined,
     category ? eq(transactions.category, category) : undefined,
     filters.startDate ? gte(transactions.date, filters.startDate) : undefined,

@@ -11,8 +11,10 @@ import { LruCache } from '../lib/lruCache';
 import type { Db } from '../db/client';
 import { endOfMonth } from './dates';
 import {
+  accountFilter,
   categoryFilter,
   containsPattern,
+  narrowsRows,
   patternCondition,
   searchFilter,
   sortValue,
@@ -256,6 +258,8 @@ interface Shape {
   order: SortOrder;
   filters: TotalsFilters;
   search?: { severalLines: boolean };
+  /** Narrowed to one account. */
+  account: boolean;
   mark: boolean;
   sortMatches: boolean;
   split: PeriodSplit | null;
@@ -282,7 +286,10 @@ function pageStatement(db: Db, shape: Shape, name: string) {
     endDate: slot('endDate', filters.endDate),
   };
   const userId = slot('userId', '');
-  const conditions = transactionConditions(userId, placed);
+  const conditions = transactionConditions(userId, {
+    ...placed,
+    accountId: shape.account ? slot('accountId', '') : undefined,
+  });
   const where =
     and(
       conditions,
@@ -316,6 +323,7 @@ async function runPage(db: Db, userId: string, shape: Shape, values: Record<stri
     order,
     ...Object.values(filters).map((value) => value !== undefined),
     shape.search ? (shape.search.severalLines ? 'lines' : 'line') : 'all',
+    shape.account,
     shape.mark,
     shape.sortMatches,
   ];
@@ -424,6 +432,7 @@ async function keptPage(
   const from = known?.offset ?? 0;
   if (skip - from >= DEFERRED_READ_FROM) return undefined;
   const term = searchFilter(query);
+  const account = accountFilter(query);
   const read = await runPage(
     db,
     userId,
@@ -432,12 +441,14 @@ async function keptPage(
       order,
       filters: filtersOf(query),
       ...(term === undefined ? {} : { search: { severalLines: term.includes('\n') } }),
+      account: account !== undefined,
       mark: known !== undefined,
-      sortMatches: term !== undefined && sortsMatches(list.totalItems, list.rows, skip - from, take),
+      sortMatches: narrowsRows(query) && sortsMatches(list.totalItems, list.rows, skip - from, take),
       split: null,
     },
     {
       pattern: term === undefined ? undefined : containsPattern(term),
+      accountId: account,
       markKey: known?.mark.key,
       markId: known?.mark.id,
       limit: take,
@@ -457,7 +468,7 @@ interface ReadList {
   list?: KeptList;
 }
 
-/** A first page of a list without a search: its rows with its total, counted from the month totals. */
+/** A first page of a list without a search or an account: its rows with its total, counted from the month totals. */
 async function countedPage(db: Db, userId: string, query: ListQuery, offset: number): Promise<ReadList> {
   const filters = filtersOf(query);
   const read = await runPage(
@@ -467,6 +478,7 @@ async function countedPage(db: Db, userId: string, query: ListQuery, offset: num
       sortBy: query.sortBy,
       order: query.sortOrder,
       filters,
+      account: false,
       mark: false,
       sortMatches: false,
       split: splitPeriod(filters.startDate, filters.endDate),
@@ -502,12 +514,12 @@ async function newPage(
   kept: KeptList | undefined,
 ): Promise<ReadList> {
   const where = transactionConditions(userId, query);
-  const searching = searchFilter(query) !== undefined;
+  const searching = narrowsRows(query);
   const revision = await revisionOf(db, userId);
   // Month counts only pay off for a deep page, which may also be one near the end (read from there).
   const byMonth = query.sortBy === 'date' && !searching && offset >= DEFERRED_READ_FROM;
   // The month totals count the rows of the other filters (and, for the date sort, each month's); a search
-  // is counted on its own.
+  // or an account is counted on its own.
   const [totals, matches] = await Promise.all([
     groupedTotals(db, userId, filtersOf(query), byMonth ? ['month'] : [], { amounts: false }),
     searching ? countSearch(db, userId, searchKey(query), where) : undefined,
@@ -540,7 +552,7 @@ export async function listTransactions(db: Db, userId: string, query: ListQuery)
   const answer = kept && (await keptPage(db, userId, query, offset, kept));
   if (answer) return answer;
   const read =
-    searchFilter(query) === undefined && offset < DEFERRED_READ_FROM
+    !narrowsRows(query) && offset < DEFERRED_READ_FROM
       ? await countedPage(db, userId, query, offset)
       : await newPage(db, userId, query, offset, kept);
   if (read.list) lists.set(key, read.list);
@@ -551,6 +563,7 @@ export async function listTransactions(db: Db, userId: string, query: ListQuery)
 function searchKey(query: ListQuery): string {
   return JSON.stringify([
     searchFilter(query),
+    accountFilter(query),
     typeFilter(query),
     categoryFilter(query),
     query.startDate,

@@ -66,6 +66,8 @@ function occurrenceOf(template: TransactionRow, ruleId: string, date: string) {
     type: template.type,
     category: template.category,
     notes: template.notes,
+    // The template's account even once it is closed: the series was made there.
+    accountId: template.accountId,
     date,
     recurringRuleId: ruleId,
     occurrenceDate: date,

@@ -5,6 +5,7 @@ import type { Transaction } from '@moneta/shared/contract';
 import type { Db } from '../db/client';
 import { onceForKey } from '../http/idempotency';
 import { assertCurrent, nextVersion, type MadeFrom } from '../http/versions';
+import { accountForWrite } from '../moneyAccounts/repository';
 import { recurringRules, transactions, type TransactionRow } from './schema';
 import { toMinorUnits, toTransaction, type AnsweredRow } from './mapping';
 import { assertRoomForTransactions } from './quota';
@@ -16,6 +17,10 @@ export interface TransactionValues {
   category: TransactionRow['category'];
   date: string;
   notes: string;
+  /** Left out: the first open account for a new transaction, its own for an edit. */
+  accountId?: string | undefined;
+  /** Left out: not cleared for a new transaction, as it was for an edit. */
+  cleared?: boolean | undefined;
 }
 
 /** The rows with their recurring rule (the template and the occurrences of a series all name it). */
@@ -76,13 +81,25 @@ export async function createTransaction(
       userId,
       key: idempotencyKey,
       write: 'transactions.create',
-      asked: [values.description, values.amount, values.type, values.category, values.date, values.notes],
+      asked: [
+        values.description,
+        values.amount,
+        values.type,
+        values.category,
+        values.date,
+        values.notes,
+        // Only when asked: a key kept from before accounts existed replays its request unchanged.
+        ...(values.accountId === undefined && values.cleared === undefined
+          ? []
+          : [values.accountId ?? null, values.cleared ?? false]),
+      ],
     },
     async (tx) => {
       await assertRoomForTransactions(tx, userId, 1);
+      const accountId = await accountForWrite(tx, userId, values.accountId);
       const [row] = await tx
         .insert(transactions)
-        .values({ userId, ...columnsOf(values) })
+        .values({ userId, ...columnsOf(values), accountId, cleared: values.cleared ?? false })
         .returning();
       if (!row) throw new Error('transaction insert returned no row');
       return toTransaction(row, null);
@@ -110,9 +127,19 @@ export async function updateTransaction(
       .for('update');
     if (!current) return undefined;
     await assertCurrent(basedOn, current.updatedAt, async () => (await withRules(tx, [current]))[0]!);
+    // Staying in a closed account is allowed; moving into one is not.
+    const accountId =
+      values.accountId === undefined || values.accountId === current.accountId
+        ? current.accountId
+        : await accountForWrite(tx, userId, values.accountId);
     await tx
       .update(transactions)
-      .set({ ...columnsOf(values), updatedAt: nextVersion(transactions.updatedAt) })
+      .set({
+        ...columnsOf(values),
+        accountId,
+        cleared: values.cleared ?? current.cleared,
+        updatedAt: nextVersion(transactions.updatedAt),
+      })
       .where(eq(transactions.id, current.id));
     return findTransaction(tx, userId, current.id);
   });

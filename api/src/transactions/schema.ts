@@ -3,7 +3,9 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   date,
+  foreignKey,
   index,
   integer,
   numeric,
@@ -16,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { RecurringFrequency, TransactionCategory, TransactionType } from '@moneta/shared/contract';
 import { timestamptz } from '../db/columns';
+import { accounts } from '../moneyAccounts/schema';
 import { users } from '../users/schema';
 
 /** One row per confirmed CSV import; deleting it deletes exactly its transactions ("undo this import"). */
@@ -52,6 +55,9 @@ export const transactions = pgTable(
     category: text('category').$type<TransactionCategory>().notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     notes: text('notes').notNull().default(''),
+    accountId: uuid('account_id').notNull(),
+    /** Seen on the bank's side (a statement, an import). */
+    cleared: boolean('cleared').notNull().default(false),
     importId: uuid('import_id').references(() => imports.id, { onDelete: 'cascade' }),
     /**
      * The recurring rule of the row's series: on its template (occurrence_date null) and on the occurrences it
@@ -65,7 +71,13 @@ export const transactions = pgTable(
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [
+    foreignKey({
+      name: 'transactions_account_fk',
+      columns: [table.accountId, table.userId],
+      foreignColumns: [accounts.id, accounts.userId],
+    }),
     index('transactions_user_date_idx').on(table.userId, table.date, table.id),
+    index('transactions_account_date_idx').on(table.accountId, table.date, table.id),
     index('transactions_user_category_date_idx').on(table.userId, table.category, table.date, table.id),
     // Category and amount ride along so that the category analysis reads its partial months from this index
     // alone.

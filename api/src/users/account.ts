@@ -12,7 +12,9 @@ import { isUniqueViolation } from '../db/errors';
 import { conflict } from '../http/errors';
 import { passwordRejected } from '../http/rate-limit';
 import { NOTICE_LIFETIME_MS, queueMail } from '../mailQueue/queue';
+import { createDefaultAccount } from '../moneyAccounts/repository';
 import { setFeedId } from '../reminders/settings';
+import { todayUtc } from '../transactions/dates';
 import { endOpenResets, queueSignUpVerification, requestEmailChange } from './emailAddress';
 import { passwordChangedMail } from './mailTemplates';
 import { deleteUserAndOwnedData } from './ownership';
@@ -50,6 +52,7 @@ export async function registerAccount(
         .values({ username: input.username, email, passwordHash, language: input.language })
         .returning();
       if (!row) throw new Error('user insert returned no row');
+      await createDefaultAccount(tx, row.id, todayUtc());
       await queueSignUpVerification({ config, db: tx }, row);
       return row;
     }),

@@ -5,6 +5,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { BACKUP_FORMAT, BACKUP_VERSION } from '@moneta/shared/contract';
 import type { Db } from '../db/client';
 import {
+  accounts,
   budgets,
   emailTokens,
   goals,
@@ -21,6 +22,7 @@ import {
 } from '../db/schema';
 import { budgetSections } from '../budgets/backup';
 import { goalSections } from '../goals/backup';
+import { moneyAccountSections } from '../moneyAccounts/backup';
 import { reminderSections } from '../reminders/backup';
 import { transactionSections } from '../transactions/backup';
 import { preferencesOf, toUser } from './users';
@@ -34,6 +36,8 @@ const OWNED_ROWS: ReadonlyArray<readonly [PgTable, (user: UserRow) => SQL | unde
   [transactions, (user) => eq(transactions.userId, user.id)],
   [recurringRules, (user) => eq(recurringRules.userId, user.id)],
   [imports, (user) => eq(imports.userId, user.id)],
+  // After their transactions; their totals go with them (ON DELETE CASCADE on account_id).
+  [accounts, (user) => eq(accounts.userId, user.id)],
   // Their contributions go with them (ON DELETE CASCADE on goal_id).
   [goals, (user) => eq(goals.userId, user.id)],
   [budgets, (user) => eq(budgets.userId, user.id)],
@@ -72,6 +76,7 @@ const EXPORTERS: Record<string, Exporter> = {
       .from(sessions)
       .where(eq(sessions.userId, user.id))
       .orderBy(desc(sessions.createdAt)),
+  ...moneyAccountSections,
   ...transactionSections,
   ...goalSections,
   ...budgetSections,

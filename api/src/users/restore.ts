@@ -21,6 +21,7 @@ import { restoreBudgets } from '../budgets/backup';
 import { restoreGoals } from '../goals/backup';
 import { restoreReminders } from '../reminders/backup';
 import { restoreTransactions } from '../transactions/backup';
+import { todayUtc } from '../transactions/dates';
 import { preferencesOf, updateUser } from './users';
 import { setImmediate } from 'node:timers/promises';
 import type { z } from 'zod';
@@ -119,7 +120,7 @@ export async function restoreUserData(
   now: Date,
 ): Promise<RestoreResult> {
   const user = await db.transaction(async (tx) => {
-    await restoreTransactions(tx, userId, backup);
+    await restoreTransactions(tx, userId, backup, todayUtc(now));
     await restoreGoals(tx, userId, backup);
     await restoreBudgets(tx, userId, backup);
     await restoreReminders(tx, userId, backup, now);

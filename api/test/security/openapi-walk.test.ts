@@ -42,6 +42,8 @@ const BODILESS = new Set([
   'POST /api/goals/{id}/complete',
   'POST /api/goals/{id}/pause',
   'POST /api/goals/{id}/resume',
+  'POST /api/accounts/{id}/close',
+  'POST /api/accounts/{id}/reopen',
   'POST /api/reminders/feed',
   'POST /api/auth/verify-email/resend',
   'POST /api/google/',

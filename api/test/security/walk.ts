@@ -109,10 +109,20 @@ export interface Owner {
   validBodies: Record<string, unknown>;
 }
 
-/** A person with a transaction (and its rule), a goal (and a gift), a reminder, a budget and an import. */
+/**
+ * A person with a second money account, a transaction in it (and its rule), a goal (and a gift), a reminder, a
+ * budget and an import.
+ */
 export async function seedOwner(app: FastifyInstance, username: string, mark: string): Promise<Owner> {
   const person = await registerUser(app, { username });
   const token = person.accessToken;
+  const accountBody = {
+    name: `${mark} card`,
+    kind: 'Credit card',
+    openingBalance: -10,
+    openingDate: '2026-01-01',
+  };
+  const account = await created(await call(app, 'POST', '/api/accounts', token, accountBody), 'account');
   const transaction = await created(
     await call(app, 'POST', '/api/transaction', token, {
       description: `${mark} salary`,
@@ -120,6 +130,7 @@ export async function seedOwner(app: FastifyInstance, username: string, mark: st
       type: 'Income',
       category: 'Salary',
       date: '2026-03-02',
+      accountId: account._id,
     }),
     'transaction',
   );
@@ -175,6 +186,7 @@ export async function seedOwner(app: FastifyInstance, username: string, mark: st
       '/api/goals/': { id: goal._id },
       '/api/reminders/': { id: reminder._id },
       '/api/settings/sessions/': { id: sessionId },
+      '/api/accounts/': { id: account._id },
     },
     validBodies: {
       'POST /api/transaction/': transactionBody,
@@ -192,6 +204,8 @@ export async function seedOwner(app: FastifyInstance, username: string, mark: st
       'POST /api/analytics/batch': { requests: [{ key: 'a', path: '/dashboard' }] },
       'PUT /api/reminders/preferences': { emails: true },
       'PATCH /api/settings/preferences': { theme: 'dark' },
+      'POST /api/accounts/': { ...accountBody, name: 'Changed' },
+      'PUT /api/accounts/{id}': { ...accountBody, name: 'Changed' },
     },
   };
 }

@@ -25,7 +25,7 @@ import {
   type SpendingTrends,
   type Transaction,
 } from '@moneta/shared';
-import { TEST_USER } from '@moneta/shared/testing';
+import { aTransaction as aSharedTransaction } from '@moneta/shared/testing';
 import { aDashboard } from './dashboard';
 import { analyticsApi, budgetsApi } from '@moneta/shared/analytics';
 
@@ -168,23 +168,16 @@ export function aGoalsProgress(goals: AnalyticsGoal[] = []): GoalsProgress {
   };
 }
 
+/** A transaction of the shared kit's, an expense of 42.50 on Food in June 2025 unless `overrides` say. */
 export function aTransaction(overrides: Partial<Transaction> = {}): Transaction {
-  const id = `transaction-${nextId++}`;
-  return {
-    _id: id,
-    userId: TEST_USER._id,
+  return aSharedTransaction({
     description: 'Groceries',
     amount: -42.5,
-    type: 'Expense',
-    category: 'Food',
     date: '2025-06-14',
-    notes: '',
-    importId: null,
-    recurring: null,
     createdAt: '2025-06-14T10:00:00.000Z',
     updatedAt: '2025-06-14T10:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 /** A forecast: `history` as [month, value], `forecast` as [month, value, low, high]. */

@@ -12,6 +12,7 @@ import { isDateTimeWithOffset, reminderPreferencesSchema, reminderSchema } from 
 import { AMOUNT_LIMIT, RECURRING_FREQUENCIES } from './transactionLimits';
 import { BACKUP_COUNTED, BACKUP_FORMAT, BACKUP_VERSION } from './backupLimits';
 import { preferencesResponseSchema } from './accountResponses';
+import { moneyAccountInputSchema } from './moneyAccountValidators';
 import { hasAtMostTwoDecimals, transactionInputSchema } from './transactionValidators';
 import { preferencesSchema } from './validators';
 import { codeField, textField } from './text';
@@ -47,6 +48,14 @@ const backupImport = z.object({
   fileName: textField({ max: FILE_NAME_MAX_LENGTH, tooLong: M.backupValueInvalid, trim: false }),
   rowCount: z.int({ error: M.backupValueInvalid }).nonnegative(M.backupValueInvalid),
   createdAt: timestamp,
+});
+
+/** A money account; a backup written before accounts existed has none, and its transactions go to one "Main". */
+const backupAccount = moneyAccountInputSchema.safeExtend({
+  id,
+  closedAt: timestamp.nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
 });
 
 /** The amount is signed in the file; as on POST /transaction, the type decides the sign. */
@@ -142,6 +151,7 @@ function checkReference(
 
 /** The record kinds of a backup, each a list: the restore checks them a slice at a time. */
 export const BACKUP_RECORDS = {
+  accounts: backupAccount,
   transactions: backupTransaction,
   recurringRules: backupRecurringRule,
   imports: backupImport,
@@ -163,6 +173,18 @@ const backupFields = {
 
 /** What refers to what: ids unique, every reference to a record of the file. */
 function checkReferences(backup: CheckedRecords, context: z.RefinementCtx): void {
+  const accountIds = uniqueIds(backup.accounts, 'accounts', context);
+  const names = new Set<string>();
+  backup.accounts.forEach((account, index) => {
+    const name = account.name.toLowerCase();
+    if (names.has(name)) {
+      context.addIssue({ code: 'custom', message: M.accountNameTaken, path: ['accounts', index, 'name'] });
+    }
+    names.add(name);
+  });
+  if (backup.accounts.length > 0 && backup.accounts.every((account) => account.closedAt !== null)) {
+    context.addIssue({ code: 'custom', message: M.lastOpenAccount, path: ['accounts'] });
+  }
   const transactionIds = uniqueIds(backup.transactions, 'transactions', context);
   const ruleIds = uniqueIds(backup.recurringRules, 'recurringRules', context);
   const importIds = uniqueIds(backup.imports, 'imports', context);
@@ -170,6 +192,7 @@ function checkReferences(backup: CheckedRecords, context: z.RefinementCtx): void
   uniqueIds(backup.goalContributions, 'goalContributions', context);
   uniqueIds(backup.reminders, 'reminders', context);
   backup.transactions.forEach((transaction, index) => {
+    checkReference(transaction.accountId ?? null, accountIds, ['transactions', index, 'accountId'], context);
     checkReference(transaction.importId, importIds, ['transactions', index, 'importId'], context);
     checkReference(transaction.recurringRuleId, ruleIds, ['transactions', index, 'recurringRuleId'], context);
   });
@@ -205,6 +228,7 @@ const checkedList = <S extends z.ZodType>() =>
 export const backupSchema = z
   .object({
     ...backupFields,
+    accounts: list(backupAccount).default([]),
     transactions: list(backupTransaction),
     recurringRules: list(backupRecurringRule),
     imports: list(backupImport),
@@ -222,6 +246,7 @@ export const backupSchema = z
 export const backupOfCheckedRecordsSchema = z
   .object({
     ...backupFields,
+    accounts: checkedList<typeof backupAccount>().default([]),
     transactions: checkedList<typeof backupTransaction>(),
     recurringRules: checkedList<typeof backupRecurringRule>(),
     imports: checkedList<typeof backupImport>(),

@@ -52,6 +52,7 @@ import {
   type ImportDateFormat,
   TRANSACTIONS_MAX_PER_USER,
 } from './transactionLimits';
+import { ACCOUNT_NAME_MAX_LENGTH, ACCOUNTS_MAX_PER_USER } from './moneyAccountLimits';
 import { BACKUP_MAX_MEGABYTES } from './backupLimits';
 
 /** The items of a tuple of literals joined with ', ', as a literal type. */
@@ -194,6 +195,22 @@ export const MESSAGES = {
   importNotFound: 'Import not found',
   importDone: 'Import finished',
   importUndone: 'Import undone',
+
+  // Money accounts.
+  accountNameRequired: 'Account name is required',
+  accountNameTooLong: `Account name must be at most ${ACCOUNT_NAME_MAX_LENGTH} characters.`,
+  accountNameTaken: 'You already have an account with this name.',
+  accountKindInvalid: 'Choose the kind of account.',
+  openingDateRequired: 'Opening date is required',
+  accountNotFound: 'Account not found',
+  clearedInvalid: 'Cleared must be true or false.',
+  accountIsClosed: 'This account is closed. Reopen it to add transactions to it.',
+  lastOpenAccount: 'Keep at least one account open.',
+  accountLimitReached: `You can have at most ${ACCOUNTS_MAX_PER_USER} accounts.`,
+  moneyAccountAdded: 'Account added',
+  moneyAccountUpdated: 'Account updated',
+  moneyAccountClosed: 'Account closed',
+  moneyAccountReopened: 'Account reopened',
 
   // Goals.
   goalNameRequired: 'Goal name is required',

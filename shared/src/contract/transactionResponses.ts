@@ -42,6 +42,10 @@ export const transactionSchema = z.object({
   date: calendarDate,
   /** Shown as "Description". */
   notes: z.string(),
+  /** The money account it belongs to. */
+  accountId: recordId,
+  /** Whether the bank has shown it (a statement, an import). */
+  cleared: z.boolean(),
   /** The import that created this row, if any: "undo this import" deletes exactly these. */
   importId: recordId.nullable(),
   /** The recurring rule this row was created by or is the template of, if any. */

@@ -43,7 +43,7 @@ const dateText = (requiredMessage?: ServerMessage) =>
 const toCalendarDate = (value: string) =>
   DATE_THEN_TIME_PATTERN.test(value) && ISO_TIME.test(value.slice(10)) ? value.slice(0, 10) : value;
 
-const calendarDate = (requiredMessage: ServerMessage) =>
+export const calendarDateField = (requiredMessage: ServerMessage) =>
   dateText(requiredMessage).transform(toCalendarDate).refine(isCalendarDate, M.dateInvalid);
 
 /** True when `value` has at most two decimal places, tolerating binary floating-point noise. */
@@ -59,13 +59,20 @@ export function hasWholeCents(value: number): boolean {
   return Math.round(Math.abs(value) * 100) !== 0;
 }
 
-const amount = z
+/** A sum of money either way, zero included: a balance. */
+export const signedAmount = z
   .number({ error: M.requiredFields })
   .refine(Number.isFinite, { error: M.requiredFields, abort: true })
-  .refine((v) => v !== 0, { error: M.amountZero, abort: true })
   .refine((v) => Math.abs(v) < AMOUNT_LIMIT, { error: M.amountLimit, abort: true })
-  .refine(hasAtMostTwoDecimals, { error: M.amountDecimals, abort: true })
+  .refine(hasAtMostTwoDecimals, { error: M.amountDecimals, abort: true });
+
+const amount = signedAmount
+  .refine((v) => v !== 0, { error: M.amountZero, abort: true })
   .refine(hasWholeCents, M.amountZero);
+
+/** A record's id as a request sends it: one message for every refusal. */
+export const idField = (message: ServerMessage) =>
+  codeField('00000000-0000-0000-0000-000000000000'.length, message).pipe(z.uuid({ error: message }));
 
 /** POST /transaction and PUT /transaction/{id}; the server sets the amount's sign from the type. */
 export const transactionInputSchema = z
@@ -84,11 +91,15 @@ export const transactionInputSchema = z
       .min(1, { error: M.requiredFields, abort: true })
       .max(CATEGORY_TEXT_MAX_LENGTH, { error: M.categoryType, abort: true })
       .pipe(z.enum(TRANSACTION_CATEGORIES, { error: M.categoryType })),
-    date: calendarDate(M.dateRequired),
+    date: calendarDateField(M.dateRequired),
     // Several lines, as typed: notes keep their spaces and line breaks.
     notes: textField({ max: NOTES_MAX_LENGTH, tooLong: M.notesTooLong, lineBreaks: true, trim: false })
       .optional()
       .default(''),
+    /** The money account; left out, a new transaction goes to the first open one and an edit keeps its own. */
+    accountId: idField(M.accountNotFound).optional(),
+    /** Whether the bank has shown it; left out, a new one is not and an edit keeps its mark. */
+    cleared: z.boolean({ error: M.clearedInvalid }).optional(),
   })
   .refine((v) => categoryFitsType(v.category, v.type), { error: M.categoryType, path: ['category'] });
 
@@ -118,6 +129,9 @@ export const transactionFiltersSchema = z
     type: z.enum(['all', ...TRANSACTION_TYPES], { error: M.filterInvalid }).optional(),
     category: z
       .union([z.literal(''), z.literal('all'), z.enum(TRANSACTION_CATEGORIES)], { error: M.filterInvalid })
+      .optional(),
+    accountId: z
+      .union([z.literal(''), z.literal('all'), idField(M.accountNotFound)], { error: M.accountNotFound })
       .optional(),
     startDate: optionalDate,
     endDate: optionalDate,

@@ -5,6 +5,7 @@ import { CHANGES } from '../query/outbox/send';
 import { analyticsKeys } from './analytics/keys';
 import { BUDGET_CHANGES, budgetsKeys } from './budgets/keys';
 import { GOAL_CHANGES, goalsKeys } from './goals/keys';
+import { MONEY_ACCOUNT_CHANGES, moneyAccountsKeys } from './moneyAccounts/keys';
 import { REMINDER_CHANGES, remindersKeys } from './reminders/keys';
 import { RESTORE_CHANGES } from './settings/keys';
 import { TRANSACTION_CHANGES, transactionsKeys } from './transactions/keys';
@@ -14,6 +15,7 @@ function dropped(changes: readonly QueryKey[]): string[] {
   const client = new QueryClient();
   const cached: QueryKey[] = [
     goalsKeys.list(),
+    moneyAccountsKeys.list(),
     transactionsKeys.list({}, 1),
     analyticsKeys.call('dashboard'),
     budgetsKeys.month('2025-06'),
@@ -30,17 +32,27 @@ function dropped(changes: readonly QueryKey[]): string[] {
     .map((query) => `${String(query.queryKey[0])}:${String(query.queryKey[1])}`);
 }
 
-test('a goal change makes the goals, the transactions, the analytics and the budgets stale', () => {
+test("a goal change makes the goals, the transactions, the analytics, the budgets and the accounts' balances stale", () => {
   expect(dropped(GOAL_CHANGES)).toEqual([
     'goals:list',
+    'moneyAccounts:list',
     'transactions:list',
     'analytics:dashboard',
     'budgets:month',
   ]);
 });
 
-test('a transaction change makes the transactions, the analytics and the budgets stale, not the goals', () => {
-  expect(dropped(TRANSACTION_CHANGES)).toEqual(['transactions:list', 'analytics:dashboard', 'budgets:month']);
+test("a transaction change makes the transactions, the analytics, the budgets and the accounts' balances stale, not the goals", () => {
+  expect(dropped(TRANSACTION_CHANGES)).toEqual([
+    'moneyAccounts:list',
+    'transactions:list',
+    'analytics:dashboard',
+    'budgets:month',
+  ]);
+});
+
+test('an account change makes only the accounts stale', () => {
+  expect(dropped(MONEY_ACCOUNT_CHANGES)).toEqual(['moneyAccounts:list']);
 });
 
 test('a budget change makes the budgets and the analytics stale', () => {
@@ -52,7 +64,7 @@ test('a reminder change makes only the reminder lists stale', () => {
 });
 
 test('a restored backup makes every record stale', () => {
-  expect(dropped(RESTORE_CHANGES)).toHaveLength(7);
+  expect(dropped(RESTORE_CHANGES)).toHaveLength(8);
 });
 
 test('a write the outbox sends makes stale what the same change made on screen does', () => {

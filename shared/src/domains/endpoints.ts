@@ -5,6 +5,7 @@ export { analyticsEndpoints } from './analytics/endpoints';
 export { authEndpoints, resetEndpoints } from './auth/endpoints';
 export { budgetsEndpoints } from './budgets/endpoints';
 export { goalsEndpoints } from './goals/endpoints';
+export { moneyAccountsEndpoints } from './moneyAccounts/endpoints';
 export { calendarLinkEndpoints, remindersEndpoints } from './reminders/endpoints';
 export { settingsEndpoints } from './settings/endpoints';
 export { transactionsEndpoints } from './transactions/endpoints';

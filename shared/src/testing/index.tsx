@@ -20,6 +20,8 @@ import {
   useSharedAtom,
   type AuthPayload,
   type FieldError,
+  type MoneyAccount,
+  type MoneyAccountList,
   type Preferences,
   type ServerMessage,
   type Transaction,
@@ -29,6 +31,7 @@ import { createQueryClient, QueryProvider } from '@moneta/shared/query';
 import { MemoryRouter, Navigate, Route, Routes } from '@moneta/shared/router';
 import { ThemeProvider } from '@moneta/shared/ui';
 import { App } from '@moneta/shared/ui/dashboard';
+import { moneyAccountsApi } from '../domains/moneyAccounts/api';
 
 export const TEST_USER: User = {
   _id: 'user-1',
@@ -40,6 +43,35 @@ export const TEST_USER: User = {
   preferences: { ...DEFAULT_PREFERENCES },
   createdAt: '2025-01-01T00:00:00.000Z',
 };
+
+/** The money account TEST_USER's transactions are in: the one everybody starts with. */
+export const TEST_ACCOUNT_ID = '00000000-0000-4000-8000-0000000000a1';
+
+/** An account of TEST_USER's with its balances: "Main", the one everybody starts with, unless `overrides` say. */
+export function aMoneyAccount(overrides: Partial<MoneyAccount> = {}): MoneyAccount {
+  return {
+    _id: TEST_ACCOUNT_ID,
+    name: 'Main',
+    kind: 'Current',
+    openingBalance: 0,
+    openingDate: '2025-01-01',
+    closed: false,
+    closedAt: null,
+    balance: 0,
+    clearedBalance: 0,
+    unclearedBalance: 0,
+    transactionCount: 0,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** GET /accounts's answer: `accounts` (Main alone by default) and their net worth. */
+export function anAccountList(accounts: MoneyAccount[] = [aMoneyAccount()]): MoneyAccountList {
+  const cents = accounts.reduce((sum, account) => sum + Math.round(account.balance * 100), 0);
+  return { accounts, netWorth: cents / 100 };
+}
 
 let nextTransactionId = 1;
 
@@ -55,6 +87,8 @@ export function aTransaction(overrides: Partial<Transaction> = {}): Transaction 
     category: 'Food',
     date: '2025-03-14',
     notes: '',
+    accountId: TEST_ACCOUNT_ID,
+    cleared: false,
     importId: null,
     recurring: null,
     createdAt: '2025-03-14T10:00:00.000Z',
@@ -233,12 +267,14 @@ export function fixDate(now: Date): void {
 
 /**
  * The usual frame of a page's test file: each test signed in with `preferences` (and, given `now`, on that
- * date), its spies restored, the clock given back and the user signed out after it.
+ * date) with one money account, its spies restored, the clock given back and the user signed out after it.
  */
 export function signedInEachTest(preferences?: Preferences, now?: Date): void {
   beforeEach(() => {
     if (now) fixDate(now);
     signIn(preferences);
+    // Every screen that shows transactions reads the accounts: by default the person has one.
+    jest.spyOn(moneyAccountsApi, 'list').mockResolvedValue(anAccountList());
   });
   signOutAfterEachTest();
 }

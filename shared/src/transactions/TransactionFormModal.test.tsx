@@ -4,8 +4,12 @@ import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { type Transaction } from '@moneta/shared';
 import {
+  aMoneyAccount,
+  anAccountList,
   aTransaction,
   apiError,
+  TEST_ACCOUNT_ID,
+  TEST_USER,
   choose,
   enter,
   openOptions,
@@ -14,7 +18,7 @@ import {
 } from '@moneta/shared/testing';
 import { dayjs } from '@moneta/shared/ui/date';
 import { TransactionFormModal, type SaveOutcome } from './index';
-import { transactionsApi } from '@moneta/shared/transactions';
+import { moneyAccountsApi, transactionsApi } from '@moneta/shared/transactions';
 
 const REQUIRED = 'Title, amount, and category are required';
 
@@ -114,6 +118,61 @@ test('Add creates the transaction with its type, notes and date, and tells the s
     expect.stringMatching(/^[0-9a-f-]{36}$/),
   );
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});
+
+describe('money accounts', () => {
+  const card = aMoneyAccount({
+    _id: '00000000-0000-4000-8000-0000000000c4',
+    name: 'Visa card',
+    kind: 'Credit card',
+  });
+  const oldCash = aMoneyAccount({
+    _id: '00000000-0000-4000-8000-0000000000c5',
+    name: 'Old cash',
+    closed: true,
+  });
+
+  afterEach(() => localStorage.clear());
+
+  test('with one account, the form asks for none and sends none', async () => {
+    const create = jest.spyOn(transactionsApi, 'create').mockResolvedValue(aTransaction());
+    const form = await openForm();
+    expect(within(form.dialog).queryByLabelText('Account')).not.toBeInTheDocument();
+    await fillExpense(form, 'Lunch', '9.5', 'Food');
+    await form.submit();
+    await waitFor(() => expect(form.onSaved).toHaveBeenCalledWith('created'));
+    expect(create.mock.calls[0]?.[0]).not.toHaveProperty('accountId');
+  });
+
+  test('with several, Add offers the open ones, starts in the last one used and sends the one chosen', async () => {
+    jest.spyOn(moneyAccountsApi, 'list').mockResolvedValue(anAccountList([aMoneyAccount(), card, oldCash]));
+    localStorage.setItem(`moneta-last-account:${TEST_USER._id}`, card._id);
+    const create = jest.spyOn(transactionsApi, 'create').mockResolvedValue(aTransaction());
+    const form = await openForm();
+    const account = await within(form.dialog).findByLabelText('Account');
+    await waitFor(() => expect(within(form.dialog).getByTitle('Visa card')).toBeInTheDocument());
+    await form.user.click(account);
+    await waitFor(() => expect(openOptions()).toEqual(['Main', 'Visa card']));
+    await choose(form.user, account, 'Main');
+    await fillExpense(form, 'Lunch', '9.5', 'Food');
+    await form.submit();
+    await waitFor(() => expect(form.onSaved).toHaveBeenCalledWith('created'));
+    expect(create.mock.calls[0]?.[0]).toMatchObject({ description: 'Lunch', accountId: TEST_ACCOUNT_ID });
+    // The next new transaction starts where this one went.
+    expect(localStorage.getItem(`moneta-last-account:${TEST_USER._id}`)).toBe(TEST_ACCOUNT_ID);
+  });
+
+  test('Edit keeps a transaction in its closed account, named as closed', async () => {
+    jest.spyOn(moneyAccountsApi, 'list').mockResolvedValue(anAccountList([aMoneyAccount(), card, oldCash]));
+    const transaction = aTransaction({ accountId: oldCash._id });
+    const update = jest.spyOn(transactionsApi, 'update').mockResolvedValue(transaction);
+    const form = await openForm(transaction);
+    await within(form.dialog).findByLabelText('Account');
+    await waitFor(() => expect(within(form.dialog).getByTitle('Old cash (closed)')).toBeInTheDocument());
+    await form.submit();
+    await waitFor(() => expect(form.onSaved).toHaveBeenCalledWith('updated'));
+    expect(update.mock.calls[0]?.[1]).toMatchObject({ accountId: oldCash._id });
+  });
 });
 
 test("changing the type clears the category and offers that type's categories", async () => {

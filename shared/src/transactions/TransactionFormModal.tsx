@@ -1,7 +1,8 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   CATEGORIES_BY_TYPE,
   preferencesAtom,
+  userAtom,
   RECURRING_FREQUENCIES,
   TRANSACTION_TYPES,
   useSharedAtom,
@@ -27,9 +28,11 @@ import { Select } from '@moneta/shared/ui/controls';
 import { Checkbox, InputNumber, Radio } from '@moneta/shared/ui/fields';
 import { Col, Modal, Row } from '@moneta/shared/ui/dashboard';
 import { DatePicker, type Dayjs } from '@moneta/shared/ui/date';
+import { useMoneyAccounts } from '../domains/moneyAccounts/hooks';
 import { useTransactionChange } from '../domains/transactions/hooks';
 import { TRANSACTION_CHANGES } from '../domains/transactions/keys';
 import { useEditorT } from './i18n';
+import { lastAccountOf, rememberLastAccount } from './lastAccount';
 import { RecurringRuleInfo } from './RecurringRuleInfo';
 import { TransactionVersion } from './TransactionVersion';
 import {
@@ -93,6 +96,7 @@ function TransactionForm({
 }: Omit<TransactionFormModalProps, 'open' | 'afterClose'>) {
   const t = useEditorT();
   const { currency } = useSharedAtom(preferencesAtom);
+  const user = useSharedAtom(userAtom);
   const [form] = Form.useForm<TransactionFormValues>();
   const [error, setError] = useState<FailureMessage | null>(null);
   const [ruleStopped, setRuleStopped] = useState(false);
@@ -109,6 +113,14 @@ function TransactionForm({
   const type = Form.useWatch('type', form) ?? transaction?.type ?? 'Expense';
   const recurring = Form.useWatch('recurring', form) ?? false;
   const activeRule = Boolean(transaction?.recurring?.nextDate) && !ruleStopped;
+  const accounts = useAccountChoice(transaction?.accountId ?? correcting?.body.accountId, user?._id);
+  const isNew = !transaction && !correcting;
+  useEffect(() => {
+    // The list may arrive after the form opened: a new transaction then starts in the last account used.
+    if (isNew && accounts.lastUsed && !form.isFieldTouched('accountId')) {
+      form.setFieldValue('accountId', accounts.lastUsed);
+    }
+  }, [isNew, accounts.lastUsed, form]);
 
   // A new transaction whose recurring rule then failed is saved already: the next try updates it instead.
   const created = useRef<Transaction | null>(null);
@@ -155,6 +167,7 @@ function TransactionForm({
       return;
     }
     if (draft) void discardOutboxEntry(draft.key);
+    rememberLastAccount(user?._id, values.accountId);
     form.resetFields();
     onSaved(result === QUEUED ? 'queued' : transaction ? 'updated' : 'created');
   };
@@ -190,7 +203,7 @@ function TransactionForm({
         name="transaction"
         layout="vertical"
         requiredMark={false}
-        initialValues={initialValues(transaction, correcting)}
+        initialValues={initialValues(transaction, correcting, accounts.lastUsed)}
         onValuesChange={(changed: Partial<TransactionFormValues>) => {
           // changing the type clears the chosen category.
           if ('type' in changed) form.setFieldValue('category', undefined);
@@ -219,6 +232,11 @@ function TransactionForm({
             </Form.Item>
           </Col>
         </Row>
+        {accounts.options.length > 1 ? (
+          <Form.Item label={t('Account')} name="accountId" rules={[inputRule('accountId')]}>
+            <Select options={accounts.options} placeholder={t('Select an account')} />
+          </Form.Item>
+        ) : null}
         <Form.Item label={t('Date')} name="date" rules={[inputRule('date')]}>
           <DatePicker style={{ width: '100%' }} allowClear={false} />
         </Form.Item>
@@ -272,4 +290,22 @@ function TransactionForm({
       </Form>
     </Flex>
   );
+}
+
+/**
+ * The accounts a transaction can be put in: the open ones, and its own even once closed. `lastUsed`: the
+ * account last saved to on this device, while it is open.
+ */
+function useAccountChoice(current: string | undefined, userId: string | undefined) {
+  const t = useEditorT();
+  const { data } = useMoneyAccounts();
+  const accounts = (data?.accounts ?? []).filter((account) => !account.closed || account._id === current);
+  const remembered = lastAccountOf(userId);
+  return {
+    options: accounts.map((account) => ({
+      value: account._id,
+      label: account.closed ? t('{{name}} (closed)', { name: account.name }) : account.name,
+    })),
+    lastUsed: accounts.some((account) => account._id === remembered && !account.closed) ? remembered : undefined,
+  };
 }

@@ -10,3 +10,5 @@ export { TransactionAmount, TransactionSummary, useDateText } from './Transactio
 // The transactions domain (shared/src/domains/transactions): the screens that show the editor read and change
 // transactions through it.
 export * from '../domains/transactions';
+// The money accounts the transactions are in (shared/src/domains/moneyAccounts).
+export * from '../domains/moneyAccounts';

@@ -21,6 +21,8 @@ export interface TransactionFormValues {
   category: TransactionCategory | undefined;
   date: Dayjs | null;
   notes: string;
+  /** The money account; undefined leaves it to the server (the first open one) or, editing, unchanged. */
+  accountId: string | undefined;
   recurring: boolean;
   frequency: RecurringFrequency;
   endDate: Dayjs | null;
@@ -34,6 +36,7 @@ export const FORM_FIELDS = [
   'category',
   'date',
   'notes',
+  'accountId',
   'frequency',
   'endDate',
 ] as const;
@@ -52,11 +55,12 @@ type FormRule = ReturnType<typeof zodRule>;
 
 /**
  * The form's first values: the transaction being edited, or a refused offline create to correct, or
- * a new expense dated today.
+ * a new expense dated today in `account`.
  */
 export function initialValues(
   transaction: Transaction | null,
   draft?: { body: TransactionInput; recurring?: RecurringInput },
+  account?: string,
 ): TransactionFormValues {
   const source = draft?.body ?? transaction;
   const date = source?.date ? dayjs(source.date) : dayjs();
@@ -68,6 +72,7 @@ export function initialValues(
     category: (source?.category || undefined) as TransactionCategory | undefined,
     date: date.isValid() ? date : null,
     notes: source?.notes ?? '',
+    accountId: source?.accountId ?? account,
     recurring: Boolean(draft?.recurring),
     frequency: draft?.recurring?.frequency ?? 'monthly',
     endDate,
@@ -82,6 +87,7 @@ export function toInput(values: Partial<TransactionFormValues>): TransactionInpu
     category: values.category ?? '',
     date: values.date ? values.date.format(DAY_FORMAT) : '',
     notes: values.notes ?? '',
+    ...(values.accountId ? { accountId: values.accountId } : {}),
   };
 }
 
@@ -94,7 +100,7 @@ export function toRecurringInput(values: TransactionFormValues): RecurringInput 
  * field above already shows marks this field without repeating the text: 'Title, amount, and category are
  * required' names all three fields, so it reads once, under the first of them that is missing.
  */
-export function inputRule(field: keyof TransactionInput): FormRule {
+export function inputRule(field: (typeof FORM_FIELDS)[number] & keyof TransactionInput): FormRule {
   return ({ getFieldsValue }) => ({
     validator: async () => {
       const result = transactionInputSchema.safeParse(toInput(getFieldsValue(true) as TransactionFormValues));

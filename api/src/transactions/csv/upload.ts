@@ -1,6 +1,7 @@
 // Reads an import request: the multipart `file` (at most IMPORT_MAX_BYTES) and the optional `mapping` JSON.
 import type { FastifyRequest } from 'fastify';
 import {
+  idField,
   IMPORT_MAX_BYTES,
   importMappingSchema,
   MESSAGES,
@@ -15,7 +16,11 @@ export interface Upload {
   content: Buffer;
   /** The mapping sent with the file; absent when the server is to guess it. */
   mapping: ImportMapping | undefined;
+  /** The money account the rows go to; absent for the person's first open one. */
+  accountId: string | undefined;
 }
+
+const accountIdSchema = idField(MESSAGES.accountNotFound);
 
 /** Options for @fastify/multipart: one file, a few small fields. */
 export const MULTIPART_LIMITS = {
@@ -76,6 +81,7 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
   }
   let file: { fileName: string; content: Buffer } | undefined;
   let mappingText: string | undefined;
+  let accountText: string | undefined;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
@@ -87,6 +93,8 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
       } else if (part.fieldname === 'mapping' && typeof part.value === 'string') {
         if (part.valueTruncated) throw mappingError(MESSAGES.mappingTooLong);
         mappingText = part.value;
+      } else if (part.fieldname === 'accountId' && typeof part.value === 'string') {
+        accountText = part.value;
       }
     }
   } catch (error) {
@@ -97,5 +105,10 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
     throw new AppError(422, MESSAGES.fileRequired, [{ field: 'file', message: MESSAGES.fileRequired }]);
   const mapping =
     mappingText === undefined || mappingText.trim() === '' ? undefined : parseMapping(mappingText);
-  return { ...file, mapping };
+  if (accountText !== undefined && !accountIdSchema.safeParse(accountText).success) {
+    throw new AppError(422, MESSAGES.accountNotFound, [
+      { field: 'accountId', message: MESSAGES.accountNotFound },
+    ]);
+  }
+  return { ...file, mapping, accountId: accountText || undefined };
 }

@@ -1,7 +1,8 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { SEARCH_DEBOUNCE_MS } from '@moneta/shared';
 import { mockListCalls } from '../../testing/mockApi';
-import { choose, openOptions, signedInEachTest } from '@moneta/shared/testing';
+import { aMoneyAccount, anAccountList, choose, openOptions, signedInEachTest } from '@moneta/shared/testing';
+import { moneyAccountsApi } from '@moneta/shared/transactions';
 import { aList, aTransaction, renderPage } from '../../testing/renderPage';
 import TransactionsPage from './TransactionsPage';
 
@@ -110,4 +111,39 @@ test('the date filters go to the list, and Clear Filters resets every filter', a
   expect(screen.getByRole('button', { name: 'Clear Filters' })).toBeDisabled();
   // A sorted list is still every transaction.
   expect(screen.getByText('All Transactions (40)')).toBeInTheDocument();
+});
+
+describe('accounts', () => {
+  const card = aMoneyAccount({ _id: '00000000-0000-4000-8000-0000000000c4', name: 'Visa card' });
+
+  test('with one account, the list has no Account filter or column', async () => {
+    mockListCalls(aList([aTransaction({ description: 'Lunch' })]));
+    renderPage(<TransactionsPage />);
+    expect(await screen.findByText('Lunch')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Account')).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Account' })).not.toBeInTheDocument();
+  });
+
+  test('with several, each row names its account and the filter narrows the list to one', async () => {
+    jest.spyOn(moneyAccountsApi, 'list').mockResolvedValue(anAccountList([aMoneyAccount(), card]));
+    const { list } = mockListCalls(
+      aList([
+        aTransaction({ description: 'Lunch' }),
+        aTransaction({ description: 'Fuel', accountId: card._id }),
+      ]),
+    );
+    const { user } = renderPage(<TransactionsPage />);
+    expect(await screen.findByRole('columnheader', { name: 'Account' })).toBeInTheDocument();
+    const [lunch, fuel] = screen.getAllByRole('row').slice(1);
+    expect(within(lunch!).getByText('Main')).toBeInTheDocument();
+    expect(within(fuel!).getByText('Visa card')).toBeInTheDocument();
+
+    await choose(user, screen.getByLabelText('Account'), 'Visa card');
+    await waitFor(() => expect(lastQuery(list)).toMatchObject({ accountId: card._id, page: '1' }));
+    expect(address()).toBe(`?accountId=${card._id}`);
+    expect(await screen.findByText('Filtered Transactions (2)')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    await waitFor(() => expect(lastQuery(list)).toMatchObject({ accountId: '' }));
+  });
 });

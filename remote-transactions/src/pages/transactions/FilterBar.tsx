@@ -15,16 +15,25 @@ export interface FilterChangeOptions {
 
 interface FilterBarProps {
   filters: ListFilters;
+  /** The accounts to filter by: none while the person has one. */
+  accounts: { value: string; label: string }[];
   onChange: (patch: Partial<ListFilters>, options?: FilterChangeOptions) => void;
   onClear: () => void;
 }
 
 const DATE_FIELD_FLEX = '1 1 190px';
 
-/** The filter bar: search (debounced 200 ms), type, category, dates and 'Clear Filters'. */
-export function FilterBar({ filters, onChange, onClear }: FilterBarProps) {
+/** The filter bar: search (debounced 200 ms), type, category, account, dates and 'Clear Filters'. */
+export function FilterBar({ filters, accounts, onChange, onClear }: FilterBarProps) {
   const t = useTransactionsT();
-  const ids = { search: useId(), type: useId(), category: useId(), start: useId(), end: useId() };
+  const ids = {
+    search: useId(),
+    type: useId(),
+    category: useId(),
+    account: useId(),
+    start: useId(),
+    end: useId(),
+  };
   const [text, setText] = useState(filters.searchTerm);
   // The address can change the term too (Back, Clear Filters): the box then shows the address's term.
   const [addressTerm, setAddressTerm] = useState(filters.searchTerm);
@@ -99,6 +108,21 @@ export function FilterBar({ filters, onChange, onClear }: FilterBarProps) {
             />
           </FilterField>
         </Col>
+        {accounts.length > 0 ? (
+          <Col flex="1 1 140px">
+            <FilterField label={t('Account')} htmlFor={ids.account}>
+              <Select<string>
+                id={ids.account}
+                value={filters.accountId || undefined}
+                options={accounts}
+                placeholder={t('All accounts')}
+                style={{ width: '100%' }}
+                allowClear
+                onChange={(accountId) => onChange({ accountId: accountId ?? '' })}
+              />
+            </FilterField>
+          </Col>
+        ) : null}
         {/* Wide enough for 'Select date' in every language ('Sélectionner une date' the longest). */}
         <Col flex={DATE_FIELD_FLEX}>
           <FilterField label={t('Start Date')} htmlFor={ids.start}>

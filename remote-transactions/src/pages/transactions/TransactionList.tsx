@@ -23,7 +23,7 @@ export function TransactionList({ state }: TransactionListProps) {
   const announce = useAnnounce();
   const compact = useCompactLayout();
   const { language } = useSharedAtom(localeAtom);
-  const { list, selectedIds, setSelectedIds, changeFilters, sort } = state;
+  const { list, accounts, selectedIds, setSelectedIds, changeFilters, sort } = state;
   const { query, setQuery, pagination } = list;
   // The first page mounts in a render that yields (useDeferredReady); until then the loading state stays.
   const pageShown = useDeferredReady(!list.loading || pagination !== null);
@@ -41,7 +41,12 @@ export function TransactionList({ state }: TransactionListProps) {
 
   return (
     <>
-      <FilterBar filters={query} onChange={changeFilters} onClear={() => changeFilters(DEFAULT_FILTERS)} />
+      <FilterBar
+        filters={query}
+        accounts={accounts.options}
+        onChange={changeFilters}
+        onClear={() => changeFilters(DEFAULT_FILTERS)}
+      />
       <Card title={title} styles={{ body: { padding: 0 } }}>
         {!pageShown ? (
           <LoadingBlock text={t('Loading transactions...')} />
@@ -67,6 +72,7 @@ export function TransactionList({ state }: TransactionListProps) {
             ) : null}
             <TransactionTable
               transactions={list.transactions}
+              accountNames={accounts.names}
               sortBy={query.sortBy}
               sortOrder={query.sortOrder}
               loading={list.loading}

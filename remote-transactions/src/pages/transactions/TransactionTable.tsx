@@ -22,6 +22,8 @@ import { SORT_LABELS } from './sortLabels';
 
 interface TransactionTableProps {
   transactions: Transaction[];
+  /** Each account's name, for the Account column: null while the person has one account. */
+  accountNames: ReadonlyMap<string, string> | null;
   sortBy: TransactionSortField;
   sortOrder: SortOrder;
   /** A later load: the rows stay, under antd's loading overlay. */
@@ -40,9 +42,10 @@ const SORT_DIRECTIONS: ('ascend' | 'descend')[] = ['ascend', 'descend', 'ascend'
 /** Below this width (a narrow desktop window) the table scrolls sideways rather than squeezing the columns. */
 const SCROLL_WIDTH = 860;
 
-/** The transactions list: Date, Title, Category, Description, Amount and the row actions. */
+/** The transactions list: Date, Title, Category, the account (once there are several), Description, Amount and the row actions. */
 export function TransactionTable({
   transactions,
+  accountNames,
   sortBy,
   sortOrder,
   loading,
@@ -108,6 +111,17 @@ export function TransactionTable({
       width: 140,
       render: (category: TransactionCategory) => t(category),
     },
+    ...(accountNames
+      ? [
+          {
+            key: 'account',
+            title: t('Account'),
+            dataIndex: 'accountId',
+            width: 140,
+            render: (accountId: string) => accountNames.get(accountId) ?? '',
+          },
+        ]
+      : []),
     {
       key: 'notes',
       title: t('Description'),

@@ -21,6 +21,8 @@ export interface ListFilters {
   type: TypeFilter;
   /** '' for every category. */
   category: TransactionCategory | '';
+  /** '' for every account. */
+  accountId: string;
   /** YYYY-MM-DD, or '' for no bound. */
   startDate: string;
   endDate: string;
@@ -36,6 +38,7 @@ export const DEFAULT_FILTERS: ListFilters = {
   searchTerm: '',
   type: 'all',
   category: '',
+  accountId: '',
   startDate: '',
   endDate: '',
 };
@@ -47,6 +50,8 @@ function oneOf<T extends string>(values: readonly T[], value: string | null, fal
 }
 
 const dateParam = (value: string | null) => (value && isCalendarDate(value) ? value : '');
+const idParam = (value: string | null) => (value && RECORD_ID.test(value) ? value : '');
+const RECORD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Reads the query string; anything unknown or malformed falls back to the default rather than failing. */
 export function readQuery(params: URLSearchParams): ListQuery {
@@ -59,6 +64,7 @@ export function readQuery(params: URLSearchParams): ListQuery {
     searchTerm: params.get('searchTerm') ?? '',
     type,
     category: category && categoryFits(category, type) ? category : '',
+    accountId: idParam(params.get('accountId')),
     startDate: dateParam(params.get('startDate')),
     endDate: dateParam(params.get('endDate')),
     sortBy: oneOf(TRANSACTION_SORT_FIELDS, params.get('sortBy'), DEFAULT_QUERY.sortBy),
@@ -113,6 +119,7 @@ export function apiFilters(query: ListQuery): TransactionFilters {
     searchTerm: query.searchTerm,
     type: query.type,
     category: query.category,
+    accountId: query.accountId,
     startDate: query.startDate,
     endDate: query.endDate,
     sortBy: query.sortBy,

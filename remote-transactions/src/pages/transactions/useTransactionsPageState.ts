@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { FailureMessage, OutboxEntry, Transaction, TransactionSortField } from '@moneta/shared';
 import { useDialog } from '@moneta/shared/ui/dashboard';
+import { useAccountNames } from './accountNames';
 import type { FilterChangeOptions } from './FilterBar';
 import { withFilters, withSort, type ListFilters } from './listQuery';
 import { useTransactions } from './useTransactions';
@@ -15,6 +16,7 @@ export interface EditorTarget {
 /** The transactions screen's state: the list and its query, the selection, the dialogs and the action error. */
 export function useTransactionsPageState() {
   const list = useTransactions();
+  const accounts = useAccountNames();
   const { query, setQuery } = list;
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const [actionError, setActionError] = useState<FailureMessage | null>(null);
@@ -32,6 +34,7 @@ export function useTransactionsPageState() {
 
   return {
     list,
+    accounts,
     selectedIds,
     setSelectedIds,
     unselect,

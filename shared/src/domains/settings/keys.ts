@@ -2,6 +2,7 @@
 import { analyticsKeys } from '../analytics/keys';
 import { budgetsKeys } from '../budgets/keys';
 import { goalsKeys } from '../goals/keys';
+import { moneyAccountsKeys } from '../moneyAccounts/keys';
 import { remindersKeys } from '../reminders/keys';
 import { transactionsKeys } from '../transactions/keys';
 
@@ -29,4 +30,5 @@ export const RESTORE_CHANGES = [
   remindersKeys.all,
   analyticsKeys.all,
   settingsKeys.all,
+  moneyAccountsKeys.all,
 ] as const;

@@ -2,6 +2,7 @@
 import type { TransactionFilters } from '../../contract/transactionValidators';
 import { analyticsKeys } from '../analytics/keys';
 import { budgetsKeys } from '../budgets/keys';
+import { moneyAccountsKeys } from '../moneyAccounts/keys';
 
 export const transactionsKeys = {
   all: ['transactions'] as const,
@@ -11,6 +12,11 @@ export const transactionsKeys = {
 
 /**
  * What a change of transactions (a save, a delete, an import) makes stale: every transaction list, the
- * analytics computed from them and what each budget's month has spent.
+ * analytics computed from them, what each budget's month has spent and the accounts' balances.
  */
-export const TRANSACTION_CHANGES = [transactionsKeys.all, analyticsKeys.all, budgetsKeys.all] as const;
+export const TRANSACTION_CHANGES = [
+  transactionsKeys.all,
+  analyticsKeys.all,
+  budgetsKeys.all,
+  moneyAccountsKeys.all,
+] as const;

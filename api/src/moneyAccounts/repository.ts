@@ -1,0 +1,197 @@
+// Reading and writing one person's money accounts. Every query is scoped by user_id: another person's account
+// reads as unknown.
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  ACCOUNTS_MAX_PER_USER,
+  DEFAULT_ACCOUNT_NAME,
+  MESSAGES,
+  type MoneyAccount,
+  type MoneyAccountInput,
+  type MoneyAccountList,
+} from '@moneta/shared/contract';
+import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import { addMinor, exactMinor, fromMinorUnits, signedMinorUnits } from '../db/money';
+import { badRequest, conflict, invalidField } from '../http/errors';
+import { nextVersion } from '../http/versions';
+import { users } from '../users/schema';
+import { accounts, accountTotals, type AccountRow } from './schema';
+
+type CheckedInput = Required<MoneyAccountInput>;
+
+
+function toMoneyAccount(row: AccountRow, cleared: number, uncleared: number, count: number): MoneyAccount {
+  const clearedBalance = addMinor(row.openingBalanceMinor, cleared);
+  return {
+    _id: row.id,
+    name: row.name,
+    kind: row.kind,
+    openingBalance: fromMinorUnits(row.openingBalanceMinor),
+    openingDate: row.openingDate,
+    closed: row.closedAt !== null,
+    closedAt: row.closedAt?.toISOString() ?? null,
+    balance: fromMinorUnits(addMinor(clearedBalance, uncleared)),
+    clearedBalance: fromMinorUnits(clearedBalance),
+    unclearedBalance: fromMinorUnits(uncleared),
+    transactionCount: count,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The accounts with their balances, read from the totals the triggers keep (two rows an account). */
+async function withBalances(db: Db, rows: AccountRow[]): Promise<MoneyAccount[]> {
+  const totals =
+    rows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(accountTotals)
+          .where(
+            inArray(
+              accountTotals.accountId,
+              rows.map((row) => row.id),
+            ),
+          );
+  return rows.map((row) => {
+    const mine = totals.filter((total) => total.accountId === row.id);
+    const sumOf = (cleared: boolean) => exactMinor(mine.find((t) => t.cleared === cleared)?.amountMinor ?? 0);
+    const count = mine.reduce((sum, total) => sum + total.rowCount, 0);
+    return toMoneyAccount(row, sumOf(true), sumOf(false), count);
+  });
+}
+
+/** Open accounts first, each group in the order they were opened. */
+export async function listMoneyAccounts(db: Db, userId: string): Promise<MoneyAccountList> {
+  const rows = await db
+    .select()
+    .from(accounts)
+    .where(eq(accounts.userId, userId))
+    .orderBy(sql`${accounts.closedAt} is not null`, asc(accounts.createdAt), asc(accounts.id));
+  const list = await withBalances(db, rows);
+  const netWorth = list.reduce((sum, account) => addMinor(sum, signedMinorUnits(account.balance)), 0);
+  return { accounts: list, netWorth: fromMinorUnits(netWorth) };
+}
+
+export async function findMoneyAccount(db: Db, userId: string, id: string): Promise<MoneyAccount | undefined> {
+  const [row] = await db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.id, id), eq(accounts.userId, userId)));
+  return row ? (await withBalances(db, [row]))[0] : undefined;
+}
+
+/** A name another of the person's accounts has is a field error, as the form shows it. */
+async function namedOnce<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw invalidField('name', MESSAGES.accountNameTaken);
+    throw error;
+  }
+}
+
+const columnsOf = (input: CheckedInput) => ({
+  name: input.name,
+  kind: input.kind,
+  openingBalanceMinor: signedMinorUnits(input.openingBalance),
+  openingDate: input.openingDate,
+});
+
+export async function createMoneyAccount(db: Db, userId: string, input: CheckedInput): Promise<MoneyAccount> {
+  const row = await namedOnce(() =>
+    db.transaction(async (tx) => {
+      // The person's row is locked first, so that two creates at once cannot both take the last place.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      const [{ count } = { count: 0 }] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(accounts)
+        .where(eq(accounts.userId, userId));
+      if (count >= ACCOUNTS_MAX_PER_USER) throw conflict(MESSAGES.accountLimitReached);
+      const [created] = await tx
+        .insert(accounts)
+        .values({ userId, ...columnsOf(input) })
+        .returning();
+      if (!created) throw new Error('account insert returned no row');
+      return created;
+    }),
+  );
+  return toMoneyAccount(row, 0, 0, 0);
+}
+
+/** The first account every person has, made with their row (sign-up, a restore of an older backup). */
+export async function createDefaultAccount(tx: Db, userId: string, openingDate: string): Promise<string> {
+  const [row] = await tx
+    .insert(accounts)
+    .values({ userId, name: DEFAULT_ACCOUNT_NAME, kind: 'Current', openingDate })
+    .returning({ id: accounts.id });
+  if (!row) throw new Error('account insert returned no row');
+  return row.id;
+}
+
+export async function updateMoneyAccount(
+  db: Db,
+  userId: string,
+  id: string,
+  input: CheckedInput,
+): Promise<MoneyAccount | undefined> {
+  const [row] = await namedOnce(() =>
+    db
+      .update(accounts)
+      .set({ ...columnsOf(input), updatedAt: nextVersion(accounts.updatedAt) })
+      .where(and(eq(accounts.id, id), eq(accounts.userId, userId)))
+      .returning(),
+  );
+  return row ? (await withBalances(db, [row]))[0] : undefined;
+}
+
+/** Closes or reopens the account; the last open account stays open. Undefined when there is no such account. */
+export async function setAccountClosed(
+  db: Db,
+  userId: string,
+  id: string,
+  closed: boolean,
+): Promise<MoneyAccount | undefined> {
+  const row = await db.transaction(async (tx) => {
+    const open = await tx
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(eq(accounts.userId, userId), isNull(accounts.closedAt)))
+      .for('update');
+    if (closed && open.length === 1 && open[0]?.id === id) throw conflict(MESSAGES.lastOpenAccount);
+    const [changed] = await tx
+      .update(accounts)
+      .set({
+        closedAt: closed ? sql`coalesce(${accounts.closedAt}, now())` : null,
+        updatedAt: nextVersion(accounts.updatedAt),
+      })
+      .where(and(eq(accounts.id, id), eq(accounts.userId, userId)))
+      .returning();
+    return changed;
+  });
+  return row ? (await withBalances(db, [row]))[0] : undefined;
+}
+
+/**
+ * The account a transaction is written to: the one asked for, which must be the person's and open, or else the
+ * first open one.
+ */
+export async function accountForWrite(tx: Db, userId: string, asked: string | undefined): Promise<string> {
+  if (asked === undefined) {
+    const [first] = await tx
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(eq(accounts.userId, userId), isNull(accounts.closedAt)))
+      .orderBy(asc(accounts.createdAt), asc(accounts.id))
+      .limit(1);
+    if (!first) throw badRequest(MESSAGES.accountIsClosed);
+    return first.id;
+  }
+  const [row] = await tx
+    .select({ id: accounts.id, closedAt: accounts.closedAt })
+    .from(accounts)
+    .where(and(eq(accounts.id, asked), eq(accounts.userId, userId)));
+  if (!row) throw invalidField('accountId', MESSAGES.accountNotFound);
+  if (row.closedAt) throw invalidField('accountId', MESSAGES.accountIsClosed);
+  return row.id;
+}

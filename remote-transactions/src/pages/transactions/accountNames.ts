@@ -1,0 +1,16 @@
+import { useMoneyAccounts } from '@moneta/shared/transactions';
+
+/**
+ * The person's accounts as the list shows them: nothing until they have more than one, then each account's name
+ * by id (closed ones too: their transactions stay listed) and the filter's options.
+ */
+export function useAccountNames() {
+  const accounts = useMoneyAccounts().data?.accounts ?? [];
+  const several = accounts.length > 1;
+  return {
+    names: several ? new Map(accounts.map((account) => [account._id, account.name])) : null,
+    options: several ? accounts.map((account) => ({ value: account._id, label: account.name })) : [],
+  };
+}
+
+export type AccountNames = ReturnType<typeof useAccountNames>;

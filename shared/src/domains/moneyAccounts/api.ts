@@ -1,0 +1,15 @@
+import type { MoneyAccountInput } from '../../contract/moneyAccountValidators';
+import { apiClient, request } from '@moneta/shared';
+import { moneyAccountsEndpoints as calls } from './endpoints';
+
+const byId = (id: string) => ({ path: { id } });
+
+/** Money accounts: where money is kept, each with its balances. */
+export const moneyAccountsApi = {
+  list: () => request(apiClient, calls.list),
+  create: (input: MoneyAccountInput) => request(apiClient, calls.create, { body: input }),
+  update: (id: string, input: MoneyAccountInput) =>
+    request(apiClient, calls.update, { ...byId(id), body: input }),
+  close: (id: string) => request(apiClient, calls.close, byId(id)),
+  reopen: (id: string) => request(apiClient, calls.reopen, byId(id)),
+};
