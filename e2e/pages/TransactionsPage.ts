@@ -12,6 +12,8 @@ export interface TransactionFields {
   /** YYYY-MM-DD */
   date?: string;
   notes?: string;
+  /** The money account, asked for once the person has more than one. */
+  account?: string;
 }
 
 export class TransactionsPage {
@@ -20,6 +22,7 @@ export class TransactionsPage {
   readonly search: Locator;
   readonly type: Locator;
   readonly category: Locator;
+  readonly account: Locator;
   readonly startDate: Locator;
   readonly endDate: Locator;
   readonly clearFilters: Locator;
@@ -39,6 +42,7 @@ export class TransactionsPage {
     this.search = this.content.getByLabel('Search', { exact: true });
     this.type = this.content.getByLabel('Type', { exact: true });
     this.category = this.content.getByLabel('Category', { exact: true });
+    this.account = this.content.getByLabel('Account', { exact: true });
     this.startDate = this.content.getByLabel('Start Date', { exact: true });
     this.endDate = this.content.getByLabel('End Date', { exact: true });
     this.clearFilters = this.content.getByRole('button', { name: textName('Clear Filters') });
@@ -78,7 +82,7 @@ export class TransactionsPage {
     await expect(this.rows().locator('td:nth-child(3)')).toHaveText(expected);
   }
 
-  columnHeader(name: 'Date' | 'Title' | 'Amount'): Locator {
+  columnHeader(name: 'Date' | 'Title' | 'Account' | 'Amount'): Locator {
     return this.table.getByRole('columnheader', { name, exact: true });
   }
 
@@ -101,6 +105,7 @@ export class TransactionsPage {
     if (fields.title !== undefined) await dialog.getByLabel('Title', { exact: true }).fill(fields.title);
     if (fields.amount !== undefined) await dialog.getByLabel('Amount', { exact: true }).fill(fields.amount);
     if (fields.category) await this.choose(dialog.getByLabel('Category', { exact: true }), fields.category);
+    if (fields.account) await this.choose(dialog.getByLabel('Account', { exact: true }), fields.account);
     if (fields.date) await this.pickDate(dialog.getByLabel('Date', { exact: true }), fields.date);
     if (fields.notes !== undefined)
       await dialog.getByLabel('Description', { exact: true }).fill(fields.notes);
@@ -118,7 +123,8 @@ export class TransactionsPage {
     await this.openAdd();
     await this.fill(fields);
     await this.dialog.getByRole('button', { name: 'Add Transaction', exact: true }).click();
-    await expect(this.page.getByText('Transaction added', { exact: true })).toBeVisible();
+    // The last of the messages: two adds in a row show two.
+    await expect(this.page.getByText('Transaction added', { exact: true }).last()).toBeVisible();
     await expect(this.dialog).toBeHidden();
   }
 

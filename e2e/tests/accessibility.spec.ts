@@ -29,18 +29,21 @@ const day = (offset: number) => {
   return date.toISOString().slice(0, 10);
 };
 
-/** A text of a remote's catalogue as `language` shows it (English: the key). */
+/** A text of a namespace's catalogue (`folder`: the one holding its locales/) as `language` shows it. */
 function word(folder: string, language: Language, key: string): string {
   if (language === 'en') return key;
   const catalogue = JSON.parse(
-    readFileSync(join(WORKSPACE, folder, 'src', 'locales', `${language}.json`), 'utf8'),
+    readFileSync(join(WORKSPACE, folder, 'locales', `${language}.json`), 'utf8'),
   ) as Record<string, string>;
   const text = catalogue[key];
   if (!text) throw new Error(`${key} is missing from ${folder}'s ${language} catalogue`);
   return text;
 }
 
-/** An account with something on every screen: income and expenses, a goal, a reminder and a budget. */
+/**
+ * An account with something on every screen: income and expenses, a credit card in debt, a goal, a reminder and
+ * a budget.
+ */
 async function seedAccount(request: APIRequestContext, user: TestUser, theme: Theme, language: Language) {
   await createTransactions(request, user, [
     { description: 'Salary', amount: 4200, type: 'Income', category: 'Salary', date: day(-3) },
@@ -57,6 +60,10 @@ async function seedAccount(request: APIRequestContext, user: TestUser, theme: Th
     timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
   };
   const writes = [
+    request.post('/api/accounts/', {
+      headers,
+      data: { name: 'Visa card', kind: 'Credit card', openingBalance: -250.75, openingDate: day(-30) },
+    }),
     request.post('/api/reminders', {
       headers,
       data: { title: 'Pay electricity bill', date: new Date(Date.now() + 2 * 86_400_000).toISOString() },
@@ -139,10 +146,14 @@ for (const language of ['en', 'hi'] as const) {
         }
         await check(page, language, path, found);
         if (path === '/dashboard/transactions') {
-          await checkDialog(page, word('remote-transactions', language, 'Add Transaction'), found, path);
+          await checkDialog(page, word('remote-transactions/src', language, 'Add Transaction'), found, path);
         }
         if (path === '/dashboard/goals') {
-          await checkDialog(page, word('remote-goals', language, 'Add Goal'), found, path);
+          await checkDialog(page, word('remote-goals/src', language, 'Add Goal'), found, path);
+        }
+        if (path === '/dashboard/accounts') {
+          const button = word('remote-transactions/src/pages/accounts', language, 'Add account');
+          await checkDialog(page, button, found, path);
         }
       }
       expect(found).toEqual([]);

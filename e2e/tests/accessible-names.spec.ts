@@ -6,6 +6,7 @@ import { expect, test } from '../support/fixtures';
 const PAGES = [
   ['/dashboard/settings', ['Save Preferences', 'Reset to Default', 'Sign Out All', 'Download my data']],
   ['/dashboard/profile', ['Edit', 'Change Password', 'Delete My Account']],
+  ['/dashboard/accounts', ['Add account', 'Edit', 'Close account']],
 ] as const;
 
 for (const [path, buttons] of PAGES) {

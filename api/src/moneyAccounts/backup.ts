@@ -37,7 +37,10 @@ export async function restoreMoneyAccounts(
 ): Promise<AccountOf> {
   await tx.delete(accounts).where(eq(accounts.userId, userId));
   if (backup.accounts.length === 0) {
-    const firstDate = backup.transactions.reduce((first, row) => (row.date < first ? row.date : first), today);
+    const firstDate = backup.transactions.reduce(
+      (first, row) => (row.date < first ? row.date : first),
+      today,
+    );
     const main = await createDefaultAccount(tx, userId, firstDate);
     return () => main;
   }

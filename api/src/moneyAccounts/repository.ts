@@ -1,6 +1,6 @@
 // Reading and writing one person's money accounts. Every query is scoped by user_id: another person's account
 // reads as unknown.
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   ACCOUNTS_MAX_PER_USER,
   DEFAULT_ACCOUNT_NAME,
@@ -18,7 +18,6 @@ import { users } from '../users/schema';
 import { accounts, accountTotals, type AccountRow } from './schema';
 
 type CheckedInput = Required<MoneyAccountInput>;
-
 
 function toMoneyAccount(row: AccountRow, cleared: number, uncleared: number, count: number): MoneyAccount {
   const clearedBalance = addMinor(row.openingBalanceMinor, cleared);
@@ -39,46 +38,39 @@ function toMoneyAccount(row: AccountRow, cleared: number, uncleared: number, cou
   };
 }
 
-/** The accounts with their balances, read from the totals the triggers keep (two rows an account). */
-async function withBalances(db: Db, rows: AccountRow[]): Promise<MoneyAccount[]> {
-  const totals =
-    rows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(accountTotals)
-          .where(
-            inArray(
-              accountTotals.accountId,
-              rows.map((row) => row.id),
-            ),
-          );
-  return rows.map((row) => {
-    const mine = totals.filter((total) => total.accountId === row.id);
-    const sumOf = (cleared: boolean) => exactMinor(mine.find((t) => t.cleared === cleared)?.amountMinor ?? 0);
-    const count = mine.reduce((sum, total) => sum + total.rowCount, 0);
-    return toMoneyAccount(row, sumOf(true), sumOf(false), count);
-  });
+/** An account's balances, summed from the totals the triggers keep (two rows an account). */
+const balanceColumns = {
+  cleared: sql<string>`coalesce(sum(${accountTotals.amountMinor}) filter (where ${accountTotals.cleared}), 0)`,
+  uncleared: sql<string>`coalesce(sum(${accountTotals.amountMinor}) filter (where not ${accountTotals.cleared}), 0)`,
+  count: sql<number>`coalesce(sum(${accountTotals.rowCount}), 0)::int`,
+};
+
+/** The person's accounts that `which` picks, with their balances, in one statement; open ones first. */
+async function readAccounts(db: Db, userId: string, which?: SQL): Promise<MoneyAccount[]> {
+  const rows = await db
+    .select({ row: accounts, ...balanceColumns })
+    .from(accounts)
+    .leftJoin(accountTotals, eq(accountTotals.accountId, accounts.id))
+    .where(and(eq(accounts.userId, userId), which))
+    .groupBy(accounts.id)
+    .orderBy(sql`${accounts.closedAt} is not null`, asc(accounts.createdAt), asc(accounts.id));
+  return rows.map(({ row, cleared, uncleared, count }) =>
+    toMoneyAccount(row, exactMinor(cleared), exactMinor(uncleared), count),
+  );
 }
 
-/** Open accounts first, each group in the order they were opened. */
 export async function listMoneyAccounts(db: Db, userId: string): Promise<MoneyAccountList> {
-  const rows = await db
-    .select()
-    .from(accounts)
-    .where(eq(accounts.userId, userId))
-    .orderBy(sql`${accounts.closedAt} is not null`, asc(accounts.createdAt), asc(accounts.id));
-  const list = await withBalances(db, rows);
+  const list = await readAccounts(db, userId);
   const netWorth = list.reduce((sum, account) => addMinor(sum, signedMinorUnits(account.balance)), 0);
   return { accounts: list, netWorth: fromMinorUnits(netWorth) };
 }
 
-export async function findMoneyAccount(db: Db, userId: string, id: string): Promise<MoneyAccount | undefined> {
-  const [row] = await db
-    .select()
-    .from(accounts)
-    .where(and(eq(accounts.id, id), eq(accounts.userId, userId)));
-  return row ? (await withBalances(db, [row]))[0] : undefined;
+export async function findMoneyAccount(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<MoneyAccount | undefined> {
+  return (await readAccounts(db, userId, eq(accounts.id, id)))[0];
 }
 
 /** A name another of the person's accounts has is a field error, as the form shows it. */
@@ -140,9 +132,9 @@ export async function updateMoneyAccount(
       .update(accounts)
       .set({ ...columnsOf(input), updatedAt: nextVersion(accounts.updatedAt) })
       .where(and(eq(accounts.id, id), eq(accounts.userId, userId)))
-      .returning(),
+      .returning({ id: accounts.id }),
   );
-  return row ? (await withBalances(db, [row]))[0] : undefined;
+  return row ? findMoneyAccount(db, userId, row.id) : undefined;
 }
 
 /** Closes or reopens the account; the last open account stays open. Undefined when there is no such account. */
@@ -166,10 +158,10 @@ export async function setAccountClosed(
         updatedAt: nextVersion(accounts.updatedAt),
       })
       .where(and(eq(accounts.id, id), eq(accounts.userId, userId)))
-      .returning();
+      .returning({ id: accounts.id });
     return changed;
   });
-  return row ? (await withBalances(db, [row]))[0] : undefined;
+  return row ? findMoneyAccount(db, userId, row.id) : undefined;
 }
 
 /**

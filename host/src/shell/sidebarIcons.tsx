@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { UserOutlined } from '@moneta/shared/ui';
 import {
+  BankOutlined,
   BarChartOutlined,
   BellOutlined,
   DashboardOutlined,
@@ -14,6 +15,7 @@ import {
  * adding a dashboard section needs no host change while its icon is here.
  */
 export const SIDEBAR_ICONS: Record<string, ComponentType> = {
+  BankOutlined,
   BarChartOutlined,
   BellOutlined,
   DashboardOutlined,

@@ -1,5 +1,6 @@
 // The form schemas (zod), a facade of their own so that only the screens with forms load zod.
 export * from '../contract/validators';
 export * from '../contract/transactionValidators';
+export * from '../contract/moneyAccountValidators';
 export * from '../contract/goalValidators';
 export * from '../contract/budgetValidators';

@@ -306,6 +306,8 @@ function useAccountChoice(current: string | undefined, userId: string | undefine
       value: account._id,
       label: account.closed ? t('{{name}} (closed)', { name: account.name }) : account.name,
     })),
-    lastUsed: accounts.some((account) => account._id === remembered && !account.closed) ? remembered : undefined,
+    lastUsed: accounts.some((account) => account._id === remembered && !account.closed)
+      ? remembered
+      : undefined,
   };
 }

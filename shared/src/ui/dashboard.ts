@@ -26,6 +26,7 @@ export {
 } from 'antd';
 export type { MenuProps } from 'antd';
 export {
+  BankOutlined,
   BarChartOutlined,
   BellOutlined,
   CheckCircleFilled,

@@ -1,0 +1,48 @@
+import { lazy } from 'react';
+import type { MoneyAccount } from '@moneta/shared';
+import { MESSAGES } from '@moneta/shared/ui';
+import { useAnnounce, type Dialog } from '@moneta/shared/ui/dashboard';
+import { CloseAccountModal } from './CloseAccountModal';
+import { useAccountsT } from './i18n';
+
+// Loaded on first open, not with the page: the form brings the date picker, dayjs and zod.
+const AccountFormModal = lazy(
+  () => import(/* webpackChunkName: "account-form", webpackPrefetch: true */ './AccountFormModal'),
+);
+
+interface AccountDialogsProps {
+  editor: Dialog<MoneyAccount | null>;
+  closing: Dialog<MoneyAccount>;
+}
+
+/** The accounts screen's dialogs: add or edit an account, close one; each says what it did once done. */
+export function AccountDialogs({ editor, closing }: AccountDialogsProps) {
+  const t = useAccountsT();
+  const announce = useAnnounce();
+  return (
+    <>
+      {editor.render((account, frame) => (
+        <AccountFormModal
+          {...frame}
+          account={account}
+          onCancel={editor.close}
+          onSaved={(message) => {
+            editor.close();
+            announce(t(message));
+          }}
+        />
+      ))}
+      {closing.render((account, frame) => (
+        <CloseAccountModal
+          {...frame}
+          account={account}
+          onCancel={closing.close}
+          onClosed={() => {
+            closing.close();
+            announce(t(MESSAGES.moneyAccountClosed));
+          }}
+        />
+      ))}
+    </>
+  );
+}
