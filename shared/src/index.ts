@@ -6,7 +6,7 @@ export * from './contract/password';
 export * from './contract/money';
 export * from './contract/dates';
 export * from './contract/transactions';
-export * from './contract/moneyAccounts';
+export type * from './contract/moneyAccounts';
 export * from './contract/remotes';
 export * from './contract/support';
 export * from './contract/backupFile';

@@ -16,7 +16,8 @@ import { TransactionVersion } from '../transactions/TransactionVersion';
 import { Button, Card, Flex, Typography } from '@moneta/shared/ui';
 import { Tag } from '@moneta/shared/ui/dashboard';
 import { discardOutboxEntry, keepMine, retryOutboxEntry } from '@moneta/shared/query';
-import { VersionChoice, VersionLines } from './VersionChoice';
+import { VersionChoice } from './VersionChoice';
+import { VersionLines } from './VersionLines';
 
 type T = ReturnType<typeof useT>;
 

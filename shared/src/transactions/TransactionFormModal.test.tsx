@@ -162,6 +162,13 @@ describe('money accounts', () => {
     expect(localStorage.getItem(`moneta-last-account:${TEST_USER._id}`)).toBe(TEST_ACCOUNT_ID);
   });
 
+  test('with several and none used yet on this device, Add starts in the first open one', async () => {
+    jest.spyOn(moneyAccountsApi, 'list').mockResolvedValue(anAccountList([aMoneyAccount(), card]));
+    const form = await openForm();
+    await within(form.dialog).findByLabelText('Account');
+    await waitFor(() => expect(within(form.dialog).getByTitle('Main')).toBeInTheDocument());
+  });
+
   test('Edit keeps a transaction in its closed account, named as closed', async () => {
     jest.spyOn(moneyAccountsApi, 'list').mockResolvedValue(anAccountList([aMoneyAccount(), card, oldCash]));
     const transaction = aTransaction({ accountId: oldCash._id });

@@ -117,10 +117,10 @@ function TransactionForm({
   const isNew = !transaction && !correcting;
   useEffect(() => {
     // The list may arrive after the form opened: a new transaction then starts in the last account used.
-    if (isNew && accounts.lastUsed && !form.isFieldTouched('accountId')) {
-      form.setFieldValue('accountId', accounts.lastUsed);
+    if (isNew && accounts.startIn && !form.isFieldTouched('accountId')) {
+      form.setFieldValue('accountId', accounts.startIn);
     }
-  }, [isNew, accounts.lastUsed, form]);
+  }, [isNew, accounts.startIn, form]);
 
   // A new transaction whose recurring rule then failed is saved already: the next try updates it instead.
   const created = useRef<Transaction | null>(null);
@@ -203,7 +203,7 @@ function TransactionForm({
         name="transaction"
         layout="vertical"
         requiredMark={false}
-        initialValues={initialValues(transaction, correcting, accounts.lastUsed)}
+        initialValues={initialValues(transaction, correcting, accounts.startIn)}
         onValuesChange={(changed: Partial<TransactionFormValues>) => {
           // changing the type clears the chosen category.
           if ('type' in changed) form.setFieldValue('category', undefined);
@@ -293,21 +293,20 @@ function TransactionForm({
 }
 
 /**
- * The accounts a transaction can be put in: the open ones, and its own even once closed. `lastUsed`: the
- * account last saved to on this device, while it is open.
+ * The accounts a transaction can be put in: the open ones, and its own even once closed. `startIn`: where a new
+ * one starts, the account last saved to on this device while it is open, else the first open one.
  */
 function useAccountChoice(current: string | undefined, userId: string | undefined) {
   const t = useEditorT();
   const { data } = useMoneyAccounts();
   const accounts = (data?.accounts ?? []).filter((account) => !account.closed || account._id === current);
   const remembered = lastAccountOf(userId);
+  const open = accounts.filter((account) => !account.closed);
   return {
     options: accounts.map((account) => ({
       value: account._id,
       label: account.closed ? t('{{name}} (closed)', { name: account.name }) : account.name,
     })),
-    lastUsed: accounts.some((account) => account._id === remembered && !account.closed)
-      ? remembered
-      : undefined,
+    startIn: open.find((account) => account._id === remembered)?._id ?? open[0]?._id,
   };
 }

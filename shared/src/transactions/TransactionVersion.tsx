@@ -5,7 +5,7 @@ import {
   type TransactionCategory,
   type TransactionInput,
 } from '@moneta/shared';
-import { VersionLines } from '../outbox/VersionChoice';
+import { VersionLines } from '../outbox/VersionLines';
 import { formatSignedAmount, formatTransactionDate } from './format';
 import { useEditorT } from './i18n';
 

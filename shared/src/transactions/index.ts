@@ -10,5 +10,6 @@ export { TransactionAmount, TransactionSummary, useDateText } from './Transactio
 // The transactions domain (shared/src/domains/transactions): the screens that show the editor read and change
 // transactions through it.
 export * from '../domains/transactions';
-// The money accounts the transactions are in (shared/src/domains/moneyAccounts).
+// The money accounts the transactions are in (shared/src/domains/moneyAccounts), and their kinds and limits.
 export * from '../domains/moneyAccounts';
+export * from '../contract/moneyAccountLimits';

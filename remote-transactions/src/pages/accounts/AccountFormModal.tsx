@@ -1,7 +1,5 @@
 import { useRef, useState } from 'react';
 import {
-  ACCOUNT_KINDS,
-  ACCOUNT_NAME_MAX_LENGTH,
   localDay,
   preferencesAtom,
   useSharedAtom,
@@ -17,7 +15,12 @@ import { Col, Modal, Row, type DialogFrame } from '@moneta/shared/ui/dashboard';
 import { DatePicker, dayjs, type Dayjs } from '@moneta/shared/ui/date';
 import { InputNumber } from '@moneta/shared/ui/fields';
 import { applyFieldErrors, Form, Input, zodRule } from '@moneta/shared/ui/form';
-import { moneyAccountsApi, useMoneyAccountChange } from '@moneta/shared/transactions';
+import {
+  ACCOUNT_KINDS,
+  ACCOUNT_NAME_MAX_LENGTH,
+  moneyAccountsApi,
+  useMoneyAccountChange,
+} from '@moneta/shared/transactions';
 import { accountFailure } from './failure';
 import { useAccountsT } from './i18n';
 
