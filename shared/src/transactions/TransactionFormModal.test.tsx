@@ -134,14 +134,16 @@ describe('money accounts', () => {
 
   afterEach(() => localStorage.clear());
 
-  test('with one account, the form asks for none and sends none', async () => {
+  test('with one account, the form asks for no account or mark and sends none', async () => {
     const create = jest.spyOn(transactionsApi, 'create').mockResolvedValue(aTransaction());
     const form = await openForm();
     expect(within(form.dialog).queryByLabelText('Account')).not.toBeInTheDocument();
+    expect(within(form.dialog).queryByRole('checkbox', { name: 'Cleared' })).not.toBeInTheDocument();
     await fillExpense(form, 'Lunch', '9.5', 'Food');
     await form.submit();
     await waitFor(() => expect(form.onSaved).toHaveBeenCalledWith('created'));
     expect(create.mock.calls[0]?.[0]).not.toHaveProperty('accountId');
+    expect(create.mock.calls[0]?.[0]).not.toHaveProperty('cleared');
   });
 
   test('with several, Add offers the open ones, starts in the last one used and sends the one chosen', async () => {
@@ -155,9 +157,16 @@ describe('money accounts', () => {
     await waitFor(() => expect(openOptions()).toEqual(['Main', 'Visa card']));
     await choose(form.user, account, 'Main');
     await fillExpense(form, 'Lunch', '9.5', 'Food');
+    const cleared = within(form.dialog).getByRole('checkbox', { name: 'Cleared' });
+    expect(cleared).not.toBeChecked();
+    await form.user.click(cleared);
     await form.submit();
     await waitFor(() => expect(form.onSaved).toHaveBeenCalledWith('created'));
-    expect(create.mock.calls[0]?.[0]).toMatchObject({ description: 'Lunch', accountId: TEST_ACCOUNT_ID });
+    expect(create.mock.calls[0]?.[0]).toMatchObject({
+      description: 'Lunch',
+      accountId: TEST_ACCOUNT_ID,
+      cleared: true,
+    });
     // The next new transaction starts where this one went.
     expect(localStorage.getItem(`moneta-last-account:${TEST_USER._id}`)).toBe(TEST_ACCOUNT_ID);
   });

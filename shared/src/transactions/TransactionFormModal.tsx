@@ -233,9 +233,18 @@ function TransactionForm({
           </Col>
         </Row>
         {accounts.options.length > 1 ? (
-          <Form.Item label={t('Account')} name="accountId" rules={[inputRule('accountId')]}>
-            <Select options={accounts.options} placeholder={t('Select an account')} />
-          </Form.Item>
+          <Row gutter={16} align="bottom">
+            <Col xs={24} sm={16}>
+              <Form.Item label={t('Account')} name="accountId" rules={[inputRule('accountId')]}>
+                <Select options={accounts.options} placeholder={t('Select an account')} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} sm={8}>
+              <Form.Item name="cleared" valuePropName="checked">
+                <Checkbox>{t('Cleared')}</Checkbox>
+              </Form.Item>
+            </Col>
+          </Row>
         ) : null}
         <Form.Item label={t('Date')} name="date" rules={[inputRule('date')]}>
           <DatePicker style={{ width: '100%' }} allowClear={false} />

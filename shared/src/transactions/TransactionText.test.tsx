@@ -52,3 +52,14 @@ test("a date that is missing or does not read says so, in the screen's words", (
     'Invalid date',
   ]);
 });
+
+test("a summary names the transaction's account when it is given", () => {
+  signIn({ currency: 'EUR', language: 'en', theme: 'light' });
+  show(
+    <TransactionSummary
+      transaction={aTransaction({ description: 'Fuel', date: '2025-03-01', category: 'Transportation' })}
+      account="Visa card"
+    />,
+  );
+  expect(screen.getByText('Mar 1, 2025 · Transportation · Visa card')).toBeInTheDocument();
+});

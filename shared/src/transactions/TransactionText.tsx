@@ -31,12 +31,17 @@ export function useDateText(): (value: string | null | undefined) => string {
   };
 }
 
-/** A transaction in one cell, as a phone lists it: its title, then its date and category, then `children`. */
+/**
+ * A transaction in one cell, as a phone lists it: its title, then its date, category and `account` (when the
+ * person has several), then `children`.
+ */
 export function TransactionSummary({
   transaction,
+  account,
   children,
 }: {
   transaction: Pick<Transaction, 'description' | 'date' | 'category'>;
+  account?: string | undefined;
   children?: ReactNode;
 }) {
   const t = useEditorT();
@@ -45,7 +50,7 @@ export function TransactionSummary({
     <Flex vertical gap={2}>
       <Typography.Text strong>{transaction.description}</Typography.Text>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {dateText(transaction.date)} · {t(transaction.category)}
+        {[dateText(transaction.date), t(transaction.category), account].filter(Boolean).join(' · ')}
       </Typography.Text>
       {children}
     </Flex>

@@ -23,6 +23,8 @@ export interface TransactionFormValues {
   notes: string;
   /** The money account; undefined leaves it to the server (the first open one) or, editing, unchanged. */
   accountId: string | undefined;
+  /** Seen on the bank's statement; asked for beside the account. */
+  cleared: boolean;
   recurring: boolean;
   frequency: RecurringFrequency;
   endDate: Dayjs | null;
@@ -73,6 +75,7 @@ export function initialValues(
     date: date.isValid() ? date : null,
     notes: source?.notes ?? '',
     accountId: source?.accountId ?? account,
+    cleared: source?.cleared ?? false,
     recurring: Boolean(draft?.recurring),
     frequency: draft?.recurring?.frequency ?? 'monthly',
     endDate,
@@ -88,6 +91,7 @@ export function toInput(values: Partial<TransactionFormValues>): TransactionInpu
     date: values.date ? values.date.format(DAY_FORMAT) : '',
     notes: values.notes ?? '',
     ...(values.accountId ? { accountId: values.accountId } : {}),
+    ...(values.cleared === undefined ? {} : { cleared: values.cleared }),
   };
 }
 

@@ -157,7 +157,7 @@ export function TransactionTable({
       key: 'description',
       title: t('Transaction'),
       render: (_: unknown, transaction) => (
-        <TransactionSummary transaction={transaction}>
+        <TransactionSummary transaction={transaction} account={accountNames?.get(transaction.accountId)}>
           <TransactionAmount transaction={transaction} />
         </TransactionSummary>
       ),
