@@ -67,10 +67,13 @@ export function aMoneyAccount(overrides: Partial<MoneyAccount> = {}): MoneyAccou
   };
 }
 
-/** GET /accounts's answer: `accounts` (Main alone by default) and their net worth. */
+/** GET /accounts's answer: `accounts` (Main alone by default), open ones first, and their net worth. */
 export function anAccountList(accounts: MoneyAccount[] = [aMoneyAccount()]): MoneyAccountList {
   const cents = accounts.reduce((sum, account) => sum + Math.round(account.balance * 100), 0);
-  return { accounts, netWorth: cents / 100 };
+  return {
+    accounts: [...accounts.filter(({ closed }) => !closed), ...accounts.filter(({ closed }) => closed)],
+    netWorth: cents / 100,
+  };
 }
 
 let nextTransactionId = 1;

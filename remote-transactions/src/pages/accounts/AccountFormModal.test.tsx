@@ -1,17 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { moneyAccountsApi } from '@moneta/shared/transactions';
-import { apiError, choose, enter, renderPage, signedInEachTest } from '@moneta/shared/testing';
+import {
+  aMoneyAccount,
+  anAccountList,
+  apiError,
+  choose,
+  enter,
+  renderPage,
+  signedInEachTest,
+} from '@moneta/shared/testing';
 import AccountsPage from './AccountsPage';
-import { ACCOUNTS_PATH, anAccount, anAccountList } from './testAccounts';
 
 // Sunday 15 June 2025, noon, in the local time zone.
 signedInEachTest({ currency: 'USD', language: 'en', theme: 'light' }, new Date(2025, 5, 15, 12, 0, 0));
 
-const main = anAccount({ _id: 'main', name: 'Main' });
+const main = aMoneyAccount({ _id: 'main', name: 'Main' });
 
 async function openForm(button: () => HTMLElement, title: string) {
   const list = jest.spyOn(moneyAccountsApi, 'list').mockResolvedValue(anAccountList([main]));
-  const view = renderPage(<AccountsPage />, { path: ACCOUNTS_PATH });
+  const view = renderPage(<AccountsPage />, { path: '/dashboard/accounts' });
   await screen.findByRole('article', { name: 'Main' });
   await view.user.click(button());
   const dialog = await screen.findByRole('dialog', { name: title });
@@ -30,7 +37,7 @@ test("a new account is a current account opened today; the server's refusal of i
         errors: [{ field: 'name', message: 'You already have an account with this name.' }],
       }),
     )
-    .mockResolvedValue(anAccount({ name: 'Visa card' }));
+    .mockResolvedValue(aMoneyAccount({ name: 'Visa card' }));
   const { user, list, dialog, field } = await openAdd();
   expect(within(dialog).getByTitle('Current')).toBeInTheDocument();
   expect(field('Opening balance')).toHaveValue('0.00');
@@ -78,7 +85,7 @@ test("the form's own check asks for a name and sends nothing; a failure without 
 });
 
 test('Edit opens the form filled in with the account, and Save changes sends the change', async () => {
-  const visa = anAccount({
+  const visa = aMoneyAccount({
     _id: 'visa',
     name: 'Visa',
     kind: 'Credit card',
@@ -87,7 +94,7 @@ test('Edit opens the form filled in with the account, and Save changes sends the
   });
   jest.spyOn(moneyAccountsApi, 'list').mockResolvedValue(anAccountList([main, visa]));
   const update = jest.spyOn(moneyAccountsApi, 'update').mockResolvedValue({ ...visa, name: 'Visa card' });
-  const { user } = renderPage(<AccountsPage />, { path: ACCOUNTS_PATH });
+  const { user } = renderPage(<AccountsPage />, { path: '/dashboard/accounts' });
 
   await user.click(
     within(await screen.findByRole('article', { name: 'Visa' })).getByRole('button', { name: 'Edit' }),

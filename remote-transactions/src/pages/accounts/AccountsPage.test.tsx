@@ -2,6 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { MoneyAccountList } from '@moneta/shared';
 import { moneyAccountsApi } from '@moneta/shared/transactions';
 import {
+  aMoneyAccount,
+  anAccountList,
   apiError,
   deferred,
   renderPage,
@@ -10,11 +12,10 @@ import {
   signIn,
 } from '@moneta/shared/testing';
 import AccountsPage from './AccountsPage';
-import { ACCOUNTS_PATH, anAccount, anAccountList } from './testAccounts';
 
 signedInEachTest({ currency: 'USD', language: 'en', theme: 'light' });
 
-const show = () => renderPage(<AccountsPage />, { path: ACCOUNTS_PATH });
+const show = () => renderPage(<AccountsPage />, { path: '/dashboard/accounts' });
 const card = (name: string) => screen.getByRole('article', { name });
 /** The figure beside `label` in an account's card. */
 const figure = (article: HTMLElement, label: string) =>
@@ -24,7 +25,7 @@ const names = (section: HTMLElement) =>
     .queryAllByRole('article')
     .map((article) => article.getAttribute('aria-label'));
 
-const main = anAccount({
+const main = aMoneyAccount({
   _id: 'main',
   name: 'Main',
   balance: 1200,
@@ -32,7 +33,7 @@ const main = anAccount({
   unclearedBalance: 200,
   transactionCount: 12,
 });
-const visa = anAccount({
+const visa = aMoneyAccount({
   _id: 'visa',
   name: 'Visa card',
   kind: 'Credit card',
@@ -41,7 +42,7 @@ const visa = anAccount({
   unclearedBalance: -50.75,
   transactionCount: 1,
 });
-const oldSavings = anAccount({
+const oldSavings = aMoneyAccount({
   _id: 'old',
   name: 'Old savings',
   kind: 'Savings',
