@@ -68,6 +68,7 @@ const LIGHTHOUSE_TARGETS = {
   '/login': 95,
   '/dashboard': 95,
   '/dashboard/transactions': 95,
+  '/dashboard/accounts': 95,
   '/dashboard/goals': 95,
   '/dashboard/reminders': 95,
   '/dashboard/settings': 95,
