@@ -416,3 +416,122 @@ describe('the data export', () => {
     expect(data.transactions).toEqual([expect.objectContaining({ accountId: visa._id, cleared: true })]);
   });
 });
+
+describe('reconciliation', () => {
+  async function cardWithStatementRows() {
+    const person = await newPerson();
+    const visa = await addAccount(person);
+    const rows = {
+      lunch: await addTransaction(
+        person,
+        expense({ description: 'Lunch', amount: 10, date: '2024-02-01', accountId: visa._id, cleared: true }),
+      ),
+      fuel: await addTransaction(
+        person,
+        expense({ description: 'Fuel', amount: 20, date: '2024-02-10', accountId: visa._id, cleared: true }),
+      ),
+      pending: await addTransaction(
+        person,
+        expense({ description: 'Pending', amount: 5, date: '2024-02-05', accountId: visa._id }),
+      ),
+      later: await addTransaction(
+        person,
+        expense({ description: 'Later', amount: 7, date: '2024-03-05', accountId: visa._id, cleared: true }),
+      ),
+    };
+    return { person, visa, rows };
+  }
+  const reconciledOf = async (person: Person) =>
+    (await person.transactions('GET', '/?limit=100'))
+      .json<{ data: TransactionList }>()
+      .data.transactions.filter((row) => row.reconciled)
+      .map((row) => row.description)
+      .sort();
+
+  it("locks the cleared transactions up to the statement's date once they add up to its balance", async () => {
+    const { person, visa } = await cardWithStatementRows();
+    const short = await person.accounts('POST', `/${visa._id}/reconcile`, {
+      statementDate: '2024-02-29',
+      statementBalance: -290,
+    });
+    expect(short.statusCode).toBe(422);
+    expect(short.json().errors).toEqual([{ field: 'statementBalance', message: MESSAGES.reconcileMismatch }]);
+    expect(await reconciledOf(person)).toEqual([]);
+
+    const matched = await person.accounts('POST', `/${visa._id}/reconcile`, {
+      statementDate: '2024-02-29',
+      statementBalance: -280.75,
+    });
+    expect(matched.statusCode).toBe(200);
+    expect(matched.json()).toMatchObject({
+      message: MESSAGES.moneyAccountReconciled,
+      data: { reconciledDate: '2024-02-29', reconciledBalance: -280.75, balance: -292.75 },
+    });
+    // Neither the uncleared row nor the one after the statement's date.
+    expect(await reconciledOf(person)).toEqual(['Fuel', 'Lunch']);
+  });
+
+  it('refuses to change or delete a reconciled transaction until it is unlocked', async () => {
+    const { person, visa, rows } = await cardWithStatementRows();
+    await person.accounts('POST', `/${visa._id}/reconcile`, {
+      statementDate: '2024-02-29',
+      statementBalance: -280.75,
+    });
+
+    const edit = await person.transactions(
+      'PUT',
+      `/${rows.lunch._id}`,
+      expense({ description: 'Lunch', amount: 11, date: '2024-02-01' }),
+    );
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json().message).toBe(MESSAGES.transactionReconciled);
+    const remove = await person.transactions('DELETE', `/${rows.lunch._id}`);
+    expect(remove.statusCode).toBe(409);
+    const bulk = await person.transactions('POST', '/bulk-delete', {
+      transactionIds: [rows.pending._id, rows.fuel._id],
+    });
+    expect(bulk.statusCode).toBe(409);
+    expect(bulk.json().message).toBe(MESSAGES.transactionsReconciled);
+    // Nothing of the bulk delete happened.
+    expect(await accountNamed(person, 'Visa card')).toMatchObject({ transactionCount: 4 });
+
+    const stranger = await newPerson();
+    expect((await stranger.transactions('POST', `/${rows.lunch._id}/unlock`)).statusCode).toBe(404);
+    const unlocked = await person.transactions('POST', `/${rows.lunch._id}/unlock`);
+    expect(unlocked.statusCode).toBe(200);
+    expect(unlocked.json()).toMatchObject({
+      message: MESSAGES.transactionUnlocked,
+      data: { reconciled: false },
+    });
+    expect((await person.transactions('DELETE', `/${rows.lunch._id}`)).statusCode).toBe(200);
+  });
+
+  it("is another person's account's own: unknown to everybody else", async () => {
+    const { visa } = await cardWithStatementRows();
+    const stranger = await newPerson();
+    const response = await stranger.accounts('POST', `/${visa._id}/reconcile`, {
+      statementDate: '2024-02-29',
+      statementBalance: -280.75,
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('keeps an import whose rows are reconciled from being undone', async () => {
+    const person = await newPerson();
+    const visa = await addAccount(person, { ...card, openingBalance: 0 });
+    const imported = await upload(file.app, '/import', person.accessToken, {
+      csv: 'Date,Title,Amount\r\n2024-01-05,Tea,-3.50\r\n',
+      fileName: 'card.csv',
+      mapping: { date: 'Date', description: 'Title', amount: 'Amount' },
+      fields: { accountId: visa._id },
+    });
+    const { importId } = imported.json<{ data: { importId: string } }>().data;
+    await person.accounts('POST', `/${visa._id}/reconcile`, {
+      statementDate: '2024-01-31',
+      statementBalance: -3.5,
+    });
+    const undo = await person.transactions('DELETE', `/import/${importId}`);
+    expect(undo.statusCode).toBe(409);
+    expect(undo.json().message).toBe(MESSAGES.transactionsReconciled);
+  });
+});

@@ -159,9 +159,15 @@ async function fillAccount(user: SignedIn, label: string): Promise<void> {
     created.push(response.json<{ data: Transaction }>().data);
   }
   // Monthly from 70 days ago: the rule has created its past occurrences already.
+  const rent = created.find((transaction) => transaction.description === `${label} rent`);
   expectCreated(
-    await transactions('POST', `/${created[2]!._id}/recurring`, { frequency: 'monthly', endDate: null }),
+    await transactions('POST', `/${rent?._id}/recurring`, { frequency: 'monthly', endDate: null }),
     'recurring',
+  );
+  // The card reconciled to a statement: its lunch is locked, and the card keeps the statement.
+  expectCreated(
+    await accounts('POST', `/${cardId}/reconcile`, { statementDate: daysAgo(1), statementBalance: -130.4 }),
+    'reconcile',
   );
 
   const imported = await upload(file.app, '/import', user.accessToken, {
@@ -311,7 +317,9 @@ describe('restore', () => {
     const { accounts: _accounts, ...backup } = await exportOf(source);
     const early = {
       ...backup,
-      transactions: backup.transactions.map(({ accountId: _account, cleared: _cleared, ...row }) => row),
+      transactions: backup.transactions.map(
+        ({ accountId: _account, cleared: _cleared, reconciled: _reconciled, ...row }) => row,
+      ),
     };
     const fresh = await registerUser(file.app);
     expect((await restore(fresh, early as Backup)).statusCode).toBe(200);

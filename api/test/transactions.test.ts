@@ -71,6 +71,7 @@ describe('create', () => {
       // The account everyone starts with, as nothing else was asked; not yet seen on a statement.
       accountId: expect.any(String),
       cleared: false,
+      reconciled: false,
       importId: null,
       recurring: null,
       createdAt: expect.any(String),

@@ -16,9 +16,10 @@ export const moneyAccountSections = {
         .from(accounts)
         .where(eq(accounts.userId, user.id))
         .orderBy(asc(accounts.createdAt), asc(accounts.id))
-    ).map(({ userId: _userId, openingBalanceMinor, ...row }) => ({
+    ).map(({ userId: _userId, openingBalanceMinor, reconciledBalanceMinor, ...row }) => ({
       ...row,
       openingBalance: fromMinorUnits(openingBalanceMinor),
+      reconciledBalance: reconciledBalanceMinor === null ? null : fromMinorUnits(reconciledBalanceMinor),
     })),
 };
 
@@ -54,6 +55,11 @@ export async function restoreMoneyAccounts(
       openingBalanceMinor: signedMinorUnits(row.openingBalance),
       openingDate: row.openingDate,
       closedAt: row.closedAt === null ? null : new Date(row.closedAt),
+      reconciledDate: row.reconciledDate ?? null,
+      reconciledBalanceMinor:
+        row.reconciledBalance === null || row.reconciledBalance === undefined
+          ? null
+          : signedMinorUnits(row.reconciledBalance),
       createdAt: new Date(row.createdAt),
       updatedAt: new Date(row.updatedAt),
     })),

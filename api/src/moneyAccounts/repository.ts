@@ -1,6 +1,6 @@
 // Reading and writing one person's money accounts. Every query is scoped by user_id: another person's account
 // reads as unknown.
-import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import {
   ACCOUNTS_MAX_PER_USER,
   DEFAULT_ACCOUNT_NAME,
@@ -8,6 +8,7 @@ import {
   type MoneyAccount,
   type MoneyAccountInput,
   type MoneyAccountList,
+  type ReconcileInput,
 } from '@moneta/shared/contract';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
@@ -15,9 +16,11 @@ import { addMinor, exactMinor, fromMinorUnits, signedMinorUnits } from '../db/mo
 import { badRequest, conflict, invalidField } from '../http/errors';
 import { nextVersion } from '../http/versions';
 import { users } from '../users/schema';
+import { transactions } from '../transactions/schema';
 import { accounts, accountTotals, type AccountRow } from './schema';
 
 type CheckedInput = Required<MoneyAccountInput>;
+type CheckedStatement = Required<ReconcileInput>;
 
 function toMoneyAccount(row: AccountRow, cleared: number, uncleared: number, count: number): MoneyAccount {
   const clearedBalance = addMinor(row.openingBalanceMinor, cleared);
@@ -29,6 +32,9 @@ function toMoneyAccount(row: AccountRow, cleared: number, uncleared: number, cou
     openingDate: row.openingDate,
     closed: row.closedAt !== null,
     closedAt: row.closedAt?.toISOString() ?? null,
+    reconciledDate: row.reconciledDate,
+    reconciledBalance:
+      row.reconciledBalanceMinor === null ? null : fromMinorUnits(row.reconciledBalanceMinor),
     balance: fromMinorUnits(addMinor(clearedBalance, uncleared)),
     clearedBalance: fromMinorUnits(clearedBalance),
     unclearedBalance: fromMinorUnits(uncleared),
@@ -186,4 +192,52 @@ export async function accountForWrite(tx: Db, userId: string, asked: string | un
   if (!row) throw invalidField('accountId', MESSAGES.accountNotFound);
   if (row.closedAt) throw invalidField('accountId', MESSAGES.accountIsClosed);
   return row.id;
+}
+
+/**
+ * Reconciles the account to a statement: when its opening balance and the transactions cleared up to the
+ * statement's date add up to the statement's balance, they are reconciled (locked) and the account keeps the
+ * statement's date and balance; otherwise a 422 on `statementBalance`, and nothing changes. Undefined when
+ * there is no such account.
+ */
+export async function reconcileAccount(
+  db: Db,
+  userId: string,
+  id: string,
+  statement: CheckedStatement,
+): Promise<MoneyAccount | undefined> {
+  const reconciled = await db.transaction(async (tx) => {
+    const [account] = await tx
+      .select()
+      .from(accounts)
+      .where(and(eq(accounts.id, id), eq(accounts.userId, userId)))
+      .for('update');
+    if (!account) return false;
+    const upToStatement = and(
+      eq(transactions.accountId, account.id),
+      eq(transactions.cleared, true),
+      lte(transactions.date, statement.statementDate),
+    );
+    const [cleared] = await tx
+      .select({ minor: sql<string>`coalesce(sum(${transactions.amountMinor}), 0)` })
+      .from(transactions)
+      .where(upToStatement);
+    const balance = addMinor(account.openingBalanceMinor, exactMinor(cleared?.minor ?? 0));
+    const statementMinor = signedMinorUnits(statement.statementBalance);
+    if (balance !== statementMinor) throw invalidField('statementBalance', MESSAGES.reconcileMismatch);
+    await tx
+      .update(transactions)
+      .set({ reconciled: true })
+      .where(and(upToStatement, eq(transactions.reconciled, false)));
+    await tx
+      .update(accounts)
+      .set({
+        reconciledDate: statement.statementDate,
+        reconciledBalanceMinor: statementMinor,
+        updatedAt: nextVersion(accounts.updatedAt),
+      })
+      .where(eq(accounts.id, account.id));
+    return true;
+  });
+  return reconciled ? findMoneyAccount(db, userId, id) : undefined;
 }

@@ -31,6 +31,9 @@ export const accounts = pgTable(
     openingDate: date('opening_date', { mode: 'string' }).notNull(),
     /** Set while the account is closed: kept for its history, out of the pickers. */
     closedAt: timestamptz('closed_at'),
+    /** The last reconciliation: the statement's date and closing balance it matched. */
+    reconciledDate: date('reconciled_date', { mode: 'string' }),
+    reconciledBalanceMinor: bigint('reconciled_balance_minor', { mode: 'number' }),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },

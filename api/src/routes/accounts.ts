@@ -7,6 +7,7 @@ import {
   moneyAccountInputSchema,
   moneyAccountListSchema,
   moneyAccountSchema,
+  reconcileInputSchema,
   type MoneyAccount,
   type MoneyAccountList,
 } from '@moneta/shared/contract';
@@ -21,6 +22,7 @@ import {
   createMoneyAccount,
   findMoneyAccount,
   listMoneyAccounts,
+  reconcileAccount,
   setAccountClosed,
   updateMoneyAccount,
 } from '../moneyAccounts/repository';
@@ -77,6 +79,21 @@ export function moneyAccountRoutes(ctx: AppContext) {
           request.body,
         );
         return ok<MoneyAccount>(found(updated), MESSAGES.moneyAccountUpdated);
+      },
+    );
+
+    route(
+      app,
+      moneyAccountsEndpoints.reconcile,
+      { schema: { params: idParamsSchema, body: reconcileInputSchema, response: account } },
+      async (request) => {
+        const reconciled = await reconcileAccount(
+          db,
+          authOf(request).userId,
+          idOf(request.params.id),
+          request.body,
+        );
+        return ok<MoneyAccount>(found(reconciled), MESSAGES.moneyAccountReconciled);
       },
     );
 

@@ -37,6 +37,7 @@ import {
   deleteTransaction,
   deleteTransactions,
   findTransaction,
+  unlockTransaction,
   updateTransaction,
 } from '../transactions/repository';
 
@@ -166,6 +167,17 @@ export function transactionRoutes(ctx: AppContext) {
         const id = idOf(request.params.id);
         const rule = await stopRecurring(db, authOf(request).userId, id);
         return ok(rule, MESSAGES.recurringStopped);
+      },
+    );
+
+    route(
+      app,
+      transactionsEndpoints.unlock,
+      { schema: { params: idParamsSchema, response: answers(transactionSchema) } },
+      async (request) => {
+        const unlocked = await unlockTransaction(db, authOf(request).userId, idOf(request.params.id));
+        if (!unlocked) throw notFound(MESSAGES.transactionNotFound);
+        return ok<Transaction>(unlocked, MESSAGES.transactionUnlocked);
       },
     );
   };

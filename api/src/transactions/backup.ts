@@ -88,6 +88,7 @@ export async function restoreTransactions(
         notes: row.notes,
         accountId: accountOf(row.accountId),
         cleared: row.cleared ?? false,
+        reconciled: row.reconciled ?? false,
         importId: row.importId === null ? null : mapped(importIds, row.importId),
         occurrenceDate: row.occurrenceDate,
         createdAt: new Date(row.createdAt),

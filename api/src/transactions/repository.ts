@@ -1,8 +1,9 @@
 // Reading and writing one user's transactions. Every query is scoped by user_id: another user's id reads as
 // unknown.
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Transaction } from '@moneta/shared/contract';
+import { MESSAGES, type Transaction } from '@moneta/shared/contract';
 import type { Db } from '../db/client';
+import { conflict } from '../http/errors';
 import { onceForKey } from '../http/idempotency';
 import { assertCurrent, nextVersion, type MadeFrom } from '../http/versions';
 import { accountForWrite } from '../moneyAccounts/repository';
@@ -126,6 +127,7 @@ export async function updateTransaction(
       .where(and(eq(transactions.id, id), eq(transactions.userId, userId)))
       .for('update');
     if (!current) return undefined;
+    if (current.reconciled) throw conflict(MESSAGES.transactionReconciled);
     await assertCurrent(basedOn, current.updatedAt, async () => (await withRules(tx, [current]))[0]!);
     // Staying in a closed account is allowed; moving into one is not.
     const accountId =
@@ -145,21 +147,44 @@ export async function updateTransaction(
   });
 }
 
-/** True when the user's transaction existed and is gone. */
+/** True when the user's transaction existed and is gone; a reconciled one is refused (409). */
 export async function deleteTransaction(db: Db, userId: string, id: string): Promise<boolean> {
-  const rows = await db
-    .delete(transactions)
-    .where(and(eq(transactions.id, id), eq(transactions.userId, userId)))
-    .returning({ id: transactions.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ reconciled: transactions.reconciled })
+      .from(transactions)
+      .where(and(eq(transactions.id, id), eq(transactions.userId, userId)))
+      .for('update');
+    if (!current) return false;
+    if (current.reconciled) throw conflict(MESSAGES.transactionReconciled);
+    await tx.delete(transactions).where(eq(transactions.id, id));
+    return true;
+  });
 }
 
-/** Deletes those of `ids` that are the user's, in one statement (one transaction); returns how many. */
+/**
+ * Deletes those of `ids` that are the user's, in one transaction; returns how many. None is deleted (409) when
+ * one of them is reconciled.
+ */
 export async function deleteTransactions(db: Db, userId: string, ids: string[]): Promise<number> {
   if (ids.length === 0) return 0;
-  const rows = await db
-    .delete(transactions)
-    .where(and(eq(transactions.userId, userId), inArray(transactions.id, [...new Set(ids)])))
+  const chosen = and(eq(transactions.userId, userId), inArray(transactions.id, [...new Set(ids)]));
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(transactions)
+      .where(chosen)
+      .returning({ id: transactions.id, reconciled: transactions.reconciled });
+    if (rows.some((row) => row.reconciled)) throw conflict(MESSAGES.transactionsReconciled);
+    return rows.length;
+  });
+}
+
+/** Takes the user's transaction out of its reconciliation; undefined when there is no such transaction. */
+export async function unlockTransaction(db: Db, userId: string, id: string): Promise<Transaction | undefined> {
+  const [row] = await db
+    .update(transactions)
+    .set({ reconciled: false, updatedAt: nextVersion(transactions.updatedAt) })
+    .where(and(eq(transactions.id, id), eq(transactions.userId, userId)))
     .returning({ id: transactions.id });
-  return rows.length;
+  return row ? findTransaction(db, userId, row.id) : undefined;
 }

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   foreignKey,
   index,
@@ -58,6 +59,8 @@ export const transactions = pgTable(
     accountId: uuid('account_id').notNull(),
     /** Seen on the bank's side (a statement, an import). */
     cleared: boolean('cleared').notNull().default(false),
+    /** Matched to a statement by a reconciliation: locked against edits until unlocked. Always cleared. */
+    reconciled: boolean('reconciled').notNull().default(false),
     importId: uuid('import_id').references(() => imports.id, { onDelete: 'cascade' }),
     /**
      * The recurring rule of the row's series: on its template (occurrence_date null) and on the occurrences it
@@ -100,6 +103,7 @@ export const transactions = pgTable(
       sql`lower(${table.description} || E'\\n' || ${table.notes}) gin_trgm_ops`,
     ),
     index('transactions_import_id_idx').on(table.importId),
+    check('transactions_reconciled_cleared', sql`not ${table.reconciled} or ${table.cleared}`),
     // The same rule never creates two occurrences for one date, whichever instance or restart runs it.
     uniqueIndex('transactions_rule_occurrence_key').on(table.recurringRuleId, table.occurrenceDate),
   ],

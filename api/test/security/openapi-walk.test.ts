@@ -44,6 +44,7 @@ const BODILESS = new Set([
   'POST /api/goals/{id}/resume',
   'POST /api/accounts/{id}/close',
   'POST /api/accounts/{id}/reopen',
+  'POST /api/transaction/{id}/unlock',
   'POST /api/reminders/feed',
   'POST /api/auth/verify-email/resend',
   'POST /api/google/',

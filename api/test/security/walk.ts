@@ -206,6 +206,7 @@ export async function seedOwner(app: FastifyInstance, username: string, mark: st
       'PATCH /api/settings/preferences': { theme: 'dark' },
       'POST /api/accounts/': { ...accountBody, name: 'Changed' },
       'PUT /api/accounts/{id}': { ...accountBody, name: 'Changed' },
+      'POST /api/accounts/{id}/reconcile': { statementDate: '2026-01-31', statementBalance: -10 },
     },
   };
 }

@@ -54,19 +54,28 @@ const backupImport = z.object({
 const backupAccount = moneyAccountInputSchema.safeExtend({
   id,
   closedAt: timestamp.nullable(),
+  reconciledDate: calendarDate.nullable().optional(),
+  reconciledBalance: z.number({ error: M.backupValueInvalid }).nullable().optional(),
   createdAt: timestamp,
   updatedAt: timestamp,
 });
 
 /** The amount is signed in the file; as on POST /transaction, the type decides the sign. */
-const backupTransaction = transactionInputSchema.safeExtend({
-  id,
-  importId: id.nullable(),
-  recurringRuleId: id.nullable(),
-  occurrenceDate: calendarDate.nullable(),
-  createdAt: timestamp,
-  updatedAt: timestamp,
-});
+const backupTransaction = transactionInputSchema
+  .safeExtend({
+    id,
+    reconciled: z.boolean({ error: M.backupValueInvalid }).optional(),
+    importId: id.nullable(),
+    recurringRuleId: id.nullable(),
+    occurrenceDate: calendarDate.nullable(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  // Only what a statement showed can have been reconciled to it.
+  .refine((row) => !row.reconciled || row.cleared === true, {
+    error: M.backupValueInvalid,
+    path: ['reconciled'],
+  });
 
 const backupRecurringRule = z.object({
   id,

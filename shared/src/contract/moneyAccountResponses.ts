@@ -13,6 +13,9 @@ export const moneyAccountSchema = z.object({
   /** Closed accounts keep their history and leave the pickers. */
   closed: z.boolean(),
   closedAt: timestamp.nullable(),
+  /** The statement the account was last reconciled to: its date and closing balance; null before any. */
+  reconciledDate: calendarDate.nullable(),
+  reconciledBalance: z.number().nullable(),
   balance: z.number(),
   /** The opening balance and the cleared transactions: what the bank's statement shows. */
   clearedBalance: z.number(),

@@ -17,4 +17,11 @@ export const moneyAccountInputSchema = z.object({
   openingDate: calendarDateField(M.openingDateRequired),
 });
 
+/** POST /accounts/{id}/reconcile: the statement the cleared transactions are matched to. */
+export const reconcileInputSchema = z.object({
+  statementDate: calendarDateField(M.statementDateRequired),
+  statementBalance: signedAmount,
+});
+
 export type MoneyAccountInput = z.input<typeof moneyAccountInputSchema>;
+export type ReconcileInput = z.input<typeof reconcileInputSchema>;

@@ -46,6 +46,8 @@ export const transactionSchema = z.object({
   accountId: recordId,
   /** Whether the bank has shown it (a statement, an import). */
   cleared: z.boolean(),
+  /** Matched to a statement: locked against edits until unlocked. */
+  reconciled: z.boolean(),
   /** The import that created this row, if any: "undo this import" deletes exactly these. */
   importId: recordId.nullable(),
   /** The recurring rule this row was created by or is the template of, if any. */

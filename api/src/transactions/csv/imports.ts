@@ -110,6 +110,11 @@ export async function undoImport(db: Db, userId: string, importId: string): Prom
       .where(and(eq(imports.id, importId), eq(imports.userId, userId)))
       .for('update');
     if (!owned) return undefined;
+    const [locked] = await tx
+      .select({ rows: count() })
+      .from(transactions)
+      .where(and(eq(transactions.importId, importId), eq(transactions.reconciled, true)));
+    if ((locked?.rows ?? 0) > 0) throw new AppError(409, MESSAGES.transactionsReconciled);
     const [counted] = await tx
       .select({ rows: count() })
       .from(transactions)

@@ -1,4 +1,4 @@
-import type { MoneyAccountInput } from '../../contract/moneyAccountValidators';
+import type { MoneyAccountInput, ReconcileInput } from '../../contract/moneyAccountValidators';
 import { apiClient, request } from '@moneta/shared';
 import { moneyAccountsEndpoints as calls } from './endpoints';
 
@@ -12,4 +12,5 @@ export const moneyAccountsApi = {
     request(apiClient, calls.update, { ...byId(id), body: input }),
   close: (id: string) => request(apiClient, calls.close, byId(id)),
   reopen: (id: string) => request(apiClient, calls.reopen, byId(id)),
+  reconcile: (id: string, input: ReconcileInput) => request(apiClient, calls.reconcile, { ...byId(id), body: input }),
 };

@@ -1,7 +1,7 @@
 // The money accounts API: every call's method, path and types, read by the client (./api.ts) and the API's
 // routes.
 import type { MoneyAccount, MoneyAccountList } from '../../contract/moneyAccounts';
-import type { MoneyAccountInput } from '../../contract/moneyAccountValidators';
+import type { MoneyAccountInput, ReconcileInput } from '../../contract/moneyAccountValidators';
 import { endpoint } from '../endpoint';
 
 export const moneyAccountsEndpoints = {
@@ -11,4 +11,5 @@ export const moneyAccountsEndpoints = {
   update: endpoint<MoneyAccount, MoneyAccountInput>('PUT', '/accounts/:id'),
   close: endpoint<MoneyAccount>('POST', '/accounts/:id/close'),
   reopen: endpoint<MoneyAccount>('POST', '/accounts/:id/reopen'),
+  reconcile: endpoint<MoneyAccount, ReconcileInput>('POST', '/accounts/:id/reconcile'),
 } as const;

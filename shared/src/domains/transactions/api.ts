@@ -58,6 +58,8 @@ export const transactionsApi = {
   stopRecurring: async (id: string) => {
     await request(apiClient, calls.stopRecurring, byId(id));
   },
+  /** Takes a reconciled transaction out of its reconciliation, so that it can be changed. */
+  unlock: (id: string) => request(apiClient, calls.unlock, byId(id)),
   bulkDelete: (transactionIds: string[]) =>
     request(apiClient, calls.bulkDelete, { body: { transactionIds } }),
   /** The CSV of the current filters as a browser download; resolves with the file name. */

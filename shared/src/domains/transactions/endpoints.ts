@@ -42,4 +42,5 @@ export const transactionsEndpoints = {
   remove: endpoint<{ _id: string }>('DELETE', '/transaction/:id'),
   setRecurring: endpoint<RecurringResult, RecurringInput>('POST', '/transaction/:id/recurring'),
   stopRecurring: endpoint('DELETE', '/transaction/:id/recurring'),
+  unlock: endpoint<Transaction>('POST', '/transaction/:id/unlock'),
 } as const;
