@@ -180,7 +180,11 @@ export async function deleteTransactions(db: Db, userId: string, ids: string[]):
 }
 
 /** Takes the user's transaction out of its reconciliation; undefined when there is no such transaction. */
-export async function unlockTransaction(db: Db, userId: string, id: string): Promise<Transaction | undefined> {
+export async function unlockTransaction(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<Transaction | undefined> {
   const [row] = await db
     .update(transactions)
     .set({ reconciled: false, updatedAt: nextVersion(transactions.updatedAt) })

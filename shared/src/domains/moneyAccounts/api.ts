@@ -12,5 +12,6 @@ export const moneyAccountsApi = {
     request(apiClient, calls.update, { ...byId(id), body: input }),
   close: (id: string) => request(apiClient, calls.close, byId(id)),
   reopen: (id: string) => request(apiClient, calls.reopen, byId(id)),
-  reconcile: (id: string, input: ReconcileInput) => request(apiClient, calls.reconcile, { ...byId(id), body: input }),
+  reconcile: (id: string, input: ReconcileInput) =>
+    request(apiClient, calls.reconcile, { ...byId(id), body: input }),
 };
