@@ -22,6 +22,7 @@ import { authRoutes } from './routes/auth';
 import { budgetRoutes } from './routes/budgets';
 import { goalRoutes } from './routes/goals';
 import { moneyAccountRoutes } from './routes/accounts';
+import { transferRoutes } from './routes/transfers';
 import { googleRoutes } from './routes/google';
 import { healthRoutes } from './routes/health';
 import { reminderRoutes } from './routes/reminders';
@@ -187,6 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(transactionDashboardRoutes(ctx), { prefix: '/api/transaction' });
   await app.register(goalRoutes(ctx), { prefix: '/api/goals' });
   await app.register(moneyAccountRoutes(ctx), { prefix: '/api/accounts' });
+  await app.register(transferRoutes(ctx), { prefix: '/api/transfers' });
   await app.register(budgetRoutes(ctx), { prefix: '/api/budgets' });
   await app.register(analyticsRoutes(ctx), { prefix: '/api/analytics' });
   await app.register(reminderRoutes(ctx), { prefix: REMINDERS_PREFIX });

@@ -2,6 +2,7 @@
 // closed accounts keep their history, and no request reaches another person's account.
 import {
   ACCOUNTS_MAX_PER_USER,
+  BULK_DELETE_MAX_IDS,
   MESSAGES,
   type MoneyAccount,
   type MoneyAccountInput,
@@ -533,5 +534,183 @@ describe('reconciliation', () => {
     const undo = await person.transactions('DELETE', `/import/${importId}`);
     expect(undo.statusCode).toBe(409);
     expect(undo.json().message).toBe(MESSAGES.transactionsReconciled);
+  });
+});
+
+describe('the cleared balance on a date', () => {
+  const reconciliationOf = async (person: Person, id: string, date: string) => {
+    const response = await person.accounts('GET', `/${id}/reconciliation?date=${date}`);
+    expect(response.statusCode).toBe(200);
+    return response.json<{ data: unknown }>().data;
+  };
+
+  it('sums the opening balance and the cleared transactions dated up to it, and counts both kinds', async () => {
+    const person = await newPerson();
+    const visa = await addAccount(person);
+    await addTransaction(
+      person,
+      expense({ amount: 0.1, date: '2024-02-01', accountId: visa._id, cleared: true }),
+    );
+    await addTransaction(
+      person,
+      income({ amount: 0.2, date: '2024-02-10', accountId: visa._id, cleared: true }),
+    );
+    await addTransaction(person, expense({ amount: 5, date: '2024-02-05', accountId: visa._id }));
+    await addTransaction(
+      person,
+      expense({ amount: 7, date: '2024-03-05', accountId: visa._id, cleared: true }),
+    );
+    // Another account's cleared rows are not the card's.
+    await addTransaction(person, income({ amount: 100, date: '2024-02-01', cleared: true }));
+
+    expect(await reconciliationOf(person, visa._id, '2024-02-29')).toEqual({
+      date: '2024-02-29',
+      clearedBalance: -250.65,
+      clearedCount: 2,
+      unclearedCount: 1,
+    });
+    // The statement's own day counts; the day before the first row is the opening balance alone.
+    expect(await reconciliationOf(person, visa._id, '2024-02-10')).toMatchObject({ clearedBalance: -250.65 });
+    expect(await reconciliationOf(person, visa._id, '2024-01-31')).toEqual({
+      date: '2024-01-31',
+      clearedBalance: -250.75,
+      clearedCount: 0,
+      unclearedCount: 0,
+    });
+    // Up to today, it is the card's cleared balance.
+    const today = await person.accounts('GET', `/${visa._id}/reconciliation`);
+    expect(today.json().data.clearedBalance).toBe((await accountNamed(person, 'Visa card')).clearedBalance);
+  });
+
+  it('is the figure a reconciliation to that date must match', async () => {
+    const person = await newPerson();
+    const visa = await addAccount(person);
+    await addTransaction(
+      person,
+      expense({ amount: 19.99, date: '2024-02-01', accountId: visa._id, cleared: true }),
+    );
+    const { clearedBalance } = (await reconciliationOf(person, visa._id, '2024-02-29')) as {
+      clearedBalance: number;
+    };
+    const matched = await person.accounts('POST', `/${visa._id}/reconcile`, {
+      statementDate: '2024-02-29',
+      statementBalance: clearedBalance,
+    });
+    expect(matched.statusCode).toBe(200);
+    expect(matched.json().data).toMatchObject({ reconciledBalance: clearedBalance });
+  });
+
+  it("refuses a date that is none, and is unknown for another person's account or none", async () => {
+    const owner = await newPerson();
+    const visa = await addAccount(owner);
+    for (const date of ['2024-02-30', 'yesterday', "'%20OR%201=1"]) {
+      const refused = await owner.accounts('GET', `/${visa._id}/reconciliation?date=${date}`);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors).toEqual([{ field: 'date', message: MESSAGES.dateInvalid }]);
+    }
+    const stranger = await newPerson();
+    for (const path of [`/${visa._id}/reconciliation?date=2024-02-29`, '/not-an-id/reconciliation']) {
+      const response = await stranger.accounts('GET', path);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe(MESSAGES.accountNotFound);
+    }
+  });
+});
+
+describe('marking transactions cleared in bulk', () => {
+  const clear = (person: Person, transactionIds: string[], cleared: boolean) =>
+    person.transactions('POST', '/clear', { transactionIds, cleared });
+  const marksOf = async (person: Person) =>
+    Object.fromEntries(
+      (await person.transactions('GET', '/?limit=100'))
+        .json<{ data: TransactionList }>()
+        .data.transactions.map((row) => [row.description, row.cleared]),
+    );
+
+  it("marks the person's own rows, and the balances follow", async () => {
+    const person = await newPerson();
+    const visa = await addAccount(person);
+    const tea = await addTransaction(person, expense({ description: 'Tea', amount: 3, accountId: visa._id }));
+    const cake = await addTransaction(
+      person,
+      expense({ description: 'Cake', amount: 4, accountId: visa._id }),
+    );
+    const stranger = await newPerson();
+    const theirs = await addTransaction(stranger, expense({ description: 'Theirs' }));
+
+    const marked = await clear(person, [tea._id, cake._id, theirs._id, 'not-an-id'], true);
+    expect(marked.statusCode).toBe(200);
+    expect(marked.json()).toMatchObject({ message: MESSAGES.transactionsCleared, data: { updatedCount: 2 } });
+    expect(await marksOf(person)).toEqual({ Tea: true, Cake: true });
+    expect(await marksOf(stranger)).toEqual({ Theirs: false });
+    expect(await accountNamed(person, 'Visa card')).toMatchObject({
+      clearedBalance: -257.75,
+      unclearedBalance: 0,
+    });
+
+    // Only the rows whose mark changes count, and take a new version.
+    const again = await clear(person, [tea._id], true);
+    expect(again.json().data.updatedCount).toBe(0);
+    const unmarked = await clear(person, [cake._id], false);
+    expect(unmarked.json()).toMatchObject({
+      message: MESSAGES.transactionsUncleared,
+      data: { updatedCount: 1 },
+    });
+    expect(await marksOf(person)).toEqual({ Tea: true, Cake: false });
+    expect(await accountNamed(person, 'Visa card')).toMatchObject({ clearedBalance: -253.75 });
+  });
+
+  it('refuses to un-clear a reconciled row, and then changes none of the rows', async () => {
+    const person = await newPerson();
+    const visa = await addAccount(person, { ...card, openingBalance: 0 });
+    const tea = await addTransaction(
+      person,
+      expense({ description: 'Tea', amount: 3, date: '2024-01-05', accountId: visa._id, cleared: true }),
+    );
+    const cake = await addTransaction(
+      person,
+      expense({ description: 'Cake', amount: 4, date: '2024-02-05', accountId: visa._id, cleared: true }),
+    );
+    await person.accounts('POST', `/${visa._id}/reconcile`, {
+      statementDate: '2024-01-31',
+      statementBalance: -3,
+    });
+
+    const refused = await clear(person, [cake._id, tea._id], false);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(MESSAGES.transactionsReconciledUncleared);
+    expect(await marksOf(person)).toEqual({ Tea: true, Cake: true });
+    // Marking it cleared again changes nothing and is no refusal; once unlocked it can be un-cleared.
+    expect((await clear(person, [tea._id], true)).statusCode).toBe(200);
+    await person.transactions('POST', `/${tea._id}/unlock`);
+    expect((await clear(person, [tea._id], false)).json().data.updatedCount).toBe(1);
+  });
+
+  it.each([
+    ['an empty list', { transactionIds: [], cleared: true }, 'transactionIds', MESSAGES.selectAtLeastOne],
+    [
+      'a list that is none',
+      { transactionIds: 'abc', cleared: true },
+      'transactionIds',
+      MESSAGES.transactionIdsInvalid,
+    ],
+    [
+      'a list too long',
+      { transactionIds: Array(BULK_DELETE_MAX_IDS + 1).fill('x'), cleared: true },
+      'transactionIds',
+      MESSAGES.tooManyIds,
+    ],
+    [
+      'a mark that is no boolean',
+      { transactionIds: ['x'], cleared: 'yes' },
+      'cleared',
+      MESSAGES.clearedInvalid,
+    ],
+    ['no mark', { transactionIds: ['x'] }, 'cleared', MESSAGES.clearedInvalid],
+  ])('refuses %s as the bulk delete refuses its list', async (_what, body, field, message) => {
+    const person = await newPerson();
+    const response = await person.transactions('POST', '/clear', body);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual(expect.arrayContaining([{ field, message }]));
   });
 });

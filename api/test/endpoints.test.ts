@@ -30,6 +30,7 @@ it('has the tables of every domain', () => {
     'resetEndpoints',
     'settingsEndpoints',
     'transactionsEndpoints',
+    'transfersEndpoints',
   ]);
   expect(calls.length).toBeGreaterThan(100);
 });

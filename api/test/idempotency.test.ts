@@ -7,6 +7,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import {
   IDEMPOTENCY_KEY_MAX_LENGTH,
   MESSAGES,
+  type MoneyAccount,
+  type MoneyAccountList,
   type MonthBudgets,
   type TransactionList,
 } from '@moneta/shared/contract';
@@ -48,6 +50,33 @@ const ENDPOINTS: Endpoint[] = [
       other: { method: 'POST', path: '/transaction/', body: expense({ amount: 10 }) },
       done: async () => dataOf<TransactionList>(await call('GET', '/transaction')).pagination.totalItems,
     }),
+  },
+  {
+    name: 'POST /api/transfers',
+    status: 201,
+    prepare: async (call) => {
+      const savings = await call('POST', '/accounts/', {
+        name: `Savings ${randomUUID()}`,
+        kind: 'Savings',
+        openingDate: '2024-01-01',
+      });
+      const accounts = dataOf<MoneyAccountList>(await call('GET', '/accounts/')).accounts;
+      const moving = (amount: number) => ({
+        fromAccountId: accounts.find(({ name }) => name === 'Main')?._id,
+        toAccountId: dataOf<MoneyAccount>(savings)._id,
+        amount,
+        date: '2024-03-10',
+      });
+      return {
+        write: { method: 'POST', path: '/transfers/', body: moving(250) },
+        other: { method: 'POST', path: '/transfers/', body: moving(100) },
+        // Two rows a transfer.
+        done: async () =>
+          dataOf<TransactionList>(await call('GET', '/transaction?limit=100')).transactions.filter(
+            (row) => row.type === 'Transfer',
+          ).length / 2,
+      };
+    },
   },
   {
     name: 'POST /api/goals/:id/contribute',

@@ -164,6 +164,10 @@ it('answers every main call as its schema says, on an account with a record of e
     category: 'Salary',
     date: daysAgo(3),
   });
+  await answerOf('POST', '/api/transaction/clear', { transactionIds: [income._id], cleared: true });
+  const { accounts } = (await answerOf('GET', '/api/accounts/')) as { accounts: { _id: string }[] };
+  ids.id = accounts[0]!._id;
+  await answerOf('GET', '/api/accounts/{id}/reconciliation', undefined, `?date=${daysAgo(1)}`);
 
   const done = (await answerOf('POST', '/api/goals/', {
     name: 'Phone',

@@ -37,6 +37,7 @@ type Backup = Record<string, unknown> & {
   accounts?: Row[];
   transactions: Row[];
   recurringRules: Row[];
+  transfers?: Row[];
   imports: Row[];
   goals: Row[];
   goalContributions: Row[];
@@ -100,6 +101,13 @@ function canonical(data: Backup) {
       data.recurringRules.map((rule) => ({
         ...withoutId(rule),
         transactionId: templates.get(rule.transactionId as string),
+      })),
+    ),
+    transfers: sorted(
+      (data.transfers ?? []).map((row) => ({
+        ...withoutId(row),
+        fromAccountId: reference(accounts, row.fromAccountId),
+        toAccountId: reference(accounts, row.toAccountId),
       })),
     ),
     imports: sorted(data.imports.map(withoutId)),
@@ -169,6 +177,20 @@ async function fillAccount(user: SignedIn, label: string): Promise<void> {
     await accounts('POST', `/${cardId}/reconcile`, { statementDate: daysAgo(1), statementBalance: -130.4 }),
     'reconcile',
   );
+  const list = await accounts('GET', '/');
+  const main = list.json<{ data: MoneyAccountList }>().data.accounts.find(({ name }) => name === 'Main');
+  const transfers = userCallerFor(file.app, '/api/transfers', user);
+  expectCreated(
+    await transfers('POST', '/', {
+      fromAccountId: main?._id,
+      toAccountId: cardId,
+      amount: 75.25,
+      date: daysAgo(2),
+      description: `${label} card payment`,
+      notes: 'September',
+    }),
+    'transfer',
+  );
 
   const imported = await upload(file.app, '/import', user.accessToken, {
     csv: 'Date,Title,Amount\r\n2024-01-05,Imported tea,-3.50\r\n2024-01-06,Imported refund,20\r\n',
@@ -231,6 +253,7 @@ describe('restore', () => {
     expect(backup.recurringRules).toHaveLength(1);
     expect(backup.imports).toHaveLength(1);
     expect(backup.goalContributions).toHaveLength(3);
+    expect(backup.transfers).toHaveLength(1);
 
     const fresh = await registerUser(file.app, { username: 'Fresh Start' });
     const response = await restore(fresh, backup);
@@ -314,7 +337,8 @@ describe('restore', () => {
   it('puts every transaction of a backup written before accounts existed into one "Main"', async () => {
     const source = await registerUser(file.app);
     await fillAccount(source, 'Early');
-    const { accounts: _accounts, ...backup } = await exportOf(source);
+    // Transfers came after accounts: such a backup has neither.
+    const { accounts: _accounts, transfers: _transfers, ...backup } = await exportOf(source);
     const early = {
       ...backup,
       transactions: backup.transactions.map(

@@ -119,7 +119,7 @@ describe('export', () => {
 
     const imported = await upload(file.app, '/import', target.accessToken, {
       csv: exported,
-      mapping: preview.mapping,
+      mapping: preview.mapping ?? undefined,
     });
     expect(imported.statusCode).toBe(201);
     expect(imported.json<{ data: ImportResult }>().data).toMatchObject({ imported: 9, skipped: 0 });

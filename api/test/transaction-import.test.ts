@@ -192,10 +192,10 @@ describe('preview', () => {
   it('guesses DD/MM/YYYY and MM/DD/YYYY from the values', async () => {
     const user = await registerUser(file.app);
     const dayFirst = await preview(user, { csv: 'Date,Title,Amount\n01/02/2024,A,-1\n25/12/2024,B,-2\n' });
-    expect(dayFirst.mapping.dateFormat).toBe('DD/MM/YYYY');
+    expect(dayFirst.mapping?.dateFormat).toBe('DD/MM/YYYY');
     expect(dayFirst.sample.map((row) => row.date)).toEqual(['2024-02-01', '2024-12-25']);
     const monthFirst = await preview(user, { csv: 'Date,Title,Amount\n01/02/2024,A,-1\n12/25/2024,B,-2\n' });
-    expect(monthFirst.mapping.dateFormat).toBe('MM/DD/YYYY');
+    expect(monthFirst.mapping?.dateFormat).toBe('MM/DD/YYYY');
     expect(monthFirst.sample.map((row) => row.date)).toEqual(['2024-01-02', '2024-12-25']);
   });
 

@@ -73,6 +73,8 @@ describe('create', () => {
       cleared: false,
       reconciled: false,
       importId: null,
+      transferId: null,
+      transferAccountId: null,
       recurring: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),

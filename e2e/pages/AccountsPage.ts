@@ -1,5 +1,5 @@
-// The Accounts screen: the net worth, the open and closed accounts' cards, the account form and the close
-// confirmation.
+// The Accounts screen: the net worth, the open and closed accounts' cards, the account form, the reconcile
+// dialog and the close confirmation.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { chooseOption, expectDialogOpen, pickDate } from './antdControls';
 import { textName } from './names';
@@ -65,6 +65,14 @@ export class AccountsPage {
     await expect(dialog).toBeHidden();
   }
 
+  /** Opens the screen and adds one account, as a person starting with a second account does. */
+  async openAndAdd(fields: AccountFields): Promise<void> {
+    await this.page.goto('/dashboard/accounts');
+    await this.expectShown();
+    await this.add(fields);
+    await expect(this.message('Account added')).toBeVisible();
+  }
+
   async edit(account: string, fields: AccountFields): Promise<void> {
     await this.card(account)
       .getByRole('button', { name: textName('Edit') })
@@ -85,6 +93,21 @@ export class AccountsPage {
     await expectDialogOpen(dialog);
     await dialog.getByRole('button', { name: textName('Close account') }).click();
     return dialog;
+  }
+
+  /** Reconcile on the card; resolves with the dialog, shown in full. */
+  async openReconcile(account: string): Promise<Locator> {
+    await this.card(account)
+      .getByRole('button', { name: textName('Reconcile') })
+      .click();
+    const dialog = this.dialog(`Reconcile ${account}`);
+    await expectDialogOpen(dialog);
+    return dialog;
+  }
+
+  /** The figure beside the label `label` matches in a card or a dialog. */
+  figure(within: Locator, label: RegExp): Locator {
+    return within.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
   }
 
   async reopen(account: string): Promise<void> {

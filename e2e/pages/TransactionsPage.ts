@@ -1,5 +1,5 @@
 // The transactions screen: filters, list, paging, the Add /
-// Edit modal, delete and bulk delete, export, import and undo.
+// Edit modal, delete and bulk delete, export, import and undo, and the transfer dialog.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { chooseOption, expectDialogOpen, pickDate } from './antdControls';
 import { textName } from './names';
@@ -16,6 +16,14 @@ export interface TransactionFields {
   account?: string;
 }
 
+/** A transfer's dialog; each field left out keeps what the dialog shows. */
+export interface TransferFields {
+  from?: string;
+  to?: string;
+  amount?: string;
+  title?: string;
+}
+
 export class TransactionsPage {
   readonly content: Locator;
   readonly heading: Locator;
@@ -27,6 +35,7 @@ export class TransactionsPage {
   readonly endDate: Locator;
   readonly clearFilters: Locator;
   readonly addButton: Locator;
+  readonly transferButton: Locator;
   readonly importButton: Locator;
   readonly exportButton: Locator;
   readonly undoImportButton: Locator;
@@ -47,6 +56,7 @@ export class TransactionsPage {
     this.endDate = this.content.getByLabel('End Date', { exact: true });
     this.clearFilters = this.content.getByRole('button', { name: textName('Clear Filters') });
     this.addButton = this.content.getByRole('button', { name: textName('Add Transaction') });
+    this.transferButton = this.content.getByRole('button', { name: textName('Transfer') });
     this.importButton = this.content.getByRole('button', { name: textName('Import CSV') });
     this.exportButton = this.content.getByRole('button', { name: textName('Export CSV') });
     this.undoImportButton = this.content.getByRole('button', { name: textName('Undo last import') });
@@ -136,11 +146,61 @@ export class TransactionsPage {
     return this.row(title).getByRole('button', { name: `Delete ${title}`, exact: true });
   }
 
+  unlockButton(title: string): Locator {
+    return this.row(title).getByRole('button', { name: `Unlock ${title}`, exact: true });
+  }
+
   selectBox(title: string): Locator {
     return this.row(title).getByRole('checkbox', { name: `Select ${title}`, exact: true });
   }
 
   message(text: string): Locator {
     return this.page.getByText(text, { exact: true });
+  }
+
+  /** A row of the transfer titled `title`: the one whose account column says `direction` ('To Savings'). */
+  transferRow(title: string, direction: string): Locator {
+    return this.row(title).filter({ hasText: direction });
+  }
+
+  async fillTransfer(dialog: Locator, fields: TransferFields): Promise<void> {
+    if (fields.from) await this.choose(dialog.getByLabel('From account', { exact: true }), fields.from);
+    if (fields.to) await this.choose(dialog.getByLabel('To account', { exact: true }), fields.to);
+    if (fields.amount !== undefined) await dialog.getByLabel('Amount', { exact: true }).fill(fields.amount);
+    if (fields.title !== undefined) await dialog.getByLabel('Title', { exact: true }).fill(fields.title);
+  }
+
+  /** Transfer in the toolbar, the dialog filled and sent. */
+  async transfer(fields: TransferFields): Promise<void> {
+    await this.transferButton.click();
+    const dialog = this.page.getByRole('dialog', { name: 'New transfer' });
+    await expectDialogOpen(dialog);
+    await this.fillTransfer(dialog, fields);
+    await dialog.getByRole('button', { name: 'Make transfer', exact: true }).click();
+    await expect(this.message('Transfer saved')).toBeVisible();
+    await expect(dialog).toBeHidden();
+  }
+
+  /** Edit on `row`, one of a transfer's rows: the transfer dialog, loaded with the transfer, changed and saved. */
+  async editTransfer(row: Locator, title: string, fields: TransferFields): Promise<void> {
+    await row.getByRole('button', { name: `Edit ${title}`, exact: true }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Edit transfer' });
+    await expectDialogOpen(dialog);
+    await expect(dialog.getByLabel('Title', { exact: true })).toHaveValue(title);
+    await this.fillTransfer(dialog, fields);
+    await dialog.getByRole('button', { name: 'Save Changes', exact: true }).click();
+    await expect(this.message('Transfer updated')).toBeVisible();
+    await expect(dialog).toBeHidden();
+  }
+
+  /** Delete on `row`, one of a transfer's rows, confirmed: both rows go. */
+  async deleteTransfer(row: Locator, title: string): Promise<void> {
+    await row.getByRole('button', { name: `Delete ${title}`, exact: true }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Delete transfer' });
+    await expectDialogOpen(dialog);
+    await expect(dialog).toContainText('Delete this transfer? Both of its transactions will be deleted.');
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(this.message('Transfer deleted')).toBeVisible();
+    await expect(dialog).toBeHidden();
   }
 }

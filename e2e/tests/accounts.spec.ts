@@ -1,5 +1,6 @@
 // Money accounts: where money is kept, with its balances and the net worth.
 import { AccountsPage } from '../pages/AccountsPage';
+import { textName } from '../pages/names';
 import { failedRequest } from '../support/console-guard';
 import { DashboardLayout } from '../pages/DashboardLayout';
 import { SignUpPage } from '../pages/SignUpPage';
@@ -77,10 +78,7 @@ test('a purchase on the card: the form asks for the account, the list names and 
   signedInUser: _user,
 }) => {
   const accounts = new AccountsPage(page);
-  await page.goto('/dashboard/accounts');
-  await accounts.expectShown();
-  await accounts.add({ name: 'Visa card', kind: 'Credit card', openingBalance: '0' });
-  await expect(accounts.message('Account added')).toBeVisible();
+  await accounts.openAndAdd({ name: 'Visa card', kind: 'Credit card', openingBalance: '0' });
 
   const transactions = new TransactionsPage(page);
   await transactions.open();
@@ -105,4 +103,54 @@ test('a purchase on the card: the form asks for the account, the list names and 
   await expect(accounts.card('Visa card')).toContainText('-₹42.50');
   await expect(accounts.card('Main')).toContainText('-₹20.00');
   await expect(accounts.netWorth).toContainText('-₹62.50');
+});
+
+test('a card reconciled to its statement: a purchase marked cleared, the difference brought to zero, the row locked, then unlocked', async ({
+  page,
+  signedInUser: _user,
+}) => {
+  const accounts = new AccountsPage(page);
+  await accounts.openAndAdd({ name: 'Visa card', kind: 'Credit card', openingBalance: '0' });
+
+  const transactions = new TransactionsPage(page);
+  await transactions.open();
+  await transactions.add({ title: 'Hotel', amount: '120', category: 'Travel', account: 'Visa card' });
+  await transactions.add({ title: 'Snack', amount: '5', category: 'Food', account: 'Visa card' });
+  await transactions.selectBox('Hotel').check();
+  await transactions.content.getByRole('button', { name: 'Mark cleared', exact: true }).click();
+  await expect(transactions.message('Marked 1 transaction as cleared.')).toBeVisible();
+  await expect(transactions.row('Hotel')).toContainText('Cleared');
+  await expect(transactions.row('Snack')).not.toContainText('Cleared');
+
+  await page.goto('/dashboard/accounts');
+  await accounts.expectShown();
+  const visa = accounts.card('Visa card');
+  await expect(accounts.figure(visa, /^Cleared balance$/)).toHaveText('-₹120.00');
+  const dialog = await accounts.openReconcile('Visa card');
+  await expect(accounts.figure(dialog, /^Cleared balance on /)).toHaveText('-₹120.00');
+  const balance = dialog.getByLabel('Statement closing balance', { exact: true });
+  const difference = accounts.figure(dialog, /^Difference to explain$/);
+  const reconcile = dialog.getByRole('button', { name: textName('Reconcile') });
+  await balance.fill('-100');
+  await expect(difference).toHaveText('₹20.00');
+  await expect(reconcile).toBeDisabled();
+  await balance.fill('-120');
+  await expect(difference).toHaveText('₹0.00');
+  await reconcile.click();
+  await expect(dialog).toBeHidden();
+  await expect(accounts.message('Account reconciled')).toBeVisible();
+  await expect(visa).toContainText(/Reconciled to .+: -₹120\.00/);
+
+  await transactions.open();
+  const hotel = transactions.row('Hotel');
+  await expect(hotel.getByRole('img', { name: 'Reconciled', exact: true })).toBeVisible();
+  await expect(transactions.editButton('Hotel')).toHaveCount(0);
+  await expect(transactions.deleteButton('Hotel')).toHaveCount(0);
+  await expect(transactions.editButton('Snack')).toBeVisible();
+
+  await transactions.unlockButton('Hotel').click();
+  await expect(transactions.message('Transaction unlocked')).toBeVisible();
+  await expect(transactions.editButton('Hotel')).toBeVisible();
+  await expect(hotel.getByRole('img', { name: 'Reconciled', exact: true })).toHaveCount(0);
+  await expect(hotel).toContainText('Cleared');
 });

@@ -150,13 +150,14 @@ test('offline, a period never opened says it is not available, under the offline
 
   await context.setOffline(true);
   consoleGuard.expectError(/ERR_INTERNET_DISCONNECTED/);
+  // The offline banner pushes the page down as it appears; a person clicks once it is there.
+  await expect(page.getByText("You're offline. Some features may be limited.")).toBeVisible();
   await analytics.choosePeriod('Last Year');
   await expect(analytics.content.getByText('Last Year is not available offline')).toBeVisible();
   await expect(
     analytics.content.getByText('Its figures have not been saved on this device.', { exact: false }),
   ).toBeVisible();
   await expect(analytics.content.getByRole('status', { name: 'Loading...' })).toHaveCount(0);
-  await expect(page.getByText("You're offline. Some features may be limited.")).toBeVisible();
   await expect(page.getByText(/^Offline: /)).toBeVisible();
 
   // A period opened before still shows its figures.

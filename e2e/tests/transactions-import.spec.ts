@@ -1,7 +1,8 @@
-// Import CSV with a preview, then undo the import.
+// Import CSV with a preview, then undo the import; import a bank statement into a chosen account, twice.
+import { chooseOption } from '../pages/antdControls';
 import { TransactionsPage } from '../pages/TransactionsPage';
 import { expect, test } from '../support/fixtures';
-import { createTransactions } from '../support/transactions';
+import { accessToken, createTransactions } from '../support/transactions';
 
 const CSV = [
   'Date,Title,Amount,Type,Category,Notes',
@@ -61,4 +62,74 @@ test('imports a CSV with a bad row and a duplicate, then undoes the import', asy
   await transactions.expectCount(1);
   await transactions.expectTitles(['Bakery']);
   await expect(transactions.undoImportButton).toHaveCount(0);
+});
+
+/** An OFX 1.x statement as a US bank writes it: SGML, Windows-1252, values without closing tags. */
+const OFX = [
+  'OFXHEADER:100',
+  'DATA:OFXSGML',
+  'VERSION:102',
+  'SECURITY:NONE',
+  'ENCODING:USASCII',
+  'CHARSET:1252',
+  'COMPRESSION:NONE',
+  'OLDFILEUID:NONE',
+  'NEWFILEUID:NONE',
+  '',
+  '<OFX>',
+  '<BANKMSGSRSV1><STMTTRNRS><TRNUID>1<STMTRS><CURDEF>USD',
+  '<BANKTRANLIST>',
+  '<STMTTRN><TRNTYPE>CREDIT<DTPOSTED>20250402<TRNAMT>1800.00<FITID>E2E-1<NAME>ACME PAYROLL</STMTTRN>',
+  '<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20250403<TRNAMT>-4.75<FITID>E2E-2<NAME>Café Crème</STMTTRN>',
+  '<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20250403<TRNAMT>-4.75<FITID>E2E-3<NAME>Café Crème</STMTTRN>',
+  '</BANKTRANLIST>',
+  '</STMTRS></STMTTRNRS></BANKMSGSRSV1>',
+  '</OFX>',
+].join('\r\n');
+
+test('imports an OFX statement into the Main account, and the same statement again adds nothing', async ({
+  page,
+  signedInUser,
+}) => {
+  const token = await accessToken(page.request, signedInUser);
+  const card = await page.request.post('/api/accounts/', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { name: 'Visa card', kind: 'Credit card', openingBalance: 0, openingDate: '2025-01-01' },
+  });
+  expect(card.status(), await card.text()).toBe(201);
+  const transactions = new TransactionsPage(page);
+  await transactions.open();
+  await transactions.expectCount(0);
+
+  const dialog = page.getByRole('dialog', { name: 'Import CSV' });
+  const total = (label: string) =>
+    dialog.locator('.ant-statistic').filter({ has: page.getByText(label, { exact: true }) });
+  const chooseStatement = async () => {
+    await transactions.importButton.click();
+    await chooseOption(dialog.getByLabel('Account', { exact: true }), 'Main');
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: 'statement.ofx',
+      mimeType: 'application/x-ofx',
+      buffer: Buffer.from(OFX, 'latin1'),
+    });
+    await expect(dialog.getByText('OFX statement', { exact: true })).toBeVisible();
+  };
+
+  await chooseStatement();
+  await expect(total('Valid')).toContainText('3');
+  await expect(dialog.getByLabel('Title column', { exact: true })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Import 3 transactions', exact: true }).click();
+  await expect(transactions.message('Imported 3 transactions, skipped 0.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await transactions.expectCount(3);
+  await expect(transactions.row('ACME PAYROLL')).toContainText('Main');
+  // Two coffees of the same day and price: the bank's ids tell them apart.
+  await expect(transactions.row('Café Crème')).toHaveCount(2);
+
+  await chooseStatement();
+  await expect(total('Duplicates')).toContainText('3');
+  await expect(dialog.getByRole('button', { name: 'Import 0 transactions', exact: true })).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await transactions.expectCount(3);
 });

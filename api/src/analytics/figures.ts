@@ -9,8 +9,10 @@ import {
   type DatePeriod,
   type MonthlySummary,
   type SpendingTrends,
+  type TransactionCategory,
+  type TransactionType,
 } from '@moneta/shared/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { addMinor, exactMinor, fromMinorUnits } from '../db/money';
 import { averageProgress, inProgressOf } from '../goals/figures';
@@ -18,7 +20,7 @@ import { listGoalRows } from '../goals/repository';
 import { endOfMonth, formatDate } from '../transactions/dates';
 import { recentTransactions } from '../transactions/pages';
 import { transactionMonthTotals } from '../transactions/schema';
-import { groupedTotals, type TotalsRow } from '../transactions/totals';
+import { figuresOnly, groupedTotals, type TotalsRow } from '../transactions/totals';
 import { averageAmount, percentOf } from '../lib/percent';
 import { addRow, monthlySums, monthsCovered, noSums } from './sums';
 
@@ -103,13 +105,14 @@ async function monthAndBalance(
   const groups = await db
     .select({
       isMonth,
-      type: totals.type,
-      category: totals.category,
+      // figuresOnly below: an income or expense row's type and category.
+      type: sql<TransactionType>`${totals.type}`,
+      category: sql<TransactionCategory>`${totals.category}`,
       rowCount: sql<number>`sum(${totals.rowCount})`.mapWith(Number),
       amountMinor: sql<number>`sum(${totals.amountMinor})`.mapWith(exactMinor),
     })
     .from(totals)
-    .where(eq(totals.userId, userId))
+    .where(and(eq(totals.userId, userId), figuresOnly(totals.type)))
     // By position: the month's date is a parameter, which PostgreSQL does not match twice.
     .groupBy(sql`1`, totals.type, totals.category);
   const rows = groups

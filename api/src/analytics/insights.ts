@@ -12,7 +12,7 @@ import type {
 import type { Db } from '../db/client';
 import { fromMinorUnits } from '../db/money';
 import { transactions as t } from '../transactions/schema';
-import { groupedTotals } from '../transactions/totals';
+import { figuresOnly, groupedTotals } from '../transactions/totals';
 import { periodDays } from './period';
 import { averageAmount } from '../lib/percent';
 import { addRow, noSums } from './sums';
@@ -35,7 +35,7 @@ async function extremes(db: Db, userId: string, period: DatePeriod): Promise<Ext
     select ${t.id} as id, ${t.description} as description, ${t.amountMinor} as "amountMinor", ${t.type} as type,
       ${t.category} as category, ${t.date} as date
     from ${t}
-    where ${t.userId} = ${userId} and ${sign} and ${t.date} >= ${period.startDate}
+    where ${t.userId} = ${userId} and ${figuresOnly(t.type)} and ${sign} and ${t.date} >= ${period.startDate}
       and ${t.date} <= ${period.endDate}
     order by ${order}, ${t.date}, ${t.id}
     limit 1)`;

@@ -13,6 +13,7 @@ import {
 import type { Db } from '../db/client';
 import { exactMinor, fromMinorUnits } from '../db/money';
 import { transactionDayTotals as days } from '../transactions/schema';
+import { figuresOnly } from '../transactions/totals';
 import { periodDays } from './period';
 import { averageAmount } from '../lib/percent';
 import { addRow, noSums, type Sums } from './sums';
@@ -28,7 +29,8 @@ export async function weekdaySums(
   const rows = await db
     .select({
       weekday: isoWeekday.mapWith(Number),
-      type: days.type,
+      // figuresOnly below: an income or expense row's type.
+      type: sql<TransactionType>`${days.type}`,
       rowCount: sql<number>`sum(${days.rowCount})`.mapWith(Number),
       amountMinor: sql<number>`sum(${days.amountMinor})`.mapWith(exactMinor),
     })
@@ -38,7 +40,7 @@ export async function weekdaySums(
         eq(days.userId, userId),
         gte(days.date, period.startDate),
         lte(days.date, period.endDate),
-        type ? eq(days.type, type) : undefined,
+        type ? eq(days.type, type) : figuresOnly(days.type),
       ),
     )
     .groupBy(isoWeekday, days.type);

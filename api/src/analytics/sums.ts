@@ -14,7 +14,7 @@ import {
   startOfMonth,
 } from '../transactions/dates';
 import { transactionMonthTotals } from '../transactions/schema';
-import { groupedTotals, type TotalsRow } from '../transactions/totals';
+import { figuresOnly, groupedTotals, type TotalsRow } from '../transactions/totals';
 
 /** Income and expenses in minor units, both positive, and their row counts. */
 export interface Sums {
@@ -64,7 +64,7 @@ async function firstMonthWithRows(db: Db, userId: string): Promise<string | unde
   const [row] = await db
     .select({ month: min(totals.month) })
     .from(totals)
-    .where(and(eq(totals.userId, userId), gt(totals.rowCount, 0)));
+    .where(and(eq(totals.userId, userId), gt(totals.rowCount, 0), figuresOnly(totals.type)));
   return row?.month ?? undefined;
 }
 

@@ -6,7 +6,7 @@ import { FORECAST_HISTORY_MONTHS } from '@moneta/shared/contract';
 import type { Db } from '../db/client';
 import { addMonthsClamped, endOfMonth, startOfMonth } from '../transactions/dates';
 import { transactionMonthTotals } from '../transactions/schema';
-import { groupedTotals, type TotalsRow } from '../transactions/totals';
+import { figuresOnly, groupedTotals, type TotalsRow } from '../transactions/totals';
 
 export interface MonthlyHistory {
   /** First days of the history's months, oldest first; empty when the user has no transaction before now. */
@@ -23,7 +23,14 @@ async function hasTransactionsBefore(db: Db, userId: string, month: string): Pro
   const [row] = await db
     .select({ month: totals.month })
     .from(totals)
-    .where(and(eq(totals.userId, userId), lt(totals.month, month), gt(totals.rowCount, 0)))
+    .where(
+      and(
+        eq(totals.userId, userId),
+        lt(totals.month, month),
+        gt(totals.rowCount, 0),
+        figuresOnly(totals.type),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

@@ -9,6 +9,7 @@ import {
   type MoneyAccountInput,
   type MoneyAccountList,
   type ReconcileInput,
+  type Reconciliation,
 } from '@moneta/shared/contract';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
@@ -171,10 +172,15 @@ export async function setAccountClosed(
 }
 
 /**
- * The account a transaction is written to: the one asked for, which must be the person's and open, or else the
- * first open one.
+ * The account a transaction is written to: the one asked for, which must be the person's and open (else a 422
+ * on `field`), or else the first open one.
  */
-export async function accountForWrite(tx: Db, userId: string, asked: string | undefined): Promise<string> {
+export async function accountForWrite(
+  tx: Db,
+  userId: string,
+  asked: string | undefined,
+  field = 'accountId',
+): Promise<string> {
   if (asked === undefined) {
     const [first] = await tx
       .select({ id: accounts.id })
@@ -189,9 +195,61 @@ export async function accountForWrite(tx: Db, userId: string, asked: string | un
     .select({ id: accounts.id, closedAt: accounts.closedAt })
     .from(accounts)
     .where(and(eq(accounts.id, asked), eq(accounts.userId, userId)));
-  if (!row) throw invalidField('accountId', MESSAGES.accountNotFound);
-  if (row.closedAt) throw invalidField('accountId', MESSAGES.accountIsClosed);
+  if (!row) throw invalidField(field, MESSAGES.accountNotFound);
+  if (row.closedAt) throw invalidField(field, MESSAGES.accountIsClosed);
   return row.id;
+}
+
+/** The account's transactions dated up to `date`. */
+const datedUpTo = (accountId: string | typeof accounts.id, date: string) =>
+  and(eq(transactions.accountId, accountId), lte(transactions.date, date));
+
+interface ClearedAsOf {
+  /** The opening balance and the cleared transactions dated up to the day, in minor units. */
+  balanceMinor: number;
+  clearedCount: number;
+  unclearedCount: number;
+}
+
+/**
+ * What a statement of `date` should show, summed by the database in one statement over the account's
+ * transactions up to that day (transactions_account_date_idx). Undefined when the person has no such account.
+ */
+async function clearedAsOf(
+  db: Db,
+  userId: string,
+  id: string,
+  date: string,
+): Promise<ClearedAsOf | undefined> {
+  const [row] = await db
+    .select({
+      balance: sql<string>`${accounts.openingBalanceMinor} + coalesce(sum(${transactions.amountMinor}) filter (where ${transactions.cleared}), 0)`,
+      clearedCount: sql<number>`(count(${transactions.id}) filter (where ${transactions.cleared}))::int`,
+      unclearedCount: sql<number>`(count(${transactions.id}) filter (where not ${transactions.cleared}))::int`,
+    })
+    .from(accounts)
+    .leftJoin(transactions, datedUpTo(accounts.id, date))
+    .where(and(eq(accounts.id, id), eq(accounts.userId, userId)))
+    .groupBy(accounts.id);
+  if (!row) return undefined;
+  return {
+    balanceMinor: exactMinor(row.balance),
+    clearedCount: row.clearedCount,
+    unclearedCount: row.unclearedCount,
+  };
+}
+
+/** The cleared balance on `date` that a reconciliation to it must match; undefined when there is no such account. */
+export async function readReconciliation(
+  db: Db,
+  userId: string,
+  id: string,
+  date: string,
+): Promise<Reconciliation | undefined> {
+  const found = await clearedAsOf(db, userId, id, date);
+  if (!found) return undefined;
+  const { balanceMinor, clearedCount, unclearedCount } = found;
+  return { date, clearedBalance: fromMinorUnits(balanceMinor), clearedCount, unclearedCount };
 }
 
 /**
@@ -208,27 +266,26 @@ export async function reconcileAccount(
 ): Promise<MoneyAccount | undefined> {
   const reconciled = await db.transaction(async (tx) => {
     const [account] = await tx
-      .select()
+      .select({ id: accounts.id })
       .from(accounts)
       .where(and(eq(accounts.id, id), eq(accounts.userId, userId)))
       .for('update');
     if (!account) return false;
-    const upToStatement = and(
-      eq(transactions.accountId, account.id),
-      eq(transactions.cleared, true),
-      lte(transactions.date, statement.statementDate),
-    );
-    const [cleared] = await tx
-      .select({ minor: sql<string>`coalesce(sum(${transactions.amountMinor}), 0)` })
-      .from(transactions)
-      .where(upToStatement);
-    const balance = addMinor(account.openingBalanceMinor, exactMinor(cleared?.minor ?? 0));
+    const cleared = await clearedAsOf(tx, userId, account.id, statement.statementDate);
     const statementMinor = signedMinorUnits(statement.statementBalance);
-    if (balance !== statementMinor) throw invalidField('statementBalance', MESSAGES.reconcileMismatch);
+    if (cleared?.balanceMinor !== statementMinor) {
+      throw invalidField('statementBalance', MESSAGES.reconcileMismatch);
+    }
     await tx
       .update(transactions)
       .set({ reconciled: true })
-      .where(and(upToStatement, eq(transactions.reconciled, false)));
+      .where(
+        and(
+          datedUpTo(account.id, statement.statementDate),
+          eq(transactions.cleared, true),
+          eq(transactions.reconciled, false),
+        ),
+      );
     await tx
       .update(accounts)
       .set({

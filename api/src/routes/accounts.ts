@@ -1,4 +1,4 @@
-// /api/accounts: the money accounts with their balances; add, edit, close and reopen. The user is always the
+// /api/accounts: the money accounts with their balances; add, edit, reconcile, close and reopen. The user is always the
 // token's, never a userId sent.
 import { moneyAccountsEndpoints } from '@moneta/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
@@ -8,8 +8,11 @@ import {
   moneyAccountListSchema,
   moneyAccountSchema,
   reconcileInputSchema,
+  reconciliationQuerySchema,
+  reconciliationSchema,
   type MoneyAccount,
   type MoneyAccountList,
+  type Reconciliation,
 } from '@moneta/shared/contract';
 import { authOf, signedInScope } from '../auth/guard';
 import type { AppContext } from '../context';
@@ -18,10 +21,12 @@ import { notFound } from '../http/errors';
 import { idParamsSchema, pathId } from '../http/ids';
 import { route } from '../http/route';
 import type { ZodTypeProvider } from '../http/schemas';
+import { todayIn } from '../http/timeZone';
 import {
   createMoneyAccount,
   findMoneyAccount,
   listMoneyAccounts,
+  readReconciliation,
   reconcileAccount,
   setAccountClosed,
   updateMoneyAccount,
@@ -94,6 +99,28 @@ export function moneyAccountRoutes(ctx: AppContext) {
           request.body,
         );
         return ok<MoneyAccount>(found(reconciled), MESSAGES.moneyAccountReconciled);
+      },
+    );
+
+    route(
+      app,
+      moneyAccountsEndpoints.reconciliation,
+      {
+        schema: {
+          params: idParamsSchema,
+          querystring: reconciliationQuerySchema,
+          response: answers(reconciliationSchema),
+        },
+      },
+      async (request) => {
+        const read = await readReconciliation(
+          db,
+          authOf(request).userId,
+          idOf(request.params.id),
+          request.query.date ?? todayIn(request),
+        );
+        if (!read) throw notFound(MESSAGES.accountNotFound);
+        return ok<Reconciliation>(read);
       },
     );
 

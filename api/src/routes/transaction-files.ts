@@ -1,4 +1,5 @@
-// /api/transaction: CSV export of the list's filters, and CSV import with preview, history and undo.
+// /api/transaction: CSV export of the list's filters, and the import of a CSV file or a bank statement with
+// preview, history and undo.
 import { transactionsEndpoints } from '@moneta/shared/endpoints';
 import { route } from '../http/route';
 import { MESSAGES } from '@moneta/shared/contract';
@@ -23,6 +24,7 @@ import { analyseFile, toPreview } from '../transactions/csv/analysis';
 import { markDuplicates } from '../transactions/csv/duplicates';
 import { csvExport, exportFileName, exportQuerySchema } from '../transactions/csv/export';
 import { listImports, saveImport, undoImport } from '../transactions/csv/imports';
+import { accountForWrite } from '../moneyAccounts/repository';
 import { MULTIPART_LIMITS, readUpload } from '../transactions/csv/upload';
 
 const importIdSchema = z.uuid();
@@ -61,8 +63,10 @@ export function transactionFileRoutes(ctx: AppContext) {
       { schema: { response: answers(importPreviewSchema) } },
       async (request) => {
         const upload = await readUpload(request);
+        const { userId } = authOf(request);
+        const accountId = await accountForWrite(db, userId, upload.accountId);
         const analysis = await analyseFile(upload.content, upload.mapping);
-        await markDuplicates(db, authOf(request).userId, analysis.rows);
+        await markDuplicates(db, userId, accountId, analysis.rows);
         return ok<ImportPreview>(toPreview(analysis));
       },
     );

@@ -1,9 +1,11 @@
-// /api/transaction: the list, one transaction, recurring rules and bulk delete.
+// /api/transaction: the list, one transaction, recurring rules, bulk delete and bulk marking as cleared.
 // The CSV routes live in transaction-files.ts, the dashboard's figures in analytics.ts.
 import { transactionsEndpoints } from '@moneta/shared/endpoints';
 import { route } from '../http/route';
 import type { FastifyInstance } from 'fastify';
 import {
+  bulkClearResultSchema,
+  bulkClearSchema,
   bulkDeleteResultSchema,
   bulkDeleteSchema,
   deletedRecordSchema,
@@ -14,6 +16,7 @@ import {
   transactionListQuerySchema,
   transactionListSchema,
   transactionSchema,
+  type BulkClearResult,
   type BulkDeleteResult,
   type RecurringResult,
   type Transaction,
@@ -37,6 +40,7 @@ import {
   deleteTransaction,
   deleteTransactions,
   findTransaction,
+  setTransactionsCleared,
   unlockTransaction,
   updateTransaction,
 } from '../transactions/repository';
@@ -97,6 +101,25 @@ export function transactionRoutes(ctx: AppContext) {
           request.body.transactionIds.filter(isRecordId),
         );
         return ok<BulkDeleteResult>({ deletedCount }, MESSAGES.transactionsDeleted);
+      },
+    );
+
+    route(
+      app,
+      transactionsEndpoints.bulkClear,
+      { schema: { body: bulkClearSchema, response: answers(bulkClearResultSchema) } },
+      async (request) => {
+        const { transactionIds, cleared } = request.body;
+        const updatedCount = await setTransactionsCleared(
+          db,
+          authOf(request).userId,
+          transactionIds.filter(isRecordId),
+          cleared,
+        );
+        return ok<BulkClearResult>(
+          { updatedCount },
+          cleared ? MESSAGES.transactionsCleared : MESSAGES.transactionsUncleared,
+        );
       },
     );
 

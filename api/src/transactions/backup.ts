@@ -1,13 +1,14 @@
 // The transactions' part of the account export and restore (users/ownership.ts and users/restore.ts gather
 // every domain's): the rows with their imports and recurring rules.
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { CheckedBackup } from '@moneta/shared/contract';
 import type { Db } from '../db/client';
 import { fromMinorUnits } from '../db/money';
 import { insertInChunks, mapped, newIds } from '../lib/restoreRows';
 import { restoreMoneyAccounts } from '../moneyAccounts/backup';
 import { toMinorUnits } from './mapping';
-import { imports, recurringRules, transactions } from './schema';
+import { restoreTransfers } from '../transfers/backup';
+import { imports, recurringRules, transactions, transfers } from './schema';
 
 /** The export's sections of the user's transactions, in order. */
 export const transactionSections = {
@@ -16,7 +17,8 @@ export const transactionSections = {
       await db
         .select()
         .from(transactions)
-        .where(eq(transactions.userId, user.id))
+        // A transfer's rows are its record's (transfers/backup.ts).
+        .where(and(eq(transactions.userId, user.id), isNull(transactions.transferId)))
         .orderBy(desc(transactions.date), desc(transactions.id))
     ).map(({ userId: _userId, amountMinor, ...row }) => ({ ...row, amount: fromMinorUnits(amountMinor) })),
   recurringRules: (db: Db, user: { id: string }) =>
@@ -57,6 +59,7 @@ export async function restoreTransactions(
 ): Promise<void> {
   // Their rules go with them (ON DELETE CASCADE on transaction_id).
   await tx.delete(transactions).where(eq(transactions.userId, userId));
+  await tx.delete(transfers).where(eq(transfers.userId, userId));
   await tx.delete(recurringRules).where(eq(recurringRules.userId, userId));
   await tx.delete(imports).where(eq(imports.userId, userId));
   const accountOf = await restoreMoneyAccounts(tx, userId, backup, today);
@@ -89,6 +92,7 @@ export async function restoreTransactions(
         accountId: accountOf(row.accountId),
         cleared: row.cleared ?? false,
         reconciled: row.reconciled ?? false,
+        bankId: row.bankId ?? null,
         importId: row.importId === null ? null : mapped(importIds, row.importId),
         occurrenceDate: row.occurrenceDate,
         createdAt: new Date(row.createdAt),
@@ -96,6 +100,7 @@ export async function restoreTransactions(
       })),
     ),
   );
+  await restoreTransfers(tx, userId, backup, accountOf);
   await insertInChunks(backup.recurringRules, (chunk) =>
     tx.insert(recurringRules).values(
       chunk.map((rule) => ({

@@ -17,6 +17,7 @@ export const answeredColumns = {
   cleared: transactions.cleared,
   reconciled: transactions.reconciled,
   importId: transactions.importId,
+  transferId: transactions.transferId,
   recurringRuleId: transactions.recurringRuleId,
   createdAt: transactions.createdAt,
   updatedAt: transactions.updatedAt,
@@ -34,7 +35,12 @@ export function toRecurringRule(row: RecurringRuleRow): RecurringRule {
   return { id: row.id, frequency: row.frequency, endDate: row.endDate, nextDate: row.nextDate };
 }
 
-export function toTransaction(row: AnsweredRow, recurring?: RecurringRuleRow | null): Transaction {
+/** `transferAccountId`: for a transfer's row, the account of its other row. */
+export function toTransaction(
+  row: AnsweredRow,
+  recurring?: RecurringRuleRow | null,
+  transferAccountId: string | null = null,
+): Transaction {
   return {
     _id: row.id,
     userId: row.userId,
@@ -48,6 +54,8 @@ export function toTransaction(row: AnsweredRow, recurring?: RecurringRuleRow | n
     cleared: row.cleared,
     reconciled: row.reconciled,
     importId: row.importId,
+    transferId: row.transferId,
+    transferAccountId,
     recurring: recurring ? toRecurringRule(recurring) : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

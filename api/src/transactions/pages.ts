@@ -226,6 +226,7 @@ function filtersOf(query: ListQuery): TotalsFilters {
     category: categoryFilter(query),
     startDate: query.startDate,
     endDate: query.endDate,
+    transfers: true,
   };
 }
 
@@ -284,6 +285,7 @@ function pageStatement(db: Db, shape: Shape, name: string) {
     category: slot('category', filters.category),
     startDate: slot('startDate', filters.startDate),
     endDate: slot('endDate', filters.endDate),
+    transfers: true,
   };
   const userId = slot('userId', '');
   const conditions = transactionConditions(userId, {

@@ -9,7 +9,7 @@ import type { RecurringFrequency, RecurringResult, RecurringRule } from '@moneta
 import type { Db } from '../db/client';
 import { startPeriodicTask, type PeriodicTask } from '../periodic';
 import { recurringRules, transactions, type RecurringRuleRow, type TransactionRow } from './schema';
-import { AppError, notFound } from '../http/errors';
+import { AppError, conflict, notFound } from '../http/errors';
 import { todayUtc } from './dates';
 import { toRecurringRule } from './mapping';
 import { nextOccurrenceAfter, occurrenceDate, occurrencesBetween } from './recurrence';
@@ -174,6 +174,8 @@ export async function setRecurring(
   return db.transaction(async (tx) => {
     const row = await findTransactionRow(tx, userId, id);
     if (!row) throw notFound(MESSAGES.transactionNotFound);
+    // One row of a transfer cannot repeat alone: its copies would move money out of nowhere.
+    if (row.transferId) throw conflict(MESSAGES.transferLeg);
     const existing = await ruleOf(tx, row);
     const template =
       existing && existing.transactionId !== row.id

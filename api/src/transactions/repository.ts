@@ -1,12 +1,19 @@
 // Reading and writing one user's transactions. Every query is scoped by user_id: another user's id reads as
 // unknown.
-import { and, eq, inArray } from 'drizzle-orm';
-import { MESSAGES, type Transaction } from '@moneta/shared/contract';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import {
+  MESSAGES,
+  type Transaction,
+  type TransactionCategory,
+  type TransactionType,
+} from '@moneta/shared/contract';
 import type { Db } from '../db/client';
+import { isCheckViolation } from '../db/errors';
 import { conflict } from '../http/errors';
 import { onceForKey } from '../http/idempotency';
 import { assertCurrent, nextVersion, type MadeFrom } from '../http/versions';
 import { accountForWrite } from '../moneyAccounts/repository';
+import { deleteTransfersOf } from '../transfers/repository';
 import { recurringRules, transactions, type TransactionRow } from './schema';
 import { toMinorUnits, toTransaction, type AnsweredRow } from './mapping';
 import { assertRoomForTransactions } from './quota';
@@ -14,8 +21,8 @@ import { assertRoomForTransactions } from './quota';
 export interface TransactionValues {
   description: string;
   amount: number;
-  type: TransactionRow['type'];
-  category: TransactionRow['category'];
+  type: TransactionType;
+  category: TransactionCategory;
   date: string;
   notes: string;
   /** Left out: the first open account for a new transaction, its own for an edit. */
@@ -24,15 +31,32 @@ export interface TransactionValues {
   cleared?: boolean | undefined;
 }
 
-/** The rows with their recurring rule (the template and the occurrences of a series all name it). */
+/**
+ * The rows with their recurring rule (the template and the occurrences of a series all name it) and, for a
+ * transfer's row, the account of its other row, found by the partial index on transfer_id.
+ */
 export async function withRules(db: Db, rows: AnsweredRow[]): Promise<Transaction[]> {
   const ruleIds = [...new Set(rows.flatMap((row) => (row.recurringRuleId ? [row.recurringRuleId] : [])))];
-  const rules =
-    ruleIds.length === 0
+  const transferIds = [...new Set(rows.flatMap((row) => (row.transferId ? [row.transferId] : [])))];
+  const [rules, legs] = await Promise.all([
+    ruleIds.length === 0 ? [] : db.select().from(recurringRules).where(inArray(recurringRules.id, ruleIds)),
+    transferIds.length === 0
       ? []
-      : await db.select().from(recurringRules).where(inArray(recurringRules.id, ruleIds));
+      : db
+          .select({
+            id: transactions.id,
+            transferId: transactions.transferId,
+            accountId: transactions.accountId,
+          })
+          .from(transactions)
+          .where(inArray(transactions.transferId, transferIds)),
+  ]);
   const byId = new Map(rules.map((rule) => [rule.id, rule]));
-  return rows.map((row) => toTransaction(row, row.recurringRuleId ? byId.get(row.recurringRuleId) : null));
+  const otherAccount = (row: AnsweredRow) =>
+    legs.find((leg) => leg.transferId === row.transferId && leg.id !== row.id)?.accountId ?? null;
+  return rows.map((row) =>
+    toTransaction(row, row.recurringRuleId ? byId.get(row.recurringRuleId) : null, otherAccount(row)),
+  );
 }
 
 export async function findTransaction(db: Db, userId: string, id: string): Promise<Transaction | undefined> {
@@ -127,6 +151,7 @@ export async function updateTransaction(
       .where(and(eq(transactions.id, id), eq(transactions.userId, userId)))
       .for('update');
     if (!current) return undefined;
+    if (current.transferId) throw conflict(MESSAGES.transferLeg);
     if (current.reconciled) throw conflict(MESSAGES.transactionReconciled);
     await assertCurrent(basedOn, current.updatedAt, async () => (await withRules(tx, [current]))[0]!);
     // Staying in a closed account is allowed; moving into one is not.
@@ -147,24 +172,28 @@ export async function updateTransaction(
   });
 }
 
-/** True when the user's transaction existed and is gone; a reconciled one is refused (409). */
+/**
+ * True when the user's transaction existed and is gone; a reconciled one is refused (409). A transfer's row goes
+ * with the transfer's other row.
+ */
 export async function deleteTransaction(db: Db, userId: string, id: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ reconciled: transactions.reconciled })
+      .select({ reconciled: transactions.reconciled, transferId: transactions.transferId })
       .from(transactions)
       .where(and(eq(transactions.id, id), eq(transactions.userId, userId)))
       .for('update');
     if (!current) return false;
     if (current.reconciled) throw conflict(MESSAGES.transactionReconciled);
+    if (current.transferId) return (await deleteTransfersOf(tx, userId, [current.transferId])) > 0;
     await tx.delete(transactions).where(eq(transactions.id, id));
     return true;
   });
 }
 
 /**
- * Deletes those of `ids` that are the user's, in one transaction; returns how many. None is deleted (409) when
- * one of them is reconciled.
+ * Deletes those of `ids` that are the user's, in one transaction, with the other row of each transfer among
+ * them; returns how many rows went. None is deleted (409) when one of them is reconciled.
  */
 export async function deleteTransactions(db: Db, userId: string, ids: string[]): Promise<number> {
   if (ids.length === 0) return 0;
@@ -173,10 +202,43 @@ export async function deleteTransactions(db: Db, userId: string, ids: string[]):
     const rows = await tx
       .delete(transactions)
       .where(chosen)
-      .returning({ id: transactions.id, reconciled: transactions.reconciled });
+      .returning({ reconciled: transactions.reconciled, transferId: transactions.transferId });
     if (rows.some((row) => row.reconciled)) throw conflict(MESSAGES.transactionsReconciled);
-    return rows.length;
+    const transferIds = [...new Set(rows.flatMap((row) => (row.transferId ? [row.transferId] : [])))];
+    return rows.length + (await deleteTransfersOf(tx, userId, transferIds));
   });
+}
+
+/**
+ * Marks those of `ids` that are the user's cleared or not, in one statement; returns how many changed. A
+ * reconciled transaction stays cleared (the table's transactions_reconciled_cleared check), so un-clearing one
+ * changes none of them (409).
+ */
+export async function setTransactionsCleared(
+  db: Db,
+  userId: string,
+  ids: string[],
+  cleared: boolean,
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  try {
+    const rows = await db
+      .update(transactions)
+      .set({ cleared, updatedAt: nextVersion(transactions.updatedAt) })
+      .where(
+        and(
+          eq(transactions.userId, userId),
+          inArray(transactions.id, [...new Set(ids)]),
+          // Only the rows whose mark changes take a new version: an open edit of the others stays current.
+          ne(transactions.cleared, cleared),
+        ),
+      )
+      .returning({ id: transactions.id });
+    return rows.length;
+  } catch (error) {
+    if (isCheckViolation(error)) throw conflict(MESSAGES.transactionsReconciledUncleared);
+    throw error;
+  }
 }
 
 /** Takes the user's transaction out of its reconciliation; undefined when there is no such transaction. */

@@ -13,11 +13,12 @@ import {
   pgTable,
   primaryKey,
   text,
+  unique,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { RecurringFrequency, TransactionCategory, TransactionType } from '@moneta/shared/contract';
+import type { RecurringFrequency, RowCategory, RowType } from '@moneta/shared/contract';
 import { timestamptz } from '../db/columns';
 import { accounts } from '../moneyAccounts/schema';
 import { users } from '../users/schema';
@@ -38,6 +39,23 @@ export const imports = pgTable(
 );
 
 /**
+ * A transfer between two of a person's accounts: its two transactions (type and category "Transfer") name it,
+ * and go with it when it is deleted.
+ */
+export const transfers = pgTable(
+  'transfers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  // The target of transactions' (transfer_id, user_id) key: a row cannot join another person's transfer.
+  (table) => [unique('transfers_id_user_id_key').on(table.id, table.userId)],
+);
+
+/**
  * Money is integer minor units: amount_minor is signed, negative for expenses. Every list
  * query filters on user_id first; the indexes follow the list's filters and sorts, each ending in id so that
  * paging is stable. Search ('%term%' over title and notes) is answered by a trigram index: the pg_trgm and
@@ -52,8 +70,8 @@ export const transactions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     description: text('description').notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
-    type: text('type').$type<TransactionType>().notNull(),
-    category: text('category').$type<TransactionCategory>().notNull(),
+    type: text('type').$type<RowType>().notNull(),
+    category: text('category').$type<RowCategory>().notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     notes: text('notes').notNull().default(''),
     accountId: uuid('account_id').notNull(),
@@ -62,6 +80,12 @@ export const transactions = pgTable(
     /** Matched to a statement by a reconciliation: locked against edits until unlocked. Always cleared. */
     reconciled: boolean('reconciled').notNull().default(false),
     importId: uuid('import_id').references(() => imports.id, { onDelete: 'cascade' }),
+    /**
+     * The bank's own id of an imported statement's row (OFX's FITID, a CAMT reference): the same row imported
+     * again is known by it.
+     */
+    bankId: text('bank_id'),
+    transferId: uuid('transfer_id'),
     /**
      * The recurring rule of the row's series: on its template (occurrence_date null) and on the occurrences it
      * created, which also carry the date they were created for.
@@ -79,6 +103,14 @@ export const transactions = pgTable(
       columns: [table.accountId, table.userId],
       foreignColumns: [accounts.id, accounts.userId],
     }),
+    foreignKey({
+      name: 'transactions_transfer_fk',
+      columns: [table.transferId, table.userId],
+      foreignColumns: [transfers.id, transfers.userId],
+    }).onDelete('cascade'),
+    index('transactions_transfer_id_idx')
+      .on(table.transferId)
+      .where(sql`${table.transferId} is not null`),
     index('transactions_user_date_idx').on(table.userId, table.date, table.id),
     index('transactions_account_date_idx').on(table.accountId, table.date, table.id),
     index('transactions_user_category_date_idx').on(table.userId, table.category, table.date, table.id),
@@ -103,7 +135,16 @@ export const transactions = pgTable(
       sql`lower(${table.description} || E'\\n' || ${table.notes}) gin_trgm_ops`,
     ),
     index('transactions_import_id_idx').on(table.importId),
+    // One row per bank id in an account, whichever imports race to insert it.
+    uniqueIndex('transactions_account_bank_id_key')
+      .on(table.accountId, table.bankId)
+      .where(sql`${table.bankId} is not null`),
     check('transactions_reconciled_cleared', sql`not ${table.reconciled} or ${table.cleared}`),
+    // A transfer's rows, and only they, are of type and category Transfer.
+    check(
+      'transactions_transfer_rows',
+      sql`(${table.transferId} is not null) = (${table.type} = 'Transfer') and (${table.type} = 'Transfer') = (${table.category} = 'Transfer')`,
+    ),
     // The same rule never creates two occurrences for one date, whichever instance or restart runs it.
     uniqueIndex('transactions_rule_occurrence_key').on(table.recurringRuleId, table.occurrenceDate),
   ],
@@ -147,8 +188,8 @@ export const transactionMonthTotals = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** First day of the month. */
     month: date('month', { mode: 'string' }).notNull(),
-    type: text('type').$type<TransactionType>().notNull(),
-    category: text('category').$type<TransactionCategory>().notNull(),
+    type: text('type').$type<RowType>().notNull(),
+    category: text('category').$type<RowCategory>().notNull(),
     rowCount: integer('row_count').notNull(),
     /** numeric: a sum of bigints may outgrow bigint. */
     amountMinor: numeric('amount_minor').notNull(),
@@ -169,7 +210,7 @@ export const transactionDayTotals = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
-    type: text('type').$type<TransactionType>().notNull(),
+    type: text('type').$type<RowType>().notNull(),
     rowCount: integer('row_count').notNull(),
     /** numeric: a sum of bigints may outgrow bigint. */
     amountMinor: numeric('amount_minor').notNull(),

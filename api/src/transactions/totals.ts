@@ -2,15 +2,28 @@
 // period and, for its partial months, from transaction_day_totals when no category is involved, else from the
 // rows: a year's figures cost a few hundred index entries, not tens of thousands of rows, and stay exact
 // because triggers keep the totals.
-import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { TRANSACTION_TYPES, type TransactionCategory, type TransactionType } from '@moneta/shared/contract';
+import { and, eq, gte, inArray, lte, sql, type Column, type SQL } from 'drizzle-orm';
+import {
+  ROW_TYPES,
+  TRANSACTION_TYPES,
+  type TransactionCategory,
+  type TransactionType,
+} from '@moneta/shared/contract';
 import type { Db } from '../db/client';
 import { exactMinor } from '../db/money';
 import { transactionDayTotals, transactionMonthTotals, transactions } from './schema';
 import { addDays, addMonthsClamped, endOfMonth, startOfMonth } from './dates';
 
+/**
+ * Income and expense rows only: a transfer's rows are neither, and every figure of income, spending, savings
+ * and their history leaves them out.
+ */
+export const figuresOnly = (type: Column) => inArray(type, [...TRANSACTION_TYPES]);
+
 export interface TotalsFilters {
   type?: TransactionType | undefined;
+  /** Count a transfer's rows too, as the list shows them; figures never do. */
+  transfers?: boolean | undefined;
   category?: TransactionCategory | undefined;
   startDate?: string | undefined;
   endDate?: string | undefined;
@@ -88,6 +101,9 @@ function totalsParts(
   amounts: boolean,
   split: PeriodSplit = splitPeriod(filters.startDate, filters.endDate),
 ): SQL {
+  /** The rows' types when the filters name none. */
+  const types = (column: Column) =>
+    filters.transfers ? inArray(column, [...ROW_TYPES]) : inArray(column, [...TRANSACTION_TYPES]);
   const byMonth = keys.includes('month');
   const byType = keys.includes('type');
   const byCategory = keys.includes('category');
@@ -132,7 +148,7 @@ function totalsParts(
       .where(
         and(
           eq(totals.userId, userId),
-          filters.type ? eq(totals.type, filters.type) : undefined,
+          filters.type ? eq(totals.type, filters.type) : types(totals.type),
           filters.category ? eq(totals.category, filters.category) : undefined,
           months.from ? gte(totals.month, months.from) : undefined,
           months.to ? lte(totals.month, months.to) : undefined,
@@ -168,7 +184,7 @@ function totalsParts(
             ? eq(transactions.type, filters.type)
             : countsOneCategory
               ? undefined
-              : inArray(transactions.type, [...TRANSACTION_TYPES]),
+              : types(transactions.type),
           filters.category ? eq(transactions.category, filters.category) : undefined,
           days.from ? gte(transactions.date, days.from) : undefined,
           days.to ? lte(transactions.date, days.to) : undefined,
@@ -194,7 +210,7 @@ function totalsParts(
       .where(
         and(
           eq(days.userId, userId),
-          filters.type ? eq(days.type, filters.type) : undefined,
+          filters.type ? eq(days.type, filters.type) : types(days.type),
           range.from ? gte(days.date, range.from) : undefined,
           range.to ? lte(days.date, range.to) : undefined,
         ),

@@ -25,6 +25,7 @@ import { goalSections } from '../goals/backup';
 import { moneyAccountSections } from '../moneyAccounts/backup';
 import { reminderSections } from '../reminders/backup';
 import { transactionSections } from '../transactions/backup';
+import { transferSections } from '../transfers/backup';
 import { preferencesOf, toUser } from './users';
 
 /** Each owned table and the rows of it that belong to the user; deleted before the user row. */
@@ -78,6 +79,7 @@ const EXPORTERS: Record<string, Exporter> = {
       .orderBy(desc(sessions.createdAt)),
   ...moneyAccountSections,
   ...transactionSections,
+  ...transferSections,
   ...goalSections,
   ...budgetSections,
   ...reminderSections,

@@ -198,6 +198,7 @@ export async function seedOwner(app: FastifyInstance, username: string, mark: st
       'POST /api/reminders/': reminderBody,
       'PUT /api/reminders/{id}': reminderBody,
       'POST /api/transaction/bulk-delete': { transactionIds: [transaction._id] },
+      'POST /api/transaction/clear': { transactionIds: [transaction._id], cleared: true },
       'POST /api/goals/bulk-delete': { goalIds: [goal._id] },
       'PUT /api/budgets/': { budgets: [{ category: 'Food', amount: 300, rollover: false }] },
       'POST /api/analytics/custom': { metric: 'sum', groupBy: 'category' },

@@ -1,14 +1,22 @@
 import type { CSSProperties, ReactNode } from 'react';
-import type { Transaction } from '@moneta/shared';
+import {
+  isEditableRow,
+  isTransferRow,
+  type EditableTransaction,
+  type Transaction,
+  type TransferRow,
+} from '@moneta/shared';
 import { Link } from '@moneta/shared/router';
 import {
   DeleteConfirmModal,
+  DeleteTransferModal,
   TransactionAmount,
   TransactionFormModal,
   TransactionSummary,
+  TransferFormModal,
   useDateText,
 } from '@moneta/shared/transactions';
-import { Button, Card, EyeOutlined, Typography } from '@moneta/shared/ui';
+import { Button, Card, EyeOutlined, MESSAGES, Typography } from '@moneta/shared/ui';
 import {
   DeleteOutlined,
   Dropdown,
@@ -65,13 +73,21 @@ export function RecentTransactions({ transactions }: { transactions: Transaction
   // A phone shows each row's essentials in one column; before the first measurement, the wide layout.
   const compact = Grid.useBreakpoint().sm === false;
   const viewing = useDialog<Transaction>();
-  const editor = useDialog<Transaction>();
-  const deleting = useDialog<Transaction>();
+  const editor = useDialog<EditableTransaction>();
+  const deleting = useDialog<EditableTransaction>();
+  // A transfer's row changes with its transfer: its dialog (by id) and its deletion.
+  const transfer = useDialog<string>();
+  const deletingTransfer = useDialog<TransferRow>();
 
   const act = (action: RowAction, transaction: Transaction) => {
     if (action === 'view') viewing.show(transaction);
-    else if (action === 'edit') editor.show(transaction);
-    else deleting.show(transaction);
+    else if (isTransferRow(transaction)) {
+      if (action === 'edit') transfer.show(transaction.transferId);
+      else deletingTransfer.show(transaction);
+    } else if (isEditableRow(transaction)) {
+      if (action === 'edit') editor.show(transaction);
+      else deleting.show(transaction);
+    }
   };
 
   const menu = (transaction: Transaction) => {
@@ -211,6 +227,28 @@ export function RecentTransactions({ transactions }: { transactions: Transaction
           onDeleted={(queued) => {
             deleting.close();
             announce(t('Transaction deleted'), queued);
+          }}
+        />
+      ))}
+      {transfer.render((transferId, frame) => (
+        <TransferFormModal
+          {...frame}
+          transferId={transferId}
+          onCancel={transfer.close}
+          onDone={(message) => {
+            transfer.close();
+            announce(t(message));
+          }}
+        />
+      ))}
+      {deletingTransfer.render((row, frame) => (
+        <DeleteTransferModal
+          {...frame}
+          row={row}
+          onCancel={deletingTransfer.close}
+          onDeleted={() => {
+            deletingTransfer.close();
+            announce(t(MESSAGES.transferDeleted));
           }}
         />
       ))}

@@ -23,6 +23,7 @@ import {
   type SavingsTrends,
   type SpendingComparison,
   type SpendingTrends,
+  type EditableTransaction,
   type Transaction,
 } from '@moneta/shared';
 import { aTransaction as aSharedTransaction } from '@moneta/shared/testing';
@@ -169,7 +170,7 @@ export function aGoalsProgress(goals: AnalyticsGoal[] = []): GoalsProgress {
 }
 
 /** A transaction of the shared kit's, an expense of 42.50 on Food in June 2025 unless `overrides` say. */
-export function aTransaction(overrides: Partial<Transaction> = {}): Transaction {
+export function aTransaction(overrides: Partial<EditableTransaction> = {}): EditableTransaction {
   return aSharedTransaction({
     description: 'Groceries',
     amount: -42.5,
@@ -295,7 +296,11 @@ export function someRecommendations(recommendations: BudgetRecommendation[] = []
   return { recommendations, period: PERIODS['30d'] };
 }
 
-export function anAnomaly(transaction: Partial<Transaction>, categoryMedian: number, score = 5): Anomaly {
+export function anAnomaly(
+  transaction: Partial<EditableTransaction>,
+  categoryMedian: number,
+  score = 5,
+): Anomaly {
   const { _id, description, amount, type, category, date } = aTransaction(transaction);
   return {
     transaction: { _id, description, amount, type, category, date },

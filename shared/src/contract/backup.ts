@@ -9,10 +9,11 @@ import { contributionSchema, goalUpdateSchema } from './goalValidators';
 import { GOAL_STATUSES } from './goalLimits';
 import { MESSAGES as M } from './messages';
 import { isDateTimeWithOffset, reminderPreferencesSchema, reminderSchema } from './reminderValidators';
-import { AMOUNT_LIMIT, RECURRING_FREQUENCIES } from './transactionLimits';
+import { AMOUNT_LIMIT, BANK_ID_MAX_LENGTH, RECURRING_FREQUENCIES } from './transactionLimits';
 import { BACKUP_COUNTED, BACKUP_FORMAT, BACKUP_VERSION } from './backupLimits';
 import { preferencesResponseSchema } from './accountResponses';
 import { moneyAccountInputSchema } from './moneyAccountValidators';
+import { transferInputSchema } from './transferValidators';
 import { hasAtMostTwoDecimals, transactionInputSchema } from './transactionValidators';
 import { preferencesSchema } from './validators';
 import { codeField, textField } from './text';
@@ -65,6 +66,8 @@ const backupTransaction = transactionInputSchema
   .safeExtend({
     id,
     reconciled: z.boolean({ error: M.backupValueInvalid }).optional(),
+    /** The bank's id of an imported statement's row, which a later import of the same row is known by. */
+    bankId: codeField(BANK_ID_MAX_LENGTH, M.backupValueInvalid).nullable().optional(),
     importId: id.nullable(),
     recurringRuleId: id.nullable(),
     occurrenceDate: calendarDate.nullable(),
@@ -75,6 +78,26 @@ const backupTransaction = transactionInputSchema
   .refine((row) => !row.reconciled || row.cleared === true, {
     error: M.backupValueInvalid,
     path: ['reconciled'],
+  });
+
+/** A transfer: the amount it moved and when, with the marks of its row in each account. */
+const backupTransfer = transferInputSchema
+  .safeExtend({
+    id,
+    fromCleared: z.boolean({ error: M.backupValueInvalid }),
+    toCleared: z.boolean({ error: M.backupValueInvalid }),
+    fromReconciled: z.boolean({ error: M.backupValueInvalid }),
+    toReconciled: z.boolean({ error: M.backupValueInvalid }),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .refine((row) => !row.fromReconciled || row.fromCleared, {
+    error: M.backupValueInvalid,
+    path: ['fromReconciled'],
+  })
+  .refine((row) => !row.toReconciled || row.toCleared, {
+    error: M.backupValueInvalid,
+    path: ['toReconciled'],
   });
 
 const backupRecurringRule = z.object({
@@ -162,6 +185,7 @@ function checkReference(
 export const BACKUP_RECORDS = {
   accounts: backupAccount,
   transactions: backupTransaction,
+  transfers: backupTransfer,
   recurringRules: backupRecurringRule,
   imports: backupImport,
   goals: backupGoal,
@@ -206,6 +230,11 @@ function checkReferences(backup: CheckedRecords, context: z.RefinementCtx): void
     checkReference(transaction.recurringRuleId, ruleIds, ['transactions', index, 'recurringRuleId'], context);
   });
   const templates = new Set<string>();
+  backup.transfers.forEach((transfer, index) => {
+    checkReference(transfer.fromAccountId, accountIds, ['transfers', index, 'fromAccountId'], context);
+    checkReference(transfer.toAccountId, accountIds, ['transfers', index, 'toAccountId'], context);
+  });
+  uniqueIds(backup.transfers, 'transfers', context);
   backup.recurringRules.forEach((rule, index) => {
     checkReference(rule.transactionId, transactionIds, ['recurringRules', index, 'transactionId'], context);
     // A transaction is the template of one rule at most (a unique column).
@@ -239,6 +268,7 @@ export const backupSchema = z
     ...backupFields,
     accounts: list(backupAccount).default([]),
     transactions: list(backupTransaction),
+    transfers: list(backupTransfer).default([]),
     recurringRules: list(backupRecurringRule),
     imports: list(backupImport),
     goals: list(backupGoal),
@@ -257,6 +287,7 @@ export const backupOfCheckedRecordsSchema = z
     ...backupFields,
     accounts: checkedList<typeof backupAccount>().default([]),
     transactions: checkedList<typeof backupTransaction>(),
+    transfers: checkedList<typeof backupTransfer>().default([]),
     recurringRules: checkedList<typeof backupRecurringRule>(),
     imports: checkedList<typeof backupImport>(),
     goals: checkedList<typeof backupGoal>(),

@@ -195,6 +195,13 @@ export const MESSAGES = {
   importNotFound: 'Import not found',
   importDone: 'Import finished',
   importUndone: 'Import undone',
+  // Bank statements (OFX, QFX, QIF, CAMT.053): the file and its rows.
+  statementUnreadable: 'The statement file cannot be read. Download it from your bank again and try again.',
+  statementEmpty: 'The statement has no transactions.',
+  statementDatesAmbiguous:
+    'The dates of this file read both day first and month first. Export it with dates such as 2024-01-31 and try again.',
+  statementDateInvalid: 'The date cannot be read.',
+  statementAmountMissing: 'The amount is missing.',
 
   // Money accounts.
   accountNameRequired: 'Account name is required',
@@ -211,12 +218,24 @@ export const MESSAGES = {
   reconcileMismatch: 'The cleared transactions do not add up to the statement balance yet.',
   transactionReconciled: 'This transaction is reconciled. Unlock it to change it.',
   transactionsReconciled: 'Some of these transactions are reconciled. Unlock them to delete them.',
+  transactionsReconciledUncleared:
+    'Some of these transactions are reconciled. Unlock them to mark them uncleared.',
+  transactionsCleared: 'Transactions marked cleared',
+  transactionsUncleared: 'Transactions marked uncleared',
   moneyAccountReconciled: 'Account reconciled',
   transactionUnlocked: 'Transaction unlocked',
   moneyAccountAdded: 'Account added',
   moneyAccountUpdated: 'Account updated',
   moneyAccountClosed: 'Account closed',
   moneyAccountReopened: 'Account reopened',
+
+  // Transfers.
+  transferSameAccount: 'Choose two different accounts.',
+  transferNotFound: 'Transfer not found',
+  transferLeg: 'This transaction is part of a transfer. Edit or delete the transfer instead.',
+  transferCreated: 'Transfer saved',
+  transferUpdated: 'Transfer updated',
+  transferDeleted: 'Transfer deleted',
 
   // Goals.
   goalNameRequired: 'Goal name is required',

@@ -26,6 +26,17 @@ export const moneyAccountSchema = z.object({
   updatedAt: timestamp,
 });
 
+/**
+ * What a statement of `date` should show: the opening balance and the cleared transactions dated up to it (the
+ * figure a reconciliation to that date must match), and how many transactions up to it are cleared and not.
+ */
+export const reconciliationSchema = z.object({
+  date: calendarDate,
+  clearedBalance: z.number(),
+  clearedCount: z.number(),
+  unclearedCount: z.number(),
+});
+
 export const moneyAccountListSchema = z.object({
   /** Open accounts first, each group in the order they were opened. */
   accounts: z.array(moneyAccountSchema),

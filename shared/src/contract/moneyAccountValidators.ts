@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MESSAGES as M } from './messages';
 import { ACCOUNT_KINDS, ACCOUNT_NAME_MAX_LENGTH } from './moneyAccountLimits';
 import { textField } from './text';
-import { calendarDateField, signedAmount } from './transactionValidators';
+import { calendarDateField, optionalDate, signedAmount } from './transactionValidators';
 
 export const moneyAccountInputSchema = z.object({
   name: textField({
@@ -23,5 +23,9 @@ export const reconcileInputSchema = z.object({
   statementBalance: signedAmount,
 });
 
+/** GET /accounts/{id}/reconciliation: the day the cleared balance is read on; left out, the person's today. */
+export const reconciliationQuerySchema = z.object({ date: optionalDate });
+
 export type MoneyAccountInput = z.input<typeof moneyAccountInputSchema>;
 export type ReconcileInput = z.input<typeof reconcileInputSchema>;
+export type ReconciliationQuery = z.input<typeof reconciliationQuerySchema>;

@@ -1,6 +1,7 @@
 // The transaction values the schemas and the server's messages are built from. Apart from ./transactions.ts,
 // which re-exports them, because that file names its types from the schemas, which import these values.
 import { EXPENSE_CATEGORIES, INCOME_CATEGORIES } from './constants';
+import type { Transaction } from './transactions';
 
 export const TRANSACTION_TYPES = ['Income', 'Expense'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
@@ -9,9 +10,46 @@ export const CATEGORIES_BY_TYPE = {
   Income: INCOME_CATEGORIES,
   Expense: EXPENSE_CATEGORIES,
 } as const satisfies Record<TransactionType, readonly string[]>;
+/**
+ * What a transfer's two rows are, as their type and their category: money leaving one account and arriving in
+ * another, neither income nor expense, so every figure of income, spending and savings leaves them out.
+ */
+export const TRANSFER = 'Transfer';
+/** A row's type as the list answers it: a transfer's rows are neither income nor expense. */
+export const ROW_TYPES = [...TRANSACTION_TYPES, TRANSFER] as const;
+export type RowType = (typeof ROW_TYPES)[number];
+
 /** Every category, as the transaction filter offers them. */
 export const TRANSACTION_CATEGORIES = [...INCOME_CATEGORIES, ...EXPENSE_CATEGORIES] as const;
 export type TransactionCategory = (typeof TRANSACTION_CATEGORIES)[number];
+/** A row's category as the list answers it. */
+export const ROW_CATEGORIES = [...TRANSACTION_CATEGORIES, TRANSFER] as const;
+export type RowCategory = (typeof ROW_CATEGORIES)[number];
+
+/** One of a transfer's two rows: it changes only with its transfer, both rows at once. */
+export type TransferRow = Transaction & {
+  type: typeof TRANSFER;
+  category: typeof TRANSFER;
+  transferId: string;
+  transferAccountId: string;
+};
+/** An income or an expense: a row the transaction editor changes. */
+export type EditableTransaction = Transaction & {
+  type: TransactionType;
+  category: TransactionCategory;
+  transferId: null;
+  transferAccountId: null;
+};
+
+/** A row that names a transfer is one of its two rows. */
+export function isTransferRow(row: Transaction): row is TransferRow {
+  return row.transferId !== null;
+}
+
+/** Every row that is not a transfer's: what the transaction editor may be opened on. */
+export function isEditableRow(row: Transaction): row is EditableTransaction {
+  return !isTransferRow(row);
+}
 
 export const RECURRING_FREQUENCIES = ['daily', 'weekly', 'monthly', 'yearly'] as const;
 export type RecurringFrequency = (typeof RECURRING_FREQUENCIES)[number];
@@ -51,3 +89,8 @@ export const IMPORT_DATE_FORMATS = ['YYYY-MM-DD', 'DD/MM/YYYY', 'MM/DD/YYYY'] as
 export type ImportDateFormat = (typeof IMPORT_DATE_FORMATS)[number];
 export const IMPORT_ROW_STATUSES = ['valid', 'invalid', 'duplicate'] as const;
 export type ImportRowStatus = (typeof IMPORT_ROW_STATUSES)[number];
+/** What an import read the file as: CSV, or a bank's statement (OFX 1.x or 2.x, Quicken's QFX, QIF, CAMT.053). */
+export const IMPORT_FORMATS = ['csv', 'ofx', 'qfx', 'qif', 'camt053'] as const;
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+/** The longest id a bank gives a transaction that an import keeps (OFX's FITID allows 255 characters). */
+export const BANK_ID_MAX_LENGTH = 255;

@@ -11,8 +11,11 @@ import {
   timestamp,
 } from './responseFields';
 import {
+  IMPORT_FORMATS,
   IMPORT_ROW_STATUSES,
   RECURRING_FREQUENCIES,
+  ROW_CATEGORIES,
+  ROW_TYPES,
   TRANSACTION_CATEGORIES,
   TRANSACTION_TYPES,
 } from './transactionLimits';
@@ -30,15 +33,18 @@ export const recurringRuleSchema = z.object({
   nextDate: calendarDate.nullable(),
 });
 
-/** A transaction as the API returns it. `amount` is positive for Income and negative for Expense. */
+/**
+ * A transaction as the API returns it. `amount` is positive for Income and negative for Expense; a transfer's
+ * row is negative in the account the money left and positive in the one it reached.
+ */
 export const transactionSchema = z.object({
   _id: recordId,
   userId: recordId,
   /** Shown as "Title". */
   description: z.string(),
   amount: z.number(),
-  type: transactionType,
-  category: transactionCategory,
+  type: z.enum(ROW_TYPES),
+  category: z.enum(ROW_CATEGORIES),
   date: calendarDate,
   /** Shown as "Description". */
   notes: z.string(),
@@ -50,6 +56,10 @@ export const transactionSchema = z.object({
   reconciled: z.boolean(),
   /** The import that created this row, if any: "undo this import" deletes exactly these. */
   importId: recordId.nullable(),
+  /** The transfer this row is one of the two rows of, if any: it is edited and deleted with the other. */
+  transferId: recordId.nullable(),
+  /** For a transfer's row, the other row's account: where the money went, or where it came from. */
+  transferAccountId: recordId.nullable(),
   /** The recurring rule this row was created by or is the template of, if any. */
   recurring: recurringRuleSchema.nullable(),
   createdAt: timestamp,
@@ -137,6 +147,9 @@ export const recurringResultSchema = z.object({
 /** Bulk deletes and the undo of an import. */
 export const bulkDeleteResultSchema = z.object({ deletedCount: z.number() });
 
+/** A bulk mark as cleared or not: how many of the selection were the person's. */
+export const bulkClearResultSchema = z.object({ updatedCount: z.number() });
+
 /** DELETE of one record by its id (a transaction, a goal). */
 export const deletedRecordSchema = z.object({ _id: recordId });
 
@@ -155,12 +168,15 @@ export const importRowSchema = z.object({
 });
 
 export const importPreviewSchema = z.object({
+  /** What the file was read as, from its content. */
+  format: z.enum(IMPORT_FORMATS),
+  /** A CSV file's column names; none for a bank statement. */
   headers: z.array(z.string()),
   /**
    * The mapping used: the one sent, or the one guessed from the headers. `type` absent means the amount's sign
-   * gives the type.
+   * gives the type. Null for a bank statement, whose fields are known.
    */
-  mapping: importMappingSchema,
+  mapping: importMappingSchema.nullable(),
   sample: z.array(importRowSchema),
   problems: z.array(importRowSchema),
   totals: z.object({ rows: z.number(), valid: z.number(), invalid: z.number(), duplicates: z.number() }),

@@ -66,7 +66,8 @@ export const signedAmount = z
   .refine((v) => Math.abs(v) < AMOUNT_LIMIT, { error: M.amountLimit, abort: true })
   .refine(hasAtMostTwoDecimals, { error: M.amountDecimals, abort: true });
 
-const amount = signedAmount
+/** A sum of money other than zero; its sign is the server's to set. */
+export const amount = signedAmount
   .refine((v) => v !== 0, { error: M.amountZero, abort: true })
   .refine(hasWholeCents, M.amountZero);
 
@@ -159,14 +160,23 @@ export const recurringInputSchema = z.object({
     .transform((v) => v ?? null),
 });
 
-export const bulkDeleteSchema = z.object({
-  transactionIds: z
-    .array(codeField(64, M.transactionIdsInvalid).min(1, M.transactionIdsInvalid), {
-      error: M.transactionIdsInvalid,
-    })
-    .min(1, M.selectAtLeastOne)
-    .max(BULK_DELETE_MAX_IDS, M.tooManyIds),
+/** The selection a bulk call acts on. */
+const transactionIds = z
+  .array(codeField(64, M.transactionIdsInvalid).min(1, M.transactionIdsInvalid), {
+    error: M.transactionIdsInvalid,
+  })
+  .min(1, M.selectAtLeastOne)
+  .max(BULK_DELETE_MAX_IDS, M.tooManyIds);
+
+export const bulkDeleteSchema = z.object({ transactionIds });
+
+/** POST /transaction/clear: marks the selection cleared or not. */
+export const bulkClearSchema = z.object({
+  transactionIds,
+  cleared: z.boolean({ error: M.clearedInvalid }),
 });
+
+export type BulkClearInput = z.input<typeof bulkClearSchema>;
 
 const columnName = textField({
   max: COLUMN_NAME_MAX_LENGTH,

@@ -1,6 +1,7 @@
 // The transaction contract: shapes and limits shared by the apps and api/.
 import type { z } from 'zod';
 import type {
+  bulkClearResultSchema,
   bulkDeleteResultSchema,
   categoryAmountSchema,
   categoryAnalysisSchema,
@@ -56,6 +57,7 @@ export type MonthTrend = z.output<typeof monthTrendSchema>;
 export type SpendingTrends = z.output<typeof spendingTrendsSchema>;
 export type RecurringResult = z.output<typeof recurringResultSchema>;
 export type BulkDeleteResult = z.output<typeof bulkDeleteResultSchema>;
+export type BulkClearResult = z.output<typeof bulkClearResultSchema>;
 export type ImportMapping = z.output<typeof importMappingSchema>;
 export type ImportRow = z.output<typeof importRowSchema>;
 export type ImportPreview = z.output<typeof importPreviewSchema>;

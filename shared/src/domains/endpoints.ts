@@ -9,3 +9,4 @@ export { moneyAccountsEndpoints } from './moneyAccounts/endpoints';
 export { calendarLinkEndpoints, remindersEndpoints } from './reminders/endpoints';
 export { settingsEndpoints } from './settings/endpoints';
 export { transactionsEndpoints } from './transactions/endpoints';
+export { transfersEndpoints } from './transfers/endpoints';

@@ -2,5 +2,6 @@
 export * from '../contract/validators';
 export * from '../contract/transactionValidators';
 export * from '../contract/moneyAccountValidators';
+export * from '../contract/transferValidators';
 export * from '../contract/goalValidators';
 export * from '../contract/budgetValidators';

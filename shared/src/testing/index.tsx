@@ -19,12 +19,14 @@ import {
   userAtom,
   useSharedAtom,
   type AuthPayload,
+  type EditableTransaction,
   type FieldError,
   type MoneyAccount,
   type MoneyAccountList,
   type Preferences,
   type ServerMessage,
-  type Transaction,
+  type Transfer,
+  type TransferRow,
   type User,
 } from '@moneta/shared';
 import { createQueryClient, QueryProvider } from '@moneta/shared/query';
@@ -81,7 +83,7 @@ export function anAccountList(accounts: MoneyAccount[] = [aMoneyAccount()]): Mon
 let nextTransactionId = 1;
 
 /** A transaction of TEST_USER as the API returns it: an expense of 12.50 on Food unless `overrides` say. */
-export function aTransaction(overrides: Partial<Transaction> = {}): Transaction {
+export function aTransaction(overrides: Partial<EditableTransaction> = {}): EditableTransaction {
   const id = `tx-${nextTransactionId++}`;
   return {
     _id: id,
@@ -96,10 +98,42 @@ export function aTransaction(overrides: Partial<Transaction> = {}): Transaction 
     cleared: false,
     reconciled: false,
     importId: null,
+    transferId: null,
+    transferAccountId: null,
     recurring: null,
     createdAt: '2025-03-14T10:00:00.000Z',
     updatedAt: '2025-03-14T10:00:00.000Z',
     ...overrides,
+  };
+}
+
+/**
+ * A transfer of TEST_USER's as the API returns it, with its two rows: 250 from Main to a second account unless
+ * `overrides` say.
+ */
+export function aTransfer(overrides: Partial<Omit<Transfer, 'from' | 'to'>> = {}): Transfer {
+  const fields = {
+    _id: `transfer-${nextTransactionId++}`,
+    fromAccountId: TEST_ACCOUNT_ID,
+    toAccountId: '00000000-0000-4000-8000-0000000000a2',
+    amount: 250,
+    date: '2025-03-14',
+    description: 'Transfer',
+    notes: '',
+    ...overrides,
+  };
+  const row = (accountId: string, otherAccountId: string, amount: number): TransferRow => ({
+    ...aTransaction({ description: fields.description, date: fields.date, notes: fields.notes, accountId }),
+    amount,
+    type: 'Transfer',
+    category: 'Transfer',
+    transferId: fields._id,
+    transferAccountId: otherAccountId,
+  });
+  return {
+    ...fields,
+    from: row(fields.fromAccountId, fields.toAccountId, -fields.amount),
+    to: row(fields.toAccountId, fields.fromAccountId, fields.amount),
   };
 }
 

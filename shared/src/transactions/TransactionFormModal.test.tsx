@@ -2,7 +2,7 @@
 // list or figures refetching).
 import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
-import { type Transaction } from '@moneta/shared';
+import { type EditableTransaction } from '@moneta/shared';
 import {
   aMoneyAccount,
   anAccountList,
@@ -25,7 +25,7 @@ const REQUIRED = 'Title, amount, and category are required';
 signedInEachTest({ currency: 'EUR', language: 'en', theme: 'light' });
 
 /** A screen's use of the form: it opens with `transaction` (null: Add) and closes when saved or cancelled. */
-function Editor({ transaction, onSaved }: { transaction: Transaction | null; onSaved: jest.Mock }) {
+function Editor({ transaction, onSaved }: { transaction: EditableTransaction | null; onSaved: jest.Mock }) {
   const [open, setOpen] = useState(true);
   return (
     <TransactionFormModal
@@ -41,7 +41,7 @@ function Editor({ transaction, onSaved }: { transaction: Transaction | null; onS
   );
 }
 
-async function openForm(transaction: Transaction | null = null) {
+async function openForm(transaction: EditableTransaction | null = null) {
   const onSaved = jest.fn();
   const view = renderPage(<Editor transaction={transaction} onSaved={onSaved} />, { path: '/dashboard' });
   const name = transaction ? 'Edit Transaction' : 'Add Transaction';

@@ -6,6 +6,7 @@ import {
   RECURRING_FREQUENCIES,
   TRANSACTION_TYPES,
   useSharedAtom,
+  type EditableTransaction,
   type FailureMessage,
   type OutboxEntry,
   type Transaction,
@@ -28,9 +29,9 @@ import { Select } from '@moneta/shared/ui/controls';
 import { Checkbox, InputNumber, Radio } from '@moneta/shared/ui/fields';
 import { Col, Modal, Row } from '@moneta/shared/ui/dashboard';
 import { DatePicker, type Dayjs } from '@moneta/shared/ui/date';
-import { useMoneyAccounts } from '../domains/moneyAccounts/hooks';
 import { useTransactionChange } from '../domains/transactions/hooks';
 import { TRANSACTION_CHANGES } from '../domains/transactions/keys';
+import { useAccountOptions } from './accountOptions';
 import { useEditorT } from './i18n';
 import { lastAccountOf, rememberLastAccount } from './lastAccount';
 import { RecurringRuleInfo } from './RecurringRuleInfo';
@@ -51,8 +52,8 @@ export type SaveOutcome = 'created' | 'updated' | 'queued';
 
 export interface TransactionFormModalProps {
   open: boolean;
-  /** The transaction being edited; null to add one. */
-  transaction: Transaction | null;
+  /** The transaction being edited (never a transfer's row: those change with their transfer); null to add one. */
+  transaction: EditableTransaction | null;
   /** A refused offline create to correct: its values fill the form, and a save replaces it. */
   draft?: OutboxEntry | null;
   onCancel: () => void;
@@ -306,16 +307,10 @@ function TransactionForm({
  * one starts, the account last saved to on this device while it is open, else the first open one.
  */
 function useAccountChoice(current: string | undefined, userId: string | undefined) {
-  const t = useEditorT();
-  const { data } = useMoneyAccounts();
-  const accounts = (data?.accounts ?? []).filter((account) => !account.closed || account._id === current);
+  const { open, options } = useAccountOptions([current]);
   const remembered = lastAccountOf(userId);
-  const open = accounts.filter((account) => !account.closed);
   return {
-    options: accounts.map((account) => ({
-      value: account._id,
-      label: account.closed ? t('{{name}} (closed)', { name: account.name }) : account.name,
-    })),
+    options,
     startIn: open.find((account) => account._id === remembered)?._id ?? open[0]?._id,
   };
 }

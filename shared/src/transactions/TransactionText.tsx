@@ -1,19 +1,21 @@
 import type { ReactNode } from 'react';
-import { localeAtom, useSharedAtom, type Transaction } from '@moneta/shared';
+import { localeAtom, TRANSFER, useSharedAtom, type Transaction } from '@moneta/shared';
 import { Flex, Typography } from '@moneta/shared/ui';
 import { formatSignedAmount, formatTransactionDate } from './format';
 import { useEditorT } from './i18n';
 
 /**
  * A transaction's amount as the screens list it: '+' for income, '-' for expense, in
- * the user's currency and language, coloured by the amount's sign.
+ * the user's currency and language, coloured by the amount's sign. A transfer's row is neither earned nor
+ * spent: it keeps the text's own colour, which reads at AA contrast in the light and the dark theme.
  */
 export function TransactionAmount({ transaction }: { transaction: Pick<Transaction, 'amount' | 'type'> }) {
   const { currency, language } = useSharedAtom(localeAtom);
+  const tone = transaction.amount < 0 ? 'danger' : 'success';
   return (
     <Typography.Text
       strong
-      type={transaction.amount < 0 ? 'danger' : 'success'}
+      type={transaction.type === TRANSFER ? undefined : tone}
       style={{ whiteSpace: 'nowrap' }}
     >
       {formatSignedAmount(transaction.amount, transaction.type, currency, language)}

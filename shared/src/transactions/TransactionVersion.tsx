@@ -2,6 +2,7 @@ import {
   localeAtom,
   TRANSACTION_CATEGORIES,
   useSharedAtom,
+  type RowType,
   type TransactionCategory,
   type TransactionInput,
 } from '@moneta/shared';
@@ -9,7 +10,10 @@ import { VersionLines } from '../outbox/VersionLines';
 import { formatSignedAmount, formatTransactionDate } from './format';
 import { useEditorT } from './i18n';
 
-type Values = Pick<TransactionInput, 'description' | 'amount' | 'type' | 'category' | 'date' | 'notes'>;
+/** An input, or the saved transaction the server answered with, whose type is a row's. */
+type Values = Pick<TransactionInput, 'description' | 'amount' | 'category' | 'date' | 'notes'> & {
+  type: RowType;
+};
 
 /** The input's category as one of the categories, which the catalogues name; the input is validated before. */
 const categoryOf = (value: string): TransactionCategory | undefined =>

@@ -8,3 +8,8 @@ import { lazy } from 'react';
 export const TransactionFormModal = lazy(
   () => import(/* webpackChunkName: "transaction-form", webpackPrefetch: true */ './TransactionFormModal'),
 );
+
+/** The transfer dialog, for the screens that list transactions: loaded on first open, as the form above. */
+export const TransferFormModal = lazy(
+  () => import(/* webpackChunkName: "transfer-form", webpackPrefetch: true */ './TransferFormModal'),
+);

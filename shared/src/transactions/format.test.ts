@@ -20,3 +20,8 @@ test('signs the absolute amount by type, in the currency and language of the use
   expect(formatSignedAmount(-99, 'Expense', 'INR', 'en')).toBe('-₹99.00');
   expect(formatSignedAmount(-5, 'Expense', 'EUR', 'fr')).toMatch(/^-5,00\s€$/);
 });
+
+test("signs a transfer's row by its amount: out of one account, into the other", () => {
+  expect(formatSignedAmount(-250, 'Transfer', 'USD', 'en')).toBe('-$250.00');
+  expect(formatSignedAmount(250, 'Transfer', 'USD', 'en')).toBe('+$250.00');
+});

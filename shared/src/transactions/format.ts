@@ -5,8 +5,9 @@ import {
   formatMoney,
   parseCalendarDate,
   type Currency,
+  TRANSFER,
   type Language,
-  type TransactionType,
+  type RowType,
 } from '@moneta/shared';
 
 export type DateLabel = { ok: true; text: string } | { ok: false; message: 'No date' | 'Invalid date' };
@@ -25,12 +26,16 @@ export function formatTransactionDate(value: string | null | undefined, language
   return { ok: true, text: formatDate(date, language, 'calendarDate') };
 }
 
-/** '+' for income, '-' for expense, then the absolute amount in the user's currency. */
+/**
+ * '+' for income, '-' for expense, then the absolute amount in the user's currency. A transfer's row has both
+ * signs (out of one account, into the other), so it takes its sign from the amount.
+ */
 export function formatSignedAmount(
   amount: number,
-  type: TransactionType,
+  type: RowType,
   currency: Currency,
   language: Language,
 ): string {
-  return `${type === 'Income' ? '+' : '-'}${formatMoney(Math.abs(amount), currency, language)}`;
+  const incoming = type === TRANSFER ? amount > 0 : type === 'Income';
+  return `${incoming ? '+' : '-'}${formatMoney(Math.abs(amount), currency, language)}`;
 }

@@ -1,9 +1,9 @@
 // The Add / Edit form's values and their checks, written against shared's transactionInputSchema so that the
 // form shows the texts the API answers with.
 import type {
+  EditableTransaction,
   RecurringFrequency,
   RecurringInput,
-  Transaction,
   TransactionCategory,
   TransactionInput,
   TransactionType,
@@ -60,7 +60,7 @@ type FormRule = ReturnType<typeof zodRule>;
  * a new expense dated today in `account`.
  */
 export function initialValues(
-  transaction: Transaction | null,
+  transaction: EditableTransaction | null,
   draft?: { body: TransactionInput; recurring?: RecurringInput },
   account?: string,
 ): TransactionFormValues {

@@ -41,6 +41,7 @@ export {
   FlagOutlined,
   LaptopOutlined,
   LeftOutlined,
+  LockOutlined,
   LogoutOutlined,
   MenuOutlined,
   PlusOutlined,
@@ -50,6 +51,7 @@ export {
   SettingOutlined,
   SwapOutlined,
   UndoOutlined,
+  UnlockOutlined,
   UploadOutlined,
   WarningOutlined,
 } from '@ant-design/icons';

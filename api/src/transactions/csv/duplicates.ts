@@ -1,7 +1,9 @@
-// Duplicate rows: same date, signed amount and title as an existing transaction of the user, or as an earlier
-// row of the same file. The existing ones are found with one query per 1,000 distinct rows of the file.
+// Duplicate rows. A row with the bank's id (a statement's) is a duplicate when the target account has that id
+// already, or an earlier row of the file does; any other row when it has the same date, signed amount and title
+// as an existing transaction of the user or as an earlier row. The existing ones are found with one query per
+// 1,000 distinct rows of the file.
 import { MESSAGES, type ServerMessage } from '@moneta/shared/contract';
-import { and, between, eq, sql } from 'drizzle-orm';
+import { and, between, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { transactions } from '../schema';
 import { duplicateKey, type CheckedRow, type RowValues } from './rows';
@@ -50,16 +52,54 @@ async function existingKeys(db: Db, userId: string, candidates: RowValues[]): Pr
   return existing;
 }
 
-/** Marks the duplicate rows of `rows` (in file order) and clears their values: they are not imported. */
-export async function markDuplicates(db: Db, userId: string, rows: CheckedRow[]): Promise<void> {
+/** Which of `bankIds` the account has already. */
+async function existingBankIds(db: Db, accountId: string, bankIds: string[]): Promise<Set<string>> {
+  const unique = [...new Set(bankIds)];
+  const existing = new Set<string>();
+  for (let start = 0; start < unique.length; start += KEYS_PER_QUERY) {
+    const file = JSON.stringify(unique.slice(start, start + KEYS_PER_QUERY));
+    const rows = await db
+      .select({ bankId: transactions.bankId })
+      .from(transactions)
+      .where(
+        and(
+          eq(transactions.accountId, accountId),
+          isNotNull(transactions.bankId),
+          sql`${transactions.bankId} in (select jsonb_array_elements_text(${file}::jsonb))`,
+        ),
+      );
+    for (const { bankId } of rows) if (bankId !== null) existing.add(bankId);
+  }
+  return existing;
+}
+
+/**
+ * Marks the duplicate rows of `rows` (in file order) for an import into `accountId` and clears their values:
+ * they are not imported.
+ */
+export async function markDuplicates(
+  db: Db,
+  userId: string,
+  accountId: string,
+  rows: CheckedRow[],
+): Promise<void> {
   const valid = rows.flatMap((item) => (item.values ? [item.values] : []));
-  const existing = await existingKeys(db, userId, valid);
-  const seen = new Set<string>();
+  const withBankId = valid.flatMap((values) => (values.bankId === undefined ? [] : [values.bankId]));
+  const existingIds = await existingBankIds(db, accountId, withBankId);
+  const existing = await existingKeys(
+    db,
+    userId,
+    valid.filter((values) => values.bankId === undefined),
+  );
+  const seenKeys = new Set<string>();
+  const seenIds = new Set<string>();
   for (const item of rows) {
     if (!item.values) continue;
-    const key = duplicateKey(item.values);
+    const { bankId } = item.values;
+    const [key, known, seen] =
+      bankId === undefined ? [duplicateKey(item.values), existing, seenKeys] : [bankId, existingIds, seenIds];
     let problem: ServerMessage | undefined;
-    if (existing.has(key)) problem = MESSAGES.duplicateOfExisting;
+    if (known.has(key)) problem = MESSAGES.duplicateOfExisting;
     else if (seen.has(key)) problem = MESSAGES.duplicateInFile;
     else seen.add(key);
     if (problem === undefined) continue;

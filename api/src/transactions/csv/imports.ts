@@ -4,9 +4,9 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { ImportRecord, ImportResult } from '@moneta/shared/contract';
 import type { Db } from '../../db/client';
 import { imports, transactions } from '../schema';
-import { AppError } from '../../http/errors';
+import { AppError, conflict } from '../../http/errors';
 import { accountForWrite } from '../../moneyAccounts/repository';
-import { assertRoomForTransactions } from '../quota';
+import { roomForTransactions } from '../quota';
 import { markDuplicates } from './duplicates';
 import type { CheckedRow, RowValues } from './rows';
 
@@ -26,6 +26,7 @@ const INSERTED_COLUMNS = sql.join(
     transactions.type,
     transactions.category,
     transactions.notes,
+    transactions.bankId,
   ].map((column) => sql.identifier(column.name)),
   sql`, `,
 );
@@ -41,17 +42,26 @@ interface Destination {
  */
 async function insertBatch(db: Db, userId: string, to: Destination, rows: RowValues[]): Promise<void> {
   const json = JSON.stringify(
-    rows.map((row) => [row.date, row.description, row.amountMinor, row.type, row.category, row.notes]),
+    rows.map((row) => [
+      row.date,
+      row.description,
+      row.amountMinor,
+      row.type,
+      row.category,
+      row.notes,
+      row.bankId ?? null,
+    ]),
   );
   await db.execute(sql`
     insert into ${transactions} (${INSERTED_COLUMNS})
-    select ${userId}::uuid, ${to.importId}::uuid, ${to.accountId}::uuid, true, (r->>0)::date, r->>1, (r->>2)::bigint, r->>3, r->>4, r->>5
+    select ${userId}::uuid, ${to.importId}::uuid, ${to.accountId}::uuid, true, (r->>0)::date, r->>1, (r->>2)::bigint, r->>3, r->>4, r->>5, r->>6
     from jsonb_array_elements(${json}::jsonb) as r`);
 }
 
 /**
  * Inserts the valid, non-duplicate rows with a new import row, in one database transaction: the duplicate
- * check sees the same data the insert writes to.
+ * check sees the same data the insert writes to. The person's row is locked before it (the quota's lock), so two
+ * imports of one statement at once take turns and the second finds the first's bank ids.
  */
 export async function saveImport(
   db: Db,
@@ -62,10 +72,11 @@ export async function saveImport(
 ): Promise<ImportResult> {
   return db.transaction(async (tx) => {
     const accountId = await accountForWrite(tx, userId, askedAccount);
-    await markDuplicates(tx, userId, rows);
+    const room = await roomForTransactions(tx, userId);
+    await markDuplicates(tx, userId, accountId, rows);
     const values = rows.flatMap((item) => (item.values ? [item.values] : []));
     if (values.length === 0) throw new AppError(422, MESSAGES.nothingToImport);
-    await assertRoomForTransactions(tx, userId, values.length);
+    if (room < values.length) throw conflict(MESSAGES.transactionLimitReached);
     const [record] = await tx
       .insert(imports)
       .values({ userId, fileName, rowCount: values.length })

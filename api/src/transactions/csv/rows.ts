@@ -30,6 +30,31 @@ export interface RowValues {
   type: TransactionType;
   category: TransactionCategory;
   notes: string;
+  /** The bank's id of a statement's row: duplicates are told by it rather than by date, amount and title. */
+  bankId?: string;
+}
+
+/** A row's fields as read from the file, before validation. */
+export interface RowFields {
+  line: number;
+  /** YYYY-MM-DD when it could be read, else the text as found. */
+  date: string;
+  description: string;
+  /** Signed; undefined when absent, NaN when unreadable. */
+  amount: number | undefined;
+  /** The type and category as written, empty when the file names none. */
+  type: string;
+  category: string;
+  notes: string;
+  bankId?: string;
+}
+
+/** Messages of a format's own for a row's problems, instead of the form's. */
+export interface RowMessages {
+  /** A date given but unreadable. */
+  unreadableDate?: ServerMessage;
+  /** No amount at all. */
+  missingAmount?: ServerMessage;
 }
 
 export interface CheckedRow {
@@ -68,17 +93,31 @@ function categoryOf(categoryCell: string, type: string | undefined): string | un
 
 export function checkRow(csvRow: CsvRow, columns: Columns, dateFormat: ImportDateFormat): CheckedRow {
   const cell = (index: number | undefined) => (index === undefined ? '' : (csvRow.cells[index] ?? ''));
-  const amount = parseAmount(cell(columns.amount));
-  const type = typeOf(cell(columns.type), amount);
-  const category = categoryOf(cell(columns.category), type);
-  const date = toIsoDate(cell(columns.date), dateFormat);
-  const input = {
+  const fields: RowFields = {
+    line: csvRow.line,
+    date: toIsoDate(cell(columns.date), dateFormat),
     description: unguardFormula(cell(columns.description).trim()),
+    amount: parseAmount(cell(columns.amount)),
+    type: cell(columns.type),
+    category: cell(columns.category),
+    notes: unguardFormula(cell(columns.notes)),
+  };
+  return checkFields(fields, {
+    unreadableDate: dateFormat === 'YYYY-MM-DD' ? undefined : importDateInvalid(dateFormat),
+  });
+}
+
+export function checkFields(fields: RowFields, messages: RowMessages = {}): CheckedRow {
+  const { amount, date } = fields;
+  const type = typeOf(fields.type, amount);
+  const category = categoryOf(fields.category, type);
+  const input = {
+    description: fields.description,
     amount: amount === undefined ? undefined : Math.abs(amount),
     type,
     category,
     date,
-    notes: unguardFormula(cell(columns.notes)),
+    notes: fields.notes,
   };
 
   const result = transactionInputSchema.safeParse(input);
@@ -92,11 +131,12 @@ export function checkRow(csvRow: CsvRow, columns: Columns, dateFormat: ImportDat
       type: validType,
       category: validCategory,
       notes,
+      ...(fields.bankId === undefined ? {} : { bankId: fields.bankId }),
     };
     return {
       values,
       row: {
-        line: csvRow.line,
+        line: fields.line,
         status: 'valid',
         problems: [],
         date: validDate,
@@ -122,7 +162,9 @@ export function checkRow(csvRow: CsvRow, columns: Columns, dateFormat: ImportDat
     if (field === 'amount' && amountUnreadable) continue;
     if (field === 'type' && type === undefined) continue;
     if (field === 'category' && category === undefined) continue;
-    if (field === 'date' && dateFormat !== 'YYYY-MM-DD' && date !== '') report(importDateInvalid(dateFormat));
+    if (field === 'date' && messages.unreadableDate && date !== '') report(messages.unreadableDate);
+    else if (field === 'amount' && messages.missingAmount && amount === undefined)
+      report(messages.missingAmount);
     else report(isServerMessage(issue.message) ? issue.message : MESSAGES.validationFailed);
   }
 
@@ -130,7 +172,7 @@ export function checkRow(csvRow: CsvRow, columns: Columns, dateFormat: ImportDat
   const readable = amount !== undefined && Number.isFinite(amount);
   return {
     row: {
-      line: csvRow.line,
+      line: fields.line,
       status: 'invalid',
       problems,
       date: isCalendarDate(date) ? date : null,

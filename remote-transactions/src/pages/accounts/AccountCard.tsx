@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import type { MoneyAccount } from '@moneta/shared';
+import { formatMoney, localeAtom, useSharedAtom, type MoneyAccount } from '@moneta/shared';
 import { Button, Card, Flex, Typography } from '@moneta/shared/ui';
-import { EditOutlined, Tag } from '@moneta/shared/ui/dashboard';
+import { EditOutlined, LockOutlined, Tag } from '@moneta/shared/ui/dashboard';
+import { useDateText } from '@moneta/shared/transactions';
 import { useAccountsT } from './i18n';
 import { Money } from './Money';
 
 /** What an account's card asks the page to do. */
-export type AccountAction = 'edit' | 'close' | 'reopen';
+export type AccountAction = 'edit' | 'reconcile' | 'close' | 'reopen';
 
 interface AccountCardProps {
   account: MoneyAccount;
@@ -30,6 +31,8 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
 /** One account: its name and kind, its balances, how many transactions it holds, and what can be done to it. */
 export function AccountCard({ account, busy, onAction }: AccountCardProps) {
   const t = useAccountsT();
+  const { currency, language } = useSharedAtom(localeAtom);
+  const dateText = useDateText();
   return (
     <Card size="small" role="article" aria-label={account.name} style={{ height: '100%' }}>
       <Flex vertical gap="small">
@@ -54,6 +57,14 @@ export function AccountCard({ account, busy, onAction }: AccountCardProps) {
         <Typography.Text type="secondary">
           {t('{{count, number}} transactions', { count: account.transactionCount })}
         </Typography.Text>
+        {account.reconciledDate !== null && account.reconciledBalance !== null ? (
+          <Typography.Text type="secondary">
+            {t('Reconciled to {{date}}: {{balance}}', {
+              date: dateText(account.reconciledDate),
+              balance: formatMoney(account.reconciledBalance, currency, language),
+            })}
+          </Typography.Text>
+        ) : null}
         <Flex justify="end" gap="small" wrap>
           <Button size="small" icon={<EditOutlined aria-hidden />} onClick={() => onAction('edit', account)}>
             {t('Edit')}
@@ -63,9 +74,18 @@ export function AccountCard({ account, busy, onAction }: AccountCardProps) {
               {t('Reopen')}
             </Button>
           ) : (
-            <Button size="small" danger onClick={() => onAction('close', account)}>
-              {t('Close account')}
-            </Button>
+            <>
+              <Button
+                size="small"
+                icon={<LockOutlined aria-hidden />}
+                onClick={() => onAction('reconcile', account)}
+              >
+                {t('Reconcile')}
+              </Button>
+              <Button size="small" danger onClick={() => onAction('close', account)}>
+                {t('Close account')}
+              </Button>
+            </>
           )}
         </Flex>
       </Flex>

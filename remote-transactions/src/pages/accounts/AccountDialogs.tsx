@@ -10,13 +10,18 @@ const AccountFormModal = lazy(
   () => import(/* webpackChunkName: "account-form", webpackPrefetch: true */ './AccountFormModal'),
 );
 
+const ReconcileModal = lazy(
+  () => import(/* webpackChunkName: "account-reconcile", webpackPrefetch: true */ './ReconcileModal'),
+);
+
 interface AccountDialogsProps {
   editor: Dialog<MoneyAccount | null>;
+  reconciling: Dialog<MoneyAccount>;
   closing: Dialog<MoneyAccount>;
 }
 
-/** The accounts screen's dialogs: add or edit an account, close one; each says what it did once done. */
-export function AccountDialogs({ editor, closing }: AccountDialogsProps) {
+/** The accounts screen's dialogs: add or edit an account, reconcile one, close one; each says what it did once done. */
+export function AccountDialogs({ editor, reconciling, closing }: AccountDialogsProps) {
   const t = useAccountsT();
   const announce = useAnnounce();
   return (
@@ -29,6 +34,17 @@ export function AccountDialogs({ editor, closing }: AccountDialogsProps) {
           onSaved={(message) => {
             editor.close();
             announce(t(message));
+          }}
+        />
+      ))}
+      {reconciling.render((account, frame) => (
+        <ReconcileModal
+          {...frame}
+          account={account}
+          onCancel={reconciling.close}
+          onReconciled={() => {
+            reconciling.close();
+            announce(t(MESSAGES.moneyAccountReconciled));
           }}
         />
       ))}

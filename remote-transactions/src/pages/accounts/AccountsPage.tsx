@@ -52,7 +52,7 @@ export default function AccountsPage() {
           <AccountSections list={list} reopeningId={page.reopeningId} onAction={page.act} />
         ) : null}
       </ScreenFrame>
-      <AccountDialogs editor={page.editor} closing={page.closing} />
+      <AccountDialogs editor={page.editor} reconciling={page.reconciling} closing={page.closing} />
     </>
   );
 }

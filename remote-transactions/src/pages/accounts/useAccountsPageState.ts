@@ -8,7 +8,7 @@ import { accountFailure } from './failure';
 import { useAccountsT } from './i18n';
 
 /**
- * The accounts screen's state: the list, its dialogs (add or edit, close) and Reopen, which needs no
+ * The accounts screen's state: the list, its dialogs (add or edit, reconcile, close) and Reopen, which needs no
  * confirmation. A failed load shows as a dismissible banner; the list on screen stays while a refetch runs or
  * fails.
  */
@@ -20,6 +20,7 @@ export function useAccountsPageState() {
   /** The account being edited, or null for a new one. */
   const editor = useDialog<MoneyAccount | null>();
   const closing = useDialog<MoneyAccount>();
+  const reconciling = useDialog<MoneyAccount>();
   const [actionError, setActionError] = useState<Failure | null>(null);
   const reopen = useMoneyAccountChange({
     mutationFn: (account: MoneyAccount) => moneyAccountsApi.reopen(account._id),
@@ -30,6 +31,7 @@ export function useAccountsPageState() {
 
   const act = (action: AccountAction, account: MoneyAccount) => {
     if (action === 'edit') editor.show(account);
+    else if (action === 'reconcile') reconciling.show(account);
     else if (action === 'close') closing.show(account);
     else reopen.mutate(account);
   };
@@ -44,6 +46,7 @@ export function useAccountsPageState() {
     retry: () => void accounts.refetch(),
     editor,
     closing,
+    reconciling,
     act,
     reopeningId: (reopen.isPending && reopen.variables?._id) || null,
     actionError,

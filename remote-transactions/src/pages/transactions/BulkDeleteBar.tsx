@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { FailureMessage } from '@moneta/shared';
 import { Alert, Button, ErrorAlert, Flex, Typography, errorMessage } from '@moneta/shared/ui';
 import { DeleteOutlined, Modal } from '@moneta/shared/ui/dashboard';
 import { useTransactionsT } from '../../i18n';
@@ -6,12 +7,26 @@ import { transactionsApi, useTransactionChange } from '@moneta/shared/transactio
 
 interface BulkDeleteBarProps {
   selectedIds: string[];
+  /** Offers to mark the selection cleared or not: only once the person keeps several accounts. */
+  clearable: boolean;
   onClear: () => void;
   onDeleted: (deletedCount: number) => void;
+  onMarked: (updatedCount: number, cleared: boolean) => void;
+  onMarkFailed: (failure: FailureMessage) => void;
 }
 
-/** 'N selected' with 'Delete selected', which asks first and states how many go. */
-export function BulkDeleteBar({ selectedIds, onClear, onDeleted }: BulkDeleteBarProps) {
+/**
+ * 'N selected' with 'Delete selected', which asks first and states how many go, and, with several accounts,
+ * 'Mark cleared' and 'Mark uncleared'.
+ */
+export function BulkDeleteBar({
+  selectedIds,
+  clearable,
+  onClear,
+  onDeleted,
+  onMarked,
+  onMarkFailed,
+}: BulkDeleteBarProps) {
   const t = useTransactionsT();
   const [confirming, setConfirming] = useState(false);
   const bulkDelete = useTransactionChange({
@@ -20,6 +35,11 @@ export function BulkDeleteBar({ selectedIds, onClear, onDeleted }: BulkDeleteBar
       setConfirming(false);
       onDeleted(deletedCount);
     },
+  });
+  const mark = useTransactionChange({
+    mutationFn: (cleared: boolean) => transactionsApi.bulkClear(selectedIds, cleared),
+    onSuccess: ({ updatedCount }, cleared) => onMarked(updatedCount, cleared),
+    onError: (error) => onMarkFailed(errorMessage(error, 'Failed to update transactions')),
   });
   const count = selectedIds.length;
   if (count === 0 && !confirming) return null;
@@ -37,6 +57,26 @@ export function BulkDeleteBar({ selectedIds, onClear, onDeleted }: BulkDeleteBar
               <Button size="small" onClick={onClear}>
                 {t('Clear selection')}
               </Button>
+              {clearable ? (
+                <>
+                  <Button
+                    size="small"
+                    loading={mark.isPending && mark.variables}
+                    disabled={mark.isPending}
+                    onClick={() => mark.mutate(true)}
+                  >
+                    {t('Mark cleared')}
+                  </Button>
+                  <Button
+                    size="small"
+                    loading={mark.isPending && !mark.variables}
+                    disabled={mark.isPending}
+                    onClick={() => mark.mutate(false)}
+                  >
+                    {t('Mark uncleared')}
+                  </Button>
+                </>
+              ) : null}
               <Button
                 size="small"
                 danger

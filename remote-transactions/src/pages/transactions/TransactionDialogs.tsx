@@ -1,7 +1,13 @@
 import { lazy } from 'react';
-import type { ImportResult, Transaction } from '@moneta/shared';
+import type { EditableTransaction, ImportResult, TransferRow } from '@moneta/shared';
+import { MESSAGES } from '@moneta/shared/ui';
 import { useAnnounce, type Dialog } from '@moneta/shared/ui/dashboard';
-import { DeleteConfirmModal, TransactionFormModal } from '@moneta/shared/transactions';
+import {
+  DeleteConfirmModal,
+  DeleteTransferModal,
+  TransactionFormModal,
+  TransferFormModal,
+} from '@moneta/shared/transactions';
 import { useTransactionsT } from '../../i18n';
 import type { EditorTarget } from './useTransactionsPageState';
 
@@ -16,14 +22,24 @@ const ImportModal = lazy(() =>
 
 interface TransactionDialogsProps {
   editor: Dialog<EditorTarget>;
-  deleting: Dialog<Transaction>;
+  deleting: Dialog<EditableTransaction>;
+  /** A transfer to edit by id, or null to make one. */
+  transfer: Dialog<string | null>;
+  deletingTransfer: Dialog<TransferRow>;
   importer: Dialog;
   /** A transaction was deleted: it leaves the selection. */
   onDeleted: (id: string) => void;
 }
 
-/** The transactions screen's dialogs: add or edit, delete, import; each says what it did once done. */
-export function TransactionDialogs({ editor, deleting, importer, onDeleted }: TransactionDialogsProps) {
+/** The transactions screen's dialogs: add or edit, delete, transfer, import; each says what it did once done. */
+export function TransactionDialogs({
+  editor,
+  deleting,
+  transfer,
+  deletingTransfer,
+  importer,
+  onDeleted,
+}: TransactionDialogsProps) {
   const t = useTransactionsT();
   const announce = useAnnounce();
   const imported = (result: ImportResult) => {
@@ -61,6 +77,29 @@ export function TransactionDialogs({ editor, deleting, importer, onDeleted }: Tr
             deleting.close();
             onDeleted(transaction._id);
             announce(t('Transaction deleted'), queued);
+          }}
+        />
+      ))}
+      {transfer.render((transferId, frame) => (
+        <TransferFormModal
+          {...frame}
+          transferId={transferId}
+          onCancel={transfer.close}
+          onDone={(message) => {
+            transfer.close();
+            announce(t(message));
+          }}
+        />
+      ))}
+      {deletingTransfer.render((row, frame) => (
+        <DeleteTransferModal
+          {...frame}
+          row={row}
+          onCancel={deletingTransfer.close}
+          onDeleted={() => {
+            deletingTransfer.close();
+            onDeleted(row._id);
+            announce(t(MESSAGES.transferDeleted));
           }}
         />
       ))}

@@ -1,7 +1,8 @@
 import { localeAtom, useSharedAtom, type Transaction } from '@moneta/shared';
-import { Card, Flex } from '@moneta/shared/ui';
+import { Card, Flex, MESSAGES, errorMessage } from '@moneta/shared/ui';
 import { LoadingBlock, useAnnounce } from '@moneta/shared/ui/dashboard';
 import { useDeferredReady } from '@moneta/shared';
+import { transactionsApi, useTransactionChange } from '@moneta/shared/transactions';
 import { useTransactionsT } from '../../i18n';
 import { BulkDeleteBar } from './BulkDeleteBar';
 import { FilterBar } from './FilterBar';
@@ -38,6 +39,20 @@ export function TransactionList({ state }: TransactionListProps) {
     setSelectedIds([]);
     announce(t('Deleted {{count, number}} transactions.', { count }));
   };
+  const marked = (count: number, cleared: boolean) => {
+    setSelectedIds([]);
+    announce(
+      cleared
+        ? t('Marked {{count, number}} transactions as cleared.', { count })
+        : t('Marked {{count, number}} transactions as uncleared.', { count }),
+    );
+  };
+  const unlock = useTransactionChange({
+    mutationFn: (transaction: Transaction) => transactionsApi.unlock(transaction._id),
+    onMutate: () => state.setActionError(null),
+    onSuccess: () => announce(t(MESSAGES.transactionUnlocked)),
+    onError: (error) => state.setActionError(errorMessage(error, 'Failed to save transaction')),
+  });
 
   return (
     <>
@@ -64,8 +79,11 @@ export function TransactionList({ state }: TransactionListProps) {
                 {selectedIds.length > 0 ? (
                   <BulkDeleteBar
                     selectedIds={selectedIds}
+                    clearable={accounts.names !== null}
                     onClear={() => setSelectedIds([])}
                     onDeleted={bulkDeleted}
+                    onMarked={marked}
+                    onMarkFailed={state.setActionError}
                   />
                 ) : null}
               </Flex>
@@ -80,8 +98,9 @@ export function TransactionList({ state }: TransactionListProps) {
               onSelect={setSelectedIds}
               compact={compact}
               onSort={sort}
-              onEdit={(transaction: Transaction) => state.editor.show({ transaction })}
-              onDelete={state.deleting.show}
+              onEdit={state.edit}
+              onDelete={state.remove}
+              onUnlock={(transaction: Transaction) => unlock.mutate(transaction)}
             />
             {pagination && pagination.totalPages > 1 ? (
               <div style={{ padding: `0 ${inset}px` }}>

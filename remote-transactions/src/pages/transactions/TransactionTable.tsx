@@ -2,13 +2,21 @@ import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 
 import {
   localeAtom,
   useSharedAtom,
+  type RowCategory,
   type SortOrder,
   type Transaction,
-  type TransactionCategory,
   type TransactionSortField,
 } from '@moneta/shared';
 import { Button, Flex, Typography } from '@moneta/shared/ui';
-import { DeleteOutlined, EditOutlined, Empty, Tooltip } from '@moneta/shared/ui/dashboard';
+import {
+  DeleteOutlined,
+  EditOutlined,
+  Empty,
+  LockOutlined,
+  Tag,
+  Tooltip,
+  UnlockOutlined,
+} from '@moneta/shared/ui/dashboard';
 import { Table, type TableColumnsType, type TableProps } from '@moneta/shared/ui/table';
 import {
   formatTransactionDate,
@@ -35,6 +43,8 @@ interface TransactionTableProps {
   onSort: (field: TransactionSortField) => void;
   onEdit: (transaction: Transaction) => void;
   onDelete: (transaction: Transaction) => void;
+  /** A reconciled transaction is locked: Unlock takes it out of its reconciliation, so that it can be changed. */
+  onUnlock: (transaction: Transaction) => void;
 }
 
 // After 'descend' antd would cancel the sort; the rule toggles back to ascending, so the tooltips say so.
@@ -55,17 +65,28 @@ export function TransactionTable({
   onSort,
   onEdit,
   onDelete,
+  onUnlock,
 }: TransactionTableProps) {
   const t = useTransactionsT();
   const { language } = useSharedAtom(localeAtom);
   const dateText = useDateText();
+  /**
+   * Where a transfer's row sent its money, or where the money came from: 'To Savings', 'From Main'; only a list
+   * that names accounts names the other one.
+   */
+  const transferText = (transaction: Transaction) => {
+    const other = transaction.transferAccountId;
+    const account = other === null ? undefined : accountNames?.get(other);
+    if (account === undefined) return undefined;
+    return transaction.amount < 0 ? t('To {{account}}', { account }) : t('From {{account}}', { account });
+  };
 
   const sortable = (field: TransactionSortField) => ({
     sorter: true,
     sortOrder: field === sortBy ? (sortOrder === 'asc' ? ('ascend' as const) : ('descend' as const)) : null,
     sortDirections: SORT_DIRECTIONS,
   });
-  const actionsCell = (transaction: Transaction) => (
+  const changeActions = (transaction: Transaction) => (
     <Flex gap={4} justify="center" vertical={compact}>
       <Button
         type="text"
@@ -82,6 +103,30 @@ export function TransactionTable({
       />
     </Flex>
   );
+
+  // A reconciled row is locked: the server refuses its edit and delete until it is unlocked.
+  const actionsCell = (transaction: Transaction) =>
+    transaction.reconciled ? (
+      <Flex gap={4} justify="center" align="center" vertical={compact}>
+        <Tooltip title={t('Reconciled')}>
+          <LockOutlined aria-label={t('Reconciled')} />
+        </Tooltip>
+        <Button
+          type="text"
+          icon={<UnlockOutlined aria-hidden />}
+          aria-label={t('Unlock {{title}}', { title: transaction.description })}
+          onClick={() => onUnlock(transaction)}
+        />
+      </Flex>
+    ) : (
+      changeActions(transaction)
+    );
+
+  // Seen on a statement, not yet reconciled (a reconciled row shows its lock instead).
+  const clearedMark = (transaction: Transaction) =>
+    transaction.cleared && !transaction.reconciled ? (
+      <Tag style={{ marginInlineEnd: 0, width: 'fit-content' }}>{t('Cleared')}</Tag>
+    ) : null;
 
   const wideColumns: TableColumnsType<Transaction> = [
     {
@@ -109,7 +154,7 @@ export function TransactionTable({
       title: t('Category'),
       dataIndex: 'category',
       width: 140,
-      render: (category: TransactionCategory) => t(category),
+      render: (category: RowCategory) => t(category),
     },
     ...(accountNames
       ? [
@@ -118,7 +163,16 @@ export function TransactionTable({
             title: t('Account'),
             dataIndex: 'accountId',
             width: 140,
-            render: (accountId: string) => accountNames.get(accountId) ?? '',
+            render: (accountId: string, transaction: Transaction) => {
+              const direction = transferText(transaction);
+              return (
+                <Flex gap={4} align="center" wrap>
+                  {accountNames.get(accountId) ?? ''}
+                  {direction ? <Typography.Text type="secondary">{direction}</Typography.Text> : null}
+                  {clearedMark(transaction)}
+                </Flex>
+              );
+            },
           },
         ]
       : []),
@@ -157,8 +211,14 @@ export function TransactionTable({
       key: 'description',
       title: t('Transaction'),
       render: (_: unknown, transaction) => (
-        <TransactionSummary transaction={transaction} account={accountNames?.get(transaction.accountId)}>
+        <TransactionSummary
+          transaction={transaction}
+          account={[accountNames?.get(transaction.accountId), transferText(transaction)]
+            .filter(Boolean)
+            .join(' · ')}
+        >
           <TransactionAmount transaction={transaction} />
+          {accountNames ? clearedMark(transaction) : null}
         </TransactionSummary>
       ),
     },

@@ -22,6 +22,7 @@ export default function TransactionsPage() {
             query={list.query}
             onImport={() => state.importer.show()}
             onAdd={() => editor.show({ transaction: null })}
+            onTransfer={state.accounts.canTransfer ? () => state.transfer.show(null) : undefined}
             onExportError={state.setActionError}
           />
         }
@@ -42,6 +43,8 @@ export default function TransactionsPage() {
       <TransactionDialogs
         editor={editor}
         deleting={state.deleting}
+        transfer={state.transfer}
+        deletingTransfer={state.deletingTransfer}
         importer={state.importer}
         onDeleted={state.unselect}
       />

@@ -1,6 +1,6 @@
 import type { FailureMessage } from '@moneta/shared';
 import { Button, Flex } from '@moneta/shared/ui';
-import { PlusOutlined, UploadOutlined } from '@moneta/shared/ui/dashboard';
+import { PlusOutlined, SwapOutlined, UploadOutlined } from '@moneta/shared/ui/dashboard';
 import { useTransactionsT } from '../../i18n';
 import { ExportButton } from './ExportButton';
 import { UndoImportButton } from './import/UndoImportButton';
@@ -10,11 +10,19 @@ interface TransactionsToolbarProps {
   query: ListQuery;
   onImport: () => void;
   onAdd: () => void;
+  /** Opens the transfer dialog; left out while the person has fewer than two open accounts. */
+  onTransfer?: () => void;
   onExportError: (failure: FailureMessage | null) => void;
 }
 
-/** The heading's actions: undo the last import, import, export what the filters show, add. */
-export function TransactionsToolbar({ query, onImport, onAdd, onExportError }: TransactionsToolbarProps) {
+/** The heading's actions: undo the last import, import, export what the filters show, transfer, add. */
+export function TransactionsToolbar({
+  query,
+  onImport,
+  onAdd,
+  onTransfer,
+  onExportError,
+}: TransactionsToolbarProps) {
   const t = useTransactionsT();
   return (
     <Flex gap="small" wrap>
@@ -23,6 +31,11 @@ export function TransactionsToolbar({ query, onImport, onAdd, onExportError }: T
         {t('Import CSV')}
       </Button>
       <ExportButton filters={apiFilters(query)} onError={onExportError} />
+      {onTransfer ? (
+        <Button icon={<SwapOutlined aria-hidden />} onClick={onTransfer}>
+          {t('Transfer')}
+        </Button>
+      ) : null}
       <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={onAdd}>
         {t('Add Transaction')}
       </Button>

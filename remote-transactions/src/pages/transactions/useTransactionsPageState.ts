@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import type { FailureMessage, OutboxEntry, Transaction, TransactionSortField } from '@moneta/shared';
+import {
+  isEditableRow,
+  isTransferRow,
+  type EditableTransaction,
+  type FailureMessage,
+  type OutboxEntry,
+  type Transaction,
+  type TransactionSortField,
+  type TransferRow,
+} from '@moneta/shared';
 import { useDialog } from '@moneta/shared/ui/dashboard';
 import { useAccountNames } from './accountNames';
 import type { FilterChangeOptions } from './FilterBar';
@@ -8,7 +17,7 @@ import { useTransactions } from './useTransactions';
 
 /** The add / edit form's subject: the transaction edited, or null to add one. */
 export interface EditorTarget {
-  transaction: Transaction | null;
+  transaction: EditableTransaction | null;
   /** A refused offline create being corrected. */
   draft?: OutboxEntry;
 }
@@ -21,7 +30,10 @@ export function useTransactionsPageState() {
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const [actionError, setActionError] = useState<FailureMessage | null>(null);
   const editor = useDialog<EditorTarget>();
-  const deleting = useDialog<Transaction>();
+  const deleting = useDialog<EditableTransaction>();
+  // A transfer's rows change with their transfer: its dialog (by id, null to make one) and its deletion.
+  const transfer = useDialog<string | null>();
+  const deletingTransfer = useDialog<TransferRow>();
   const importer = useDialog();
 
   const changeFilters = (patch: Partial<ListFilters>, options?: FilterChangeOptions) => {
@@ -29,6 +41,14 @@ export function useTransactionsPageState() {
     setQuery(withFilters(query, patch), options);
   };
   const sort = (field: TransactionSortField) => setQuery(withSort(query, field));
+  const edit = (row: Transaction) => {
+    if (isTransferRow(row)) transfer.show(row.transferId);
+    else if (isEditableRow(row)) editor.show({ transaction: row });
+  };
+  const remove = (row: Transaction) => {
+    if (isTransferRow(row)) deletingTransfer.show(row);
+    else if (isEditableRow(row)) deleting.show(row);
+  };
   /** A deleted transaction leaves the selection. */
   const unselect = (id: string) => setSelectedIds((ids) => ids.filter((selected) => selected !== id));
 
@@ -42,6 +62,10 @@ export function useTransactionsPageState() {
     setActionError,
     editor,
     deleting,
+    transfer,
+    deletingTransfer,
+    edit,
+    remove,
     importer,
     changeFilters,
     sort,

@@ -14,4 +14,7 @@ export const moneyAccountsApi = {
   reopen: (id: string) => request(apiClient, calls.reopen, byId(id)),
   reconcile: (id: string, input: ReconcileInput) =>
     request(apiClient, calls.reconcile, { ...byId(id), body: input }),
+  /** The cleared balance a statement of `date` (YYYY-MM-DD) should show. */
+  reconciliation: (id: string, date: string) =>
+    request(apiClient, calls.reconciliation, { ...byId(id), body: { date } }),
 };

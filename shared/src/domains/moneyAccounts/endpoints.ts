@@ -1,7 +1,11 @@
 // The money accounts API: every call's method, path and types, read by the client (./api.ts) and the API's
 // routes.
-import type { MoneyAccount, MoneyAccountList } from '../../contract/moneyAccounts';
-import type { MoneyAccountInput, ReconcileInput } from '../../contract/moneyAccountValidators';
+import type { MoneyAccount, MoneyAccountList, Reconciliation } from '../../contract/moneyAccounts';
+import type {
+  MoneyAccountInput,
+  ReconcileInput,
+  ReconciliationQuery,
+} from '../../contract/moneyAccountValidators';
 import { endpoint } from '../endpoint';
 
 export const moneyAccountsEndpoints = {
@@ -12,4 +16,5 @@ export const moneyAccountsEndpoints = {
   close: endpoint<MoneyAccount>('POST', '/accounts/:id/close'),
   reopen: endpoint<MoneyAccount>('POST', '/accounts/:id/reopen'),
   reconcile: endpoint<MoneyAccount, ReconcileInput>('POST', '/accounts/:id/reconcile'),
+  reconciliation: endpoint<Reconciliation, ReconciliationQuery>('GET', '/accounts/:id/reconciliation'),
 } as const;

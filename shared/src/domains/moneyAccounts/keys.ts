@@ -3,6 +3,7 @@
 export const moneyAccountsKeys = {
   all: ['moneyAccounts'] as const,
   list: () => ['moneyAccounts', 'list'] as const,
+  reconciliation: (id: string, date: string) => ['moneyAccounts', 'reconciliation', id, date] as const,
 };
 
 /**

@@ -21,9 +21,17 @@ function queryOf(filters: TransactionListQuery | TransactionFilters): Record<str
   return query;
 }
 
-function importForm(file: File, mapping?: ImportMapping): FormData {
+/** What goes with an imported file: a CSV file's mapping (none: the server's guess, or a statement), the account. */
+interface ImportOptions {
+  mapping?: ImportMapping;
+  /** The money account the rows go to; the first open one without it. */
+  accountId?: string;
+}
+
+function importForm(file: File, { mapping, accountId }: ImportOptions): FormData {
   const form = new FormData();
   if (mapping) form.append('mapping', JSON.stringify(mapping));
+  if (accountId) form.append('accountId', accountId);
   form.append('file', file, file.name);
   return form;
 }
@@ -62,6 +70,9 @@ export const transactionsApi = {
   unlock: (id: string) => request(apiClient, calls.unlock, byId(id)),
   bulkDelete: (transactionIds: string[]) =>
     request(apiClient, calls.bulkDelete, { body: { transactionIds } }),
+  /** Marks the transactions cleared (seen on a statement) or not. */
+  bulkClear: (transactionIds: string[], cleared: boolean) =>
+    request(apiClient, calls.bulkClear, { body: { transactionIds, cleared } }),
   /** The CSV of the current filters as a browser download; resolves with the file name. */
   exportCsv: (filters: TransactionFilters, onProgress?: Progress) =>
     downloadFile(apiClient, calls.exportCsv, 'transactions.csv', {
@@ -69,11 +80,11 @@ export const transactionsApi = {
       timeout: 0,
       onDownloadProgress: progressOf(onProgress),
     }),
-  previewImport: (file: File, mapping?: ImportMapping) =>
-    request(apiClient, calls.previewImport, { body: importForm(file, mapping), timeout: 0 }),
-  importCsv: (file: File, mapping: ImportMapping, onProgress?: Progress) =>
+  previewImport: (file: File, options: ImportOptions = {}) =>
+    request(apiClient, calls.previewImport, { body: importForm(file, options), timeout: 0 }),
+  importCsv: (file: File, options: ImportOptions, onProgress?: Progress) =>
     request(apiClient, calls.importCsv, {
-      body: importForm(file, mapping),
+      body: importForm(file, options),
       timeout: 0,
       onUploadProgress: progressOf(onProgress),
     }),

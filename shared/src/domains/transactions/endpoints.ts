@@ -1,5 +1,6 @@
 // The transactions API: every call's method, path and types, read by the client (./api.ts) and the API's routes.
 import type {
+  BulkClearResult,
   BulkDeleteResult,
   CategoryAnalysis,
   DashboardStats,
@@ -12,7 +13,7 @@ import type {
   Transaction,
   TransactionList,
 } from '../../contract/transactions';
-import type { RecurringInput, TransactionInput } from '../../contract/transactionValidators';
+import type { BulkClearInput, RecurringInput, TransactionInput } from '../../contract/transactionValidators';
 import { endpoint } from '../endpoint';
 
 /** A query string as sent: only what narrows the answer. */
@@ -31,6 +32,7 @@ export const transactionsEndpoints = {
   ),
   trends: endpoint<SpendingTrends, { startDate?: string; endDate?: string }>('GET', '/transaction/trends'),
   bulkDelete: endpoint<BulkDeleteResult, { transactionIds: string[] }>('POST', '/transaction/bulk-delete'),
+  bulkClear: endpoint<BulkClearResult, BulkClearInput>('POST', '/transaction/clear'),
   /** A file, not an envelope. */
   exportCsv: endpoint<Blob, Query>('GET', '/transaction/export'),
   previewImport: endpoint<ImportPreview, FormData>('POST', '/transaction/import/preview'),

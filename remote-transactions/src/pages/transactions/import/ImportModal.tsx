@@ -1,12 +1,33 @@
-import { formatPercent, localeAtom, useSharedAtom, type ImportResult } from '@moneta/shared';
+import { useId } from 'react';
+import {
+  formatPercent,
+  localeAtom,
+  useSharedAtom,
+  type ImportFormat,
+  type ImportResult,
+} from '@moneta/shared';
 import { Button, ErrorAlert, Flex, Typography } from '@moneta/shared/ui';
+import { Select } from '@moneta/shared/ui/controls';
 import { Progress, Steps } from '@moneta/shared/ui/flow';
-import { Modal, Spin, UploadOutlined, type DialogFrame } from '@moneta/shared/ui/dashboard';
+import { Form } from '@moneta/shared/ui/form';
+import { Modal, Spin, Tag, UploadOutlined, type DialogFrame } from '@moneta/shared/ui/dashboard';
 import { Upload } from '@moneta/shared/ui/upload';
+import { useMoneyAccounts } from '@moneta/shared/transactions';
 import { useTransactionsT } from '../../../i18n';
 import { MappingForm } from './MappingForm';
 import { PreviewResult } from './PreviewResult';
 import { useImportWizard } from './useImportWizard';
+
+/** The files the chooser offers: CSV, and the bank statements the server reads (OFX, QFX, QIF, CAMT.053 as .xml). */
+const ACCEPTED_FILES = '.csv,text/csv,.ofx,.qfx,.qif,.xml';
+
+const FORMAT_NAMES = {
+  csv: 'CSV file',
+  ofx: 'OFX statement',
+  qfx: 'QFX statement',
+  qif: 'QIF file',
+  camt053: 'CAMT.053 statement',
+} as const satisfies Record<ImportFormat, string>;
 
 interface ImportModalProps extends DialogFrame {
   onClose: () => void;
@@ -14,14 +35,17 @@ interface ImportModalProps extends DialogFrame {
 }
 
 /**
- * Import CSV: choose a file, check the preview and the column mapping, then import the valid rows in
- * one go. Nothing is written before the last step.
+ * Import CSV or a bank statement: choose a file (and the account, when there are several), check the preview
+ * and, for CSV, the column mapping, then import the valid rows in one go. Nothing is written before the last
+ * step.
  */
 export function ImportModal({ open, afterClose, onClose, onImported }: ImportModalProps) {
   const t = useTransactionsT();
   const { language } = useSharedAtom(localeAtom);
   const wizard = useImportWizard(onImported);
   const { file, mapping, preview, previewing, importing, progress, error } = wizard;
+  const accountFieldId = useId();
+  const openAccounts = (useMoneyAccounts().data?.accounts ?? []).filter((account) => !account.closed);
   const step = importing ? 2 : preview ? 1 : 0;
   const validCount = preview?.totals.valid ?? 0;
 
@@ -68,13 +92,31 @@ export function ImportModal({ open, afterClose, onClose, onImported }: ImportMod
           titlePlacement="vertical"
           responsive={false}
           current={step}
-          items={[{ title: t('Choose a file') }, { title: t('Check and map') }, { title: t('Import') }]}
+          items={[
+            { title: t('Choose a file') },
+            { title: preview && !mapping ? t('Check') : t('Check and map') },
+            { title: t('Import') },
+          ]}
         />
         <ErrorAlert message={error} onClose={wizard.dismissError} />
+        {openAccounts.length > 1 ? (
+          <Form layout="vertical" component="div">
+            <Form.Item label={t('Account')} htmlFor={accountFieldId} style={{ marginBottom: 0 }}>
+              <Select<string>
+                id={accountFieldId}
+                value={wizard.accountId ?? openAccounts[0]?._id}
+                disabled={importing}
+                options={openAccounts.map((account) => ({ value: account._id, label: account.name }))}
+                onChange={wizard.chooseAccount}
+                style={{ maxWidth: 320 }}
+              />
+            </Form.Item>
+          </Form>
+        ) : null}
         {step === 0 ? (
           <Spin spinning={previewing} description={t('Reading the file...')}>
             <Upload.Dragger
-              accept=".csv,text/csv"
+              accept={ACCEPTED_FILES}
               multiple={false}
               showUploadList={false}
               beforeUpload={(chosen) => {
@@ -85,19 +127,28 @@ export function ImportModal({ open, afterClose, onClose, onImported }: ImportMod
             >
               <Flex vertical align="center" gap="small" style={{ padding: '8px 16px' }}>
                 <UploadOutlined aria-hidden style={{ fontSize: 32, color: 'var(--ant-color-primary)' }} />
-                <Typography.Text strong>{t('Click or drag a CSV file here')}</Typography.Text>
+                <Typography.Text strong>
+                  {t('Click or drag a CSV file or a bank statement here')}
+                </Typography.Text>
                 <Typography.Text type="secondary">
-                  {t('The first line must name the columns. Up to 10 MB.')}
+                  {t(
+                    'CSV with the column names on its first line, or OFX, QFX, QIF or CAMT.053 from your bank. Up to 10 MB.',
+                  )}
                 </Typography.Text>
               </Flex>
             </Upload.Dragger>
           </Spin>
         ) : null}
-        {preview && mapping ? (
+        {preview ? (
           <Spin spinning={previewing && !importing} description={t('Checking the rows...')}>
             <Flex vertical gap="middle">
-              <Typography.Text type="secondary">{file?.name}</Typography.Text>
-              <MappingForm headers={preview.headers} mapping={mapping} onChange={wizard.changeMapping} />
+              <Flex gap="small" align="center" wrap>
+                <Typography.Text type="secondary">{file?.name}</Typography.Text>
+                <Tag>{t(FORMAT_NAMES[preview.format])}</Tag>
+              </Flex>
+              {mapping ? (
+                <MappingForm headers={preview.headers} mapping={mapping} onChange={wizard.changeMapping} />
+              ) : null}
               <PreviewResult preview={preview} />
             </Flex>
           </Spin>

@@ -1,0 +1,50 @@
+import type { TransferRow } from '@moneta/shared';
+import { ErrorAlert, Flex, Typography, errorMessage } from '@moneta/shared/ui';
+import { Modal, type DialogFrame } from '@moneta/shared/ui/dashboard';
+import { transfersApi } from '../domains/transfers/api';
+import { useTransactionChange } from '../domains/transactions/hooks';
+import { useEditorT } from './i18n';
+
+/** What deleting a transfer asks first, from a row of it or from its dialog. */
+export const DELETE_TRANSFER_QUESTION = 'Delete this transfer? Both of its transactions will be deleted.';
+
+interface DeleteTransferModalProps extends DialogFrame {
+  /** One of the transfer's two rows: the one the person asked to delete. */
+  row: TransferRow;
+  onCancel: () => void;
+  onDeleted: () => void;
+}
+
+/** The confirmation of a transfer's deletion from one of its rows: both rows go. */
+export function DeleteTransferModal({
+  open,
+  row,
+  onCancel,
+  afterClose,
+  onDeleted,
+}: DeleteTransferModalProps) {
+  const t = useEditorT();
+  const remove = useTransactionChange({
+    mutationFn: () => transfersApi.remove(row.transferId),
+    onSuccess: onDeleted,
+  });
+  return (
+    <Modal
+      open={open}
+      title={t('Delete transfer')}
+      okText={t('Delete')}
+      okButtonProps={{ danger: true }}
+      cancelText={t('Cancel')}
+      confirmLoading={remove.isPending}
+      onOk={() => remove.mutate()}
+      onCancel={onCancel}
+      afterClose={afterClose}
+    >
+      <Flex vertical gap="small">
+        <ErrorAlert message={remove.error && errorMessage(remove.error, 'Failed to delete transfer')} />
+        <Typography.Text>{t(DELETE_TRANSFER_QUESTION)}</Typography.Text>
+        <Typography.Text strong>{row.description}</Typography.Text>
+      </Flex>
+    </Modal>
+  );
+}
