@@ -6,6 +6,7 @@ import {
   closeSync,
   existsSync,
   fsyncSync,
+  linkSync,
   mkdirSync,
   openSync,
   readdirSync,
@@ -14,6 +15,7 @@ import {
   rmSync,
   statSync,
   unlinkSync,
+  writeFileSync,
   writeSync,
 } from 'node:fs';
 import { join } from 'node:path';
@@ -121,30 +123,41 @@ function lockHolderAlive(lock) {
 }
 
 /**
- * Runs `task` holding the store's lock (a file created with O_EXCL), so that two switches at once take turns
- * and neither is lost. A lock whose process has died is taken over.
+ * Takes the lock when no one holds it: the holder's record is written whole to a file of this process's first,
+ * then hard-linked to the lock's name, which fails when the name exists. A lock made empty and filled after
+ * (O_EXCL) could be read empty by a waiter in between, taken for a dead holder's and removed.
+ */
+function claimLock(lock) {
+  const claim = `${lock}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(claim, JSON.stringify({ pid: process.pid, at: new Date().toISOString() }));
+  try {
+    linkSync(claim, lock);
+    return true;
+  } catch (error) {
+    if (error.code === 'EEXIST') return false;
+    throw error;
+  } finally {
+    rmSync(claim, { force: true });
+  }
+}
+
+/**
+ * Runs `task` holding the store's lock, so that two switches at once take turns and neither is lost. A lock
+ * whose process has died is taken over.
  */
 export async function withLock(store, task) {
   mkdirSync(store, { recursive: true });
   const lock = join(store, LOCK_FILE);
   const deadline = Date.now() + LOCK_WAIT_MS;
-  let fd;
-  while (fd === undefined) {
-    try {
-      fd = openSync(lock, 'wx');
-    } catch (error) {
-      if (error.code !== 'EEXIST') throw error;
-      if (!lockHolderAlive(lock)) {
-        rmSync(lock, { force: true });
-        continue;
-      }
-      if (Date.now() > deadline) throw new ReleaseError(`another switch holds ${lock}; try again`);
-      await sleep(25 + Math.random() * 50);
+  while (!claimLock(lock)) {
+    if (!lockHolderAlive(lock)) {
+      rmSync(lock, { force: true });
+      continue;
     }
+    if (Date.now() > deadline) throw new ReleaseError(`another switch holds ${lock}; try again`);
+    await sleep(25 + Math.random() * 50);
   }
   try {
-    writeSync(fd, JSON.stringify({ pid: process.pid, at: new Date().toISOString() }));
-    closeSync(fd);
     return await task();
   } finally {
     unlinkSync(lock);
