@@ -173,12 +173,15 @@ function precompressed() {
  * - Table's column filters bring Tree, its own search box and menus, its virtual mode a second table, and its
  *   pagination Pagination: about 15 KB gz on every screen with a table. Moneta's tables are paged by the
  *   server (pagination={false}, the transactions' own PageNav) and filtered by the screens' filter bars.
+ * - Table's radio selection brings Radio, and with its group the form's store: about 10 KB gz on the
+ *   transactions screen's first load. Moneta's one selectable table selects with checkboxes.
  */
 const ANTD_STAND_INS = [
   ['card/Card.js', '../tabs', 'Card tabList: render Tabs inside the card instead'],
   ['table/hooks/useFilter/index.js', './FilterDropdown', "Table columns' filters and filterDropdown"],
   ['table/InternalTable.js', './RcTable/VirtualTable', "Table's virtual mode"],
   ['table/InternalTable.js', '../pagination', "Table's own pagination: pass pagination={false}"],
+  ['table/hooks/useSelection.js', '../../radio', "Table's radio selection: rowSelection type 'radio'"],
 ];
 
 function antdStandIns() {

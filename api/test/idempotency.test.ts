@@ -79,6 +79,28 @@ const ENDPOINTS: Endpoint[] = [
     },
   },
   {
+    name: 'POST /api/accounts',
+    status: 201,
+    prepare: async (call) => {
+      // A person's account names are unique: each preparation names its own, and counts only those.
+      const tag = randomUUID();
+      const opening = (name: string) => ({
+        name: `${name} ${tag}`,
+        kind: 'Savings',
+        openingBalance: 500,
+        openingDate: '2024-01-01',
+      });
+      return {
+        write: { method: 'POST', path: '/accounts/', body: opening('Holiday') },
+        other: { method: 'POST', path: '/accounts/', body: opening('Rainy day') },
+        done: async () =>
+          dataOf<MoneyAccountList>(await call('GET', '/accounts/')).accounts.filter(({ name }) =>
+            name.endsWith(tag),
+          ).length,
+      };
+    },
+  },
+  {
     name: 'POST /api/goals/:id/contribute',
     status: 201,
     prepare: async (call) => {

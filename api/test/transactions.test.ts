@@ -76,6 +76,7 @@ describe('create', () => {
       transferId: null,
       transferAccountId: null,
       recurring: null,
+      splits: [],
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

@@ -14,6 +14,14 @@ export interface TransactionFields {
   notes?: string;
   /** The money account, asked for once the person has more than one. */
   account?: string;
+  /** A split's parts, with the category "Split across categories". */
+  parts?: SplitPartFields[];
+}
+
+export interface SplitPartFields {
+  category: string;
+  amount: string;
+  notes?: string;
 }
 
 /** A transfer's dialog; each field left out keeps what the dialog shows. */
@@ -115,6 +123,14 @@ export class TransactionsPage {
     if (fields.title !== undefined) await dialog.getByLabel('Title', { exact: true }).fill(fields.title);
     if (fields.amount !== undefined) await dialog.getByLabel('Amount', { exact: true }).fill(fields.amount);
     if (fields.category) await this.choose(dialog.getByLabel('Category', { exact: true }), fields.category);
+    for (const [index, part] of (fields.parts ?? []).entries()) {
+      const number = index + 1;
+      if (index >= 2) await dialog.getByRole('button', { name: 'Add part', exact: true }).click();
+      await this.choose(dialog.getByLabel(`Category of part ${number}`, { exact: true }), part.category);
+      await dialog.getByLabel(`Amount of part ${number}`, { exact: true }).fill(part.amount);
+      if (part.notes !== undefined)
+        await dialog.getByLabel(`Notes of part ${number}`, { exact: true }).fill(part.notes);
+    }
     if (fields.account) await this.choose(dialog.getByLabel('Account', { exact: true }), fields.account);
     if (fields.date) await this.pickDate(dialog.getByLabel('Date', { exact: true }), fields.date);
     if (fields.notes !== undefined)

@@ -131,6 +131,7 @@ test('a card reconciled to its statement: a purchase marked cleared, the differe
   const balance = dialog.getByLabel('Statement closing balance', { exact: true });
   const difference = accounts.figure(dialog, /^Difference to explain$/);
   const reconcile = dialog.getByRole('button', { name: textName('Reconcile') });
+  await expect(difference).toHaveText('–');
   await balance.fill('-100');
   await expect(difference).toHaveText('₹20.00');
   await expect(reconcile).toBeDisabled();
@@ -143,14 +144,16 @@ test('a card reconciled to its statement: a purchase marked cleared, the differe
 
   await transactions.open();
   const hotel = transactions.row('Hotel');
-  await expect(hotel.getByRole('img', { name: 'Reconciled', exact: true })).toBeVisible();
+  // The lock is the row's one control: it unlocks.
+  await expect(transactions.unlockButton('Hotel')).toBeVisible();
   await expect(transactions.editButton('Hotel')).toHaveCount(0);
   await expect(transactions.deleteButton('Hotel')).toHaveCount(0);
   await expect(transactions.editButton('Snack')).toBeVisible();
+  await expect(transactions.unlockButton('Snack')).toHaveCount(0);
 
   await transactions.unlockButton('Hotel').click();
   await expect(transactions.message('Transaction unlocked')).toBeVisible();
   await expect(transactions.editButton('Hotel')).toBeVisible();
-  await expect(hotel.getByRole('img', { name: 'Reconciled', exact: true })).toHaveCount(0);
+  await expect(transactions.unlockButton('Hotel')).toHaveCount(0);
   await expect(hotel).toContainText('Cleared');
 });

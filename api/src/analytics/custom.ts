@@ -17,7 +17,7 @@ import {
 import type { Db } from '../db/client';
 import { addMinor, exactMinor, fromMinorUnits, minorUnits } from '../db/money';
 import { transactions as t } from '../transactions/schema';
-import { groupedTotals, type TotalsKey } from '../transactions/totals';
+import { filedCategories, groupedTotals, type TotalsKey } from '../transactions/totals';
 import { weekdaySums } from './patterns';
 import { averageAmount } from '../lib/percent';
 
@@ -130,7 +130,8 @@ async function totalsGroups(
   }
   const keys: TotalsKey[] = ['category'];
   if (groupBy === 'month' || groupBy === 'type') keys.push(groupBy);
-  const rows = await groupedTotals(db, userId, { type: filters.type, ...period }, keys);
+  const totals = await groupedTotals(db, userId, { type: filters.type, ...period }, keys);
+  const rows = groupBy === 'category' ? filedCategories(totals) : totals;
   const categories = filters.categories && new Set<string>(filters.categories);
   const groups = new Map<string, Group>();
   for (const row of rows) {

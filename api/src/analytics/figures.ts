@@ -20,13 +20,13 @@ import { listGoalRows } from '../goals/repository';
 import { endOfMonth, formatDate } from '../transactions/dates';
 import { recentTransactions } from '../transactions/pages';
 import { transactionMonthTotals } from '../transactions/schema';
-import { figuresOnly, groupedTotals, type TotalsRow } from '../transactions/totals';
+import { figuresOnly, filedCategories, groupedTotals, type TotalsRow } from '../transactions/totals';
 import { averageAmount, percentOf } from '../lib/percent';
 import { addRow, monthlySums, monthsCovered, noSums } from './sums';
 
 /** Expense rows (negative sums) as the category list: positive amounts, largest first, with the 8 colours. */
 function categoriesOf(rows: TotalsRow[]): { categories: CategoryAmount[]; totalMinor: number } {
-  const amounts = rows
+  const amounts = filedCategories(rows)
     .flatMap((row) =>
       row.type !== 'Income' && row.category
         ? [{ category: row.category, amountMinor: -row.amountMinor }]
@@ -52,10 +52,8 @@ async function monthRows(db: Db, userId: string, year: number, month: number): P
 function summaryOf(rows: TotalsRow[], year: number, month: number): MonthlySummary {
   const sums = noSums();
   let expenseCategoryCount = 0;
-  for (const row of rows) {
-    addRow(sums, row);
-    if (row.type === 'Expense') expenseCategoryCount += 1;
-  }
+  for (const row of rows) addRow(sums, row);
+  for (const row of filedCategories(rows)) if (row.type === 'Expense') expenseCategoryCount += 1;
   const { incomeMinor, expensesMinor } = sums;
   return {
     month,
@@ -116,7 +114,8 @@ async function monthAndBalance(
     // By position: the month's date is a parameter, which PostgreSQL does not match twice.
     .groupBy(sql`1`, totals.type, totals.category);
   const rows = groups
-    .filter((group) => group.isMonth && group.rowCount > 0)
+    // "Split" keeps a negative count (the parts count under their categories).
+    .filter((group) => group.isMonth && (group.rowCount !== 0 || group.amountMinor !== 0))
     .map(({ type, category, rowCount, amountMinor }) => ({
       month: first,
       type,

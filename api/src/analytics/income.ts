@@ -2,7 +2,7 @@
 import type { DatePeriod, IncomeCategory, IncomeSources, IncomeTrends } from '@moneta/shared/contract';
 import type { Db } from '../db/client';
 import { fromMinorUnits } from '../db/money';
-import { groupedTotals } from '../transactions/totals';
+import { filedCategories, groupedTotals } from '../transactions/totals';
 import { averageAmount, percentOf } from '../lib/percent';
 import { monthlySums, monthsCovered } from './sums';
 
@@ -27,7 +27,7 @@ export async function incomeTrends(db: Db, userId: string, period: DatePeriod): 
 export async function incomeSources(db: Db, userId: string, period: DatePeriod): Promise<IncomeSources> {
   const rows = await groupedTotals(db, userId, { type: 'Income', ...period }, ['category']);
   // The Income filter leaves income categories only.
-  const items = rows
+  const items = filedCategories(rows)
     .flatMap((row) =>
       row.category
         ? [{ category: row.category as IncomeCategory, minor: row.amountMinor, count: row.rowCount }]

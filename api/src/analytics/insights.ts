@@ -12,7 +12,7 @@ import type {
 import type { Db } from '../db/client';
 import { fromMinorUnits } from '../db/money';
 import { transactions as t } from '../transactions/schema';
-import { figuresOnly, groupedTotals } from '../transactions/totals';
+import { figuresOnly, filedCategories, groupedTotals } from '../transactions/totals';
 import { periodDays } from './period';
 import { averageAmount } from '../lib/percent';
 import { addRow, noSums } from './sums';
@@ -98,7 +98,7 @@ export async function transactionInsights(
   const sums = noSums();
   for (const row of rows) addRow(sums, row);
   // Expense sums are negative: the top category has the lowest; a tie goes to the name first in order.
-  const top = rows
+  const top = filedCategories(rows)
     .flatMap((row) =>
       row.type === 'Expense' && row.category ? [{ category: row.category, minor: -row.amountMinor }] : [],
     )

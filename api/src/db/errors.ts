@@ -50,11 +50,6 @@ export function isUniqueViolation(error: unknown): boolean {
   return causes(error).some((item) => codeOf(item) === '23505');
 }
 
-/** True for a check constraint violation (SQLSTATE 23514). */
-export function isCheckViolation(error: unknown): boolean {
-  return causes(error).some((item) => codeOf(item) === '23514');
-}
-
 /**
  * True when a write failed for want of disk space: the database's disk_full (SQLSTATE 53100), the file system's
  * ENOSPC, or a write refused by the read-only mode a full disk puts the embedded database in (25006, db/client.ts).

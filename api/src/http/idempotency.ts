@@ -19,7 +19,12 @@ export const IDEMPOTENCY_KEY_LIFETIME_HOURS = 24;
 
 /** The writes that take a key; a key is one write's, so the same key sent to another is refused. */
 export type IdempotentWrite =
-  'transactions.create' | 'transfers.create' | 'goals.contribute' | 'reminders.create' | 'budgets.save';
+  | 'transactions.create'
+  | 'transfers.create'
+  | 'moneyAccounts.create'
+  | 'goals.contribute'
+  | 'reminders.create'
+  | 'budgets.save';
 
 /** The request's Idempotency-Key, when it sent one; an empty or over-long key is answered 422. */
 export function idempotencyKeyOf(request: Pick<FastifyRequest, 'headers'>): string | undefined {

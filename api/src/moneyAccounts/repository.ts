@@ -1,6 +1,6 @@
 // Reading and writing one person's money accounts. Every query is scoped by user_id: another person's account
 // reads as unknown.
-import { and, asc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   ACCOUNTS_MAX_PER_USER,
   DEFAULT_ACCOUNT_NAME,
@@ -15,6 +15,7 @@ import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { addMinor, exactMinor, fromMinorUnits, signedMinorUnits } from '../db/money';
 import { badRequest, conflict, invalidField } from '../http/errors';
+import { onceForKey } from '../http/idempotency';
 import { nextVersion } from '../http/versions';
 import { users } from '../users/schema';
 import { transactions } from '../transactions/schema';
@@ -97,25 +98,46 @@ const columnsOf = (input: CheckedInput) => ({
   openingDate: input.openingDate,
 });
 
-export async function createMoneyAccount(db: Db, userId: string, input: CheckedInput): Promise<MoneyAccount> {
-  const row = await namedOnce(() =>
-    db.transaction(async (tx) => {
-      // The person's row is locked first, so that two creates at once cannot both take the last place.
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-      const [{ count } = { count: 0 }] = await tx
-        .select({ count: sql<number>`count(*)::int` })
-        .from(accounts)
-        .where(eq(accounts.userId, userId));
-      if (count >= ACCOUNTS_MAX_PER_USER) throw conflict(MESSAGES.accountLimitReached);
-      const [created] = await tx
-        .insert(accounts)
-        .values({ userId, ...columnsOf(input) })
-        .returning();
-      if (!created) throw new Error('account insert returned no row');
-      return created;
-    }),
+export interface CreatedMoneyAccount {
+  account: MoneyAccount;
+  /** True when the answer is an earlier request's, replayed for its Idempotency-Key (../http/idempotency.ts). */
+  replayed: boolean;
+}
+
+/** Creates an account, once per Idempotency-Key (../http/idempotency.ts). */
+export async function createMoneyAccount(
+  db: Db,
+  userId: string,
+  input: CheckedInput,
+  idempotencyKey?: string,
+): Promise<CreatedMoneyAccount> {
+  const { answer, replayed } = await namedOnce(() =>
+    onceForKey(
+      db,
+      {
+        userId,
+        key: idempotencyKey,
+        write: 'moneyAccounts.create',
+        asked: [input.name, input.kind, input.openingBalance, input.openingDate],
+      },
+      async (tx) => {
+        // The person's row is locked first, so that two creates at once cannot both take the last place.
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        const [{ count } = { count: 0 }] = await tx
+          .select({ count: sql<number>`count(*)::int` })
+          .from(accounts)
+          .where(eq(accounts.userId, userId));
+        if (count >= ACCOUNTS_MAX_PER_USER) throw conflict(MESSAGES.accountLimitReached);
+        const [created] = await tx
+          .insert(accounts)
+          .values({ userId, ...columnsOf(input) })
+          .returning();
+        if (!created) throw new Error('account insert returned no row');
+        return toMoneyAccount(created, 0, 0, 0);
+      },
+    ),
   );
-  return toMoneyAccount(row, 0, 0, 0);
+  return { account: answer, replayed };
 }
 
 /** The first account every person has, made with their row (sign-up, a restore of an older backup). */
@@ -204,6 +226,10 @@ export async function accountForWrite(
 const datedUpTo = (accountId: string | typeof accounts.id, date: string) =>
   and(eq(transactions.accountId, accountId), lte(transactions.date, date));
 
+/** The sum of `value` over the rows whose `cleared` is `wanted`; null when there are none. */
+const sumWhere = (value: SQLWrapper, cleared: SQLWrapper, wanted: boolean) =>
+  sql<string>`sum(${value}) filter (where ${cleared} = ${wanted})`;
+
 interface ClearedAsOf {
   /** The opening balance and the cleared transactions dated up to the day, in minor units. */
   balanceMinor: number;
@@ -212,8 +238,10 @@ interface ClearedAsOf {
 }
 
 /**
- * What a statement of `date` should show, summed by the database in one statement over the account's
- * transactions up to that day (transactions_account_date_idx). Undefined when the person has no such account.
+ * What a statement of `date` should show: the account's totals, which the triggers keep over all of its
+ * transactions (two rows), less its transactions dated after the day (transactions_account_date_idx). A
+ * statement is recent, so the read costs the rows since it, not the account's history; one statement, so the
+ * totals and the rows are of one snapshot. Undefined when the person has no such account.
  */
 async function clearedAsOf(
   db: Db,
@@ -221,16 +249,38 @@ async function clearedAsOf(
   id: string,
   date: string,
 ): Promise<ClearedAsOf | undefined> {
+  // Each is an aggregate without GROUP BY: one row, of nulls when there is nothing to sum. Their columns are
+  // named apart, since the outer query names them without their subquery's.
+  const totals = db
+    .select({
+      clearedMinor: sumWhere(accountTotals.amountMinor, accountTotals.cleared, true).as('sum_cleared'),
+      clearedCount: sumWhere(accountTotals.rowCount, accountTotals.cleared, true).as('rows_cleared'),
+      unclearedCount: sumWhere(accountTotals.rowCount, accountTotals.cleared, false).as('rows_uncleared'),
+    })
+    .from(accountTotals)
+    .where(eq(accountTotals.accountId, accounts.id))
+    .as('totals');
+  const later = db
+    .select({
+      clearedMinor: sumWhere(transactions.amountMinor, transactions.cleared, true).as('sum_cleared_later'),
+      clearedCount: sumWhere(sql`1`, transactions.cleared, true).as('rows_cleared_later'),
+      unclearedCount: sumWhere(sql`1`, transactions.cleared, false).as('rows_uncleared_later'),
+    })
+    .from(transactions)
+    .where(and(eq(transactions.accountId, accounts.id), gt(transactions.date, date)))
+    .as('later');
+  const upToDate = (total: SQL.Aliased<string>, after: SQL.Aliased<string>) =>
+    sql`coalesce(${total}, 0) - coalesce(${after}, 0)`;
   const [row] = await db
     .select({
-      balance: sql<string>`${accounts.openingBalanceMinor} + coalesce(sum(${transactions.amountMinor}) filter (where ${transactions.cleared}), 0)`,
-      clearedCount: sql<number>`(count(${transactions.id}) filter (where ${transactions.cleared}))::int`,
-      unclearedCount: sql<number>`(count(${transactions.id}) filter (where not ${transactions.cleared}))::int`,
+      balance: sql<string>`${accounts.openingBalanceMinor} + ${upToDate(totals.clearedMinor, later.clearedMinor)}`,
+      clearedCount: sql<number>`(${upToDate(totals.clearedCount, later.clearedCount)})::int`,
+      unclearedCount: sql<number>`(${upToDate(totals.unclearedCount, later.unclearedCount)})::int`,
     })
     .from(accounts)
-    .leftJoin(transactions, datedUpTo(accounts.id, date))
-    .where(and(eq(accounts.id, id), eq(accounts.userId, userId)))
-    .groupBy(accounts.id);
+    .crossJoinLateral(totals)
+    .crossJoinLateral(later)
+    .where(and(eq(accounts.id, id), eq(accounts.userId, userId)));
   if (!row) return undefined;
   return {
     balanceMinor: exactMinor(row.balance),

@@ -18,6 +18,7 @@ import { authOf, signedInScope } from '../auth/guard';
 import type { AppContext } from '../context';
 import { answers, ok } from '../http/envelope';
 import { notFound } from '../http/errors';
+import { idempotencyKeyOf, markReplayed } from '../http/idempotency';
 import { idParamsSchema, pathId } from '../http/ids';
 import { route } from '../http/route';
 import type { ZodTypeProvider } from '../http/schemas';
@@ -59,7 +60,13 @@ export function moneyAccountRoutes(ctx: AppContext) {
       moneyAccountsEndpoints.create,
       { schema: { body: moneyAccountInputSchema, response: answers(moneyAccountSchema, 201) } },
       async (request, reply) => {
-        const created = await createMoneyAccount(db, authOf(request).userId, request.body);
+        const { account: created, replayed } = await createMoneyAccount(
+          db,
+          authOf(request).userId,
+          request.body,
+          idempotencyKeyOf(request),
+        );
+        if (replayed) markReplayed(reply);
         return reply.status(201).send(ok<MoneyAccount>(created, MESSAGES.moneyAccountAdded));
       },
     );

@@ -1,26 +1,49 @@
 // The transactions' part of the account export and restore (users/ownership.ts and users/restore.ts gather
 // every domain's): the rows with their imports and recurring rules.
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { CheckedBackup } from '@moneta/shared/contract';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { SPLIT, type CheckedBackup } from '@moneta/shared/contract';
 import type { Db } from '../db/client';
 import { fromMinorUnits } from '../db/money';
 import { insertInChunks, mapped, newIds } from '../lib/restoreRows';
 import { restoreMoneyAccounts } from '../moneyAccounts/backup';
 import { toMinorUnits } from './mapping';
 import { restoreTransfers } from '../transfers/backup';
-import { imports, recurringRules, transactions, transfers } from './schema';
+import { imports, recurringRules, transactionSplits, transactions, transfers } from './schema';
+import { writeSplits } from './splits';
 
 /** The export's sections of the user's transactions, in order. */
 export const transactionSections = {
-  transactions: async (db: Db, user: { id: string }) =>
-    (
-      await db
+  transactions: async (db: Db, user: { id: string }) => {
+    const [rows, parts] = await Promise.all([
+      db
         .select()
         .from(transactions)
         // A transfer's rows are its record's (transfers/backup.ts).
         .where(and(eq(transactions.userId, user.id), isNull(transactions.transferId)))
-        .orderBy(desc(transactions.date), desc(transactions.id))
-    ).map(({ userId: _userId, amountMinor, ...row }) => ({ ...row, amount: fromMinorUnits(amountMinor) })),
+        .orderBy(desc(transactions.date), desc(transactions.id)),
+      db
+        .select()
+        .from(transactionSplits)
+        .where(eq(transactionSplits.userId, user.id))
+        .orderBy(asc(transactionSplits.transactionId), asc(transactionSplits.position)),
+    ]);
+    const partsOf = new Map<string, typeof parts>();
+    for (const part of parts)
+      partsOf.set(part.transactionId, [...(partsOf.get(part.transactionId) ?? []), part]);
+    return rows.map(({ userId: _userId, amountMinor, ...row }) => ({
+      ...row,
+      amount: fromMinorUnits(amountMinor),
+      ...(row.category === SPLIT
+        ? {
+            splits: (partsOf.get(row.id) ?? []).map((part) => ({
+              category: part.category,
+              amount: fromMinorUnits(part.amountMinor),
+              notes: part.notes,
+            })),
+          }
+        : {}),
+    }));
+  },
   recurringRules: (db: Db, user: { id: string }) =>
     db
       .select({
@@ -100,6 +123,11 @@ export async function restoreTransactions(
       })),
     ),
   );
+  for (const row of backup.transactions) {
+    if (row.category !== SPLIT) continue;
+    const owner = { id: mapped(transactionIds, row.id), userId, date: row.date, type: row.type };
+    await writeSplits(tx, { ...owner, category: row.category, hadParts: false }, row.splits);
+  }
   await restoreTransfers(tx, userId, backup, accountOf);
   await insertInChunks(backup.recurringRules, (chunk) =>
     tx.insert(recurringRules).values(

@@ -13,9 +13,15 @@ import {
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
-import { transactionFiltersSchema, type SortOrder, type TransactionSortField } from '@moneta/shared/contract';
+import {
+  SPLIT,
+  transactionFiltersSchema,
+  type SortOrder,
+  type TransactionCategory,
+  type TransactionSortField,
+} from '@moneta/shared/contract';
 import type { z } from 'zod';
-import { transactions } from './schema';
+import { transactionSplits, transactions } from './schema';
 
 export type TransactionFilterValues = z.output<typeof transactionFiltersSchema>;
 
@@ -79,6 +85,16 @@ export function patternCondition(pattern: string, severalLines: boolean): SQL | 
     : sql`${searchText} like lower(${pattern})`;
 }
 
+/**
+ * Rows of the category, split transactions with a part in it among them: the month totals count those under
+ * it too (migration 0019).
+ */
+function categoryCondition(category: TransactionCategory): SQL {
+  const part = sql`exists (select 1 from ${transactionSplits} where ${transactionSplits.transactionId} = ${transactions.id} and ${transactionSplits.category} = ${category})`;
+  const split = and(eq(transactions.category, SPLIT), part) ?? part;
+  return or(eq(transactions.category, category), split) ?? split;
+}
+
 /** The user's rows that pass the filters. */
 export function transactionConditions(userId: string, filters: RowFilters): SQL {
   const search = searchFilter(filters);
@@ -89,7 +105,7 @@ export function transactionConditions(userId: string, filters: RowFilters): SQL 
     eq(transactions.userId, userId),
     account ? eq(transactions.accountId, account) : undefined,
     type ? eq(transactions.type, type) : undefined,
-    category ? eq(transactions.category, category) : undefined,
+    category ? categoryCondition(category) : undefined,
     filters.startDate ? gte(transactions.date, filters.startDate) : undefined,
     filters.endDate ? lte(transactions.date, filters.endDate) : undefined,
     search === undefined ? undefined : searchCondition(search),

@@ -1,5 +1,5 @@
 // Rows to the contract's Transaction: money is stored as signed integer minor units, JSON carries decimals.
-import type { RecurringRule, Transaction, TransactionType } from '@moneta/shared/contract';
+import type { RecurringRule, SplitPart, Transaction, TransactionType } from '@moneta/shared/contract';
 import { fromMinorUnits, minorUnits } from '../db/money';
 import { transactions, type RecurringRuleRow, type TransactionRow } from './schema';
 
@@ -35,11 +35,12 @@ export function toRecurringRule(row: RecurringRuleRow): RecurringRule {
   return { id: row.id, frequency: row.frequency, endDate: row.endDate, nextDate: row.nextDate };
 }
 
-/** `transferAccountId`: for a transfer's row, the account of its other row. */
+/** `transferAccountId`: for a transfer's row, the account of its other row; `splits`: a split's parts. */
 export function toTransaction(
   row: AnsweredRow,
   recurring?: RecurringRuleRow | null,
   transferAccountId: string | null = null,
+  splits: SplitPart[] = [],
 ): Transaction {
   return {
     _id: row.id,
@@ -57,6 +58,7 @@ export function toTransaction(
     transferId: row.transferId,
     transferAccountId,
     recurring: recurring ? toRecurringRule(recurring) : null,
+    splits,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -2,7 +2,7 @@
 // API instance runs it, however often, and across restarts. Due rules are claimed with FOR UPDATE SKIP LOCKED,
 // occurrences are inserted ON CONFLICT DO NOTHING against the unique (recurring_rule_id, occurrence_date)
 // index, and next_date moves on in the same database transaction.
-import { MESSAGES } from '@moneta/shared/contract';
+import { MESSAGES, SPLIT } from '@moneta/shared/contract';
 import { and, asc, eq, gt, isNotNull, lte, max } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RecurringFrequency, RecurringResult, RecurringRule } from '@moneta/shared/contract';
@@ -14,6 +14,7 @@ import { todayUtc } from './dates';
 import { toRecurringRule } from './mapping';
 import { nextOccurrenceAfter, occurrenceDate, occurrencesBetween } from './recurrence';
 import { roomForTransactions } from './quota';
+import { copySplits } from './splits';
 import { findTransactionRow } from './repository';
 
 /** Occurrences one rule may create in one run: a daily rule dated 1990 catches up over several runs. */
@@ -42,14 +43,24 @@ export async function materializeRule(db: Db, rule: RecurringRuleRow, today: str
     until,
     Math.min(MAX_OCCURRENCES_PER_RUN, room),
   );
+  // A split's occurrences repeat its parts, written with them.
   const created =
     dates.length === 0
       ? []
-      : await db
-          .insert(transactions)
-          .values(dates.map((date) => occurrenceOf(template, rule.id, date)))
-          .onConflictDoNothing({ target: [transactions.recurringRuleId, transactions.occurrenceDate] })
-          .returning({ id: transactions.id });
+      : await db.transaction(async (tx) => {
+          const rows = await tx
+            .insert(transactions)
+            .values(dates.map((date) => occurrenceOf(template, rule.id, date)))
+            .onConflictDoNothing({ target: [transactions.recurringRuleId, transactions.occurrenceDate] })
+            .returning({
+              id: transactions.id,
+              userId: transactions.userId,
+              date: transactions.date,
+              type: transactions.type,
+            });
+          if (template.category === SPLIT) await copySplits(tx, template, rows);
+          return rows;
+        });
   const last = dates.at(-1);
   await db
     .update(recurringRules)

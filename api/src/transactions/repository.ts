@@ -3,12 +3,12 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import {
   MESSAGES,
+  SPLIT,
+  type EditableCategory,
   type Transaction,
-  type TransactionCategory,
   type TransactionType,
 } from '@moneta/shared/contract';
 import type { Db } from '../db/client';
-import { isCheckViolation } from '../db/errors';
 import { conflict } from '../http/errors';
 import { onceForKey } from '../http/idempotency';
 import { assertCurrent, nextVersion, type MadeFrom } from '../http/versions';
@@ -17,14 +17,17 @@ import { deleteTransfersOf } from '../transfers/repository';
 import { recurringRules, transactions, type TransactionRow } from './schema';
 import { toMinorUnits, toTransaction, type AnsweredRow } from './mapping';
 import { assertRoomForTransactions } from './quota';
+import { splitsOf, writeSplits, type SplitValues } from './splits';
 
 export interface TransactionValues {
   description: string;
   amount: number;
   type: TransactionType;
-  category: TransactionCategory;
+  /** "Split" with `splits` naming the parts. */
+  category: EditableCategory;
   date: string;
   notes: string;
+  splits?: SplitValues[] | undefined;
   /** Left out: the first open account for a new transaction, its own for an edit. */
   accountId?: string | undefined;
   /** Left out: not cleared for a new transaction, as it was for an edit. */
@@ -32,13 +35,14 @@ export interface TransactionValues {
 }
 
 /**
- * The rows with their recurring rule (the template and the occurrences of a series all name it) and, for a
- * transfer's row, the account of its other row, found by the partial index on transfer_id.
+ * The rows with their recurring rule (the template and the occurrences of a series all name it), for a
+ * transfer's row the account of its other row, found by the partial index on transfer_id, and a split's parts.
  */
 export async function withRules(db: Db, rows: AnsweredRow[]): Promise<Transaction[]> {
   const ruleIds = [...new Set(rows.flatMap((row) => (row.recurringRuleId ? [row.recurringRuleId] : [])))];
   const transferIds = [...new Set(rows.flatMap((row) => (row.transferId ? [row.transferId] : [])))];
-  const [rules, legs] = await Promise.all([
+  const splitIds = rows.flatMap((row) => (row.category === SPLIT ? [row.id] : []));
+  const [rules, legs, parts] = await Promise.all([
     ruleIds.length === 0 ? [] : db.select().from(recurringRules).where(inArray(recurringRules.id, ruleIds)),
     transferIds.length === 0
       ? []
@@ -50,12 +54,18 @@ export async function withRules(db: Db, rows: AnsweredRow[]): Promise<Transactio
           })
           .from(transactions)
           .where(inArray(transactions.transferId, transferIds)),
+    splitsOf(db, splitIds),
   ]);
   const byId = new Map(rules.map((rule) => [rule.id, rule]));
   const otherAccount = (row: AnsweredRow) =>
     legs.find((leg) => leg.transferId === row.transferId && leg.id !== row.id)?.accountId ?? null;
   return rows.map((row) =>
-    toTransaction(row, row.recurringRuleId ? byId.get(row.recurringRuleId) : null, otherAccount(row)),
+    toTransaction(
+      row,
+      row.recurringRuleId ? byId.get(row.recurringRuleId) : null,
+      otherAccount(row),
+      parts.get(row.id),
+    ),
   );
 }
 
@@ -114,9 +124,12 @@ export async function createTransaction(
         values.date,
         values.notes,
         // Only when asked: a key kept from before accounts existed replays its request unchanged.
-        ...(values.accountId === undefined && values.cleared === undefined
+        ...(values.accountId === undefined && values.cleared === undefined && values.splits === undefined
           ? []
           : [values.accountId ?? null, values.cleared ?? false]),
+        ...(values.splits === undefined
+          ? []
+          : values.splits.map((part) => [part.category, part.amount, part.notes])),
       ],
     },
     async (tx) => {
@@ -127,7 +140,8 @@ export async function createTransaction(
         .values({ userId, ...columnsOf(values), accountId, cleared: values.cleared ?? false })
         .returning();
       if (!row) throw new Error('transaction insert returned no row');
-      return toTransaction(row, null);
+      await writeSplits(tx, { ...row, hadParts: false }, values.splits);
+      return (await withRules(tx, [row]))[0]!;
     },
   );
   return { transaction: answer, replayed };
@@ -159,7 +173,7 @@ export async function updateTransaction(
       values.accountId === undefined || values.accountId === current.accountId
         ? current.accountId
         : await accountForWrite(tx, userId, values.accountId);
-    await tx
+    const [row] = await tx
       .update(transactions)
       .set({
         ...columnsOf(values),
@@ -167,7 +181,10 @@ export async function updateTransaction(
         cleared: values.cleared ?? current.cleared,
         updatedAt: nextVersion(transactions.updatedAt),
       })
-      .where(eq(transactions.id, current.id));
+      .where(eq(transactions.id, current.id))
+      .returning();
+    if (!row) throw new Error('transaction update returned no row');
+    await writeSplits(tx, { ...row, hadParts: current.category === SPLIT }, values.splits);
     return findTransaction(tx, userId, current.id);
   });
 }
@@ -210,9 +227,8 @@ export async function deleteTransactions(db: Db, userId: string, ids: string[]):
 }
 
 /**
- * Marks those of `ids` that are the user's cleared or not, in one statement; returns how many changed. A
- * reconciled transaction stays cleared (the table's transactions_reconciled_cleared check), so un-clearing one
- * changes none of them (409).
+ * Marks those of `ids` that are the user's cleared or not, in one transaction; returns how many changed. A
+ * reconciled transaction stays cleared, so un-clearing a selection that holds one changes none of them (409).
  */
 export async function setTransactionsCleared(
   db: Db,
@@ -221,24 +237,25 @@ export async function setTransactionsCleared(
   cleared: boolean,
 ): Promise<number> {
   if (ids.length === 0) return 0;
-  try {
-    const rows = await db
+  const chosen = and(eq(transactions.userId, userId), inArray(transactions.id, [...new Set(ids)]));
+  return db.transaction(async (tx) => {
+    // Locked, so that no reconciliation lands between the check and the change.
+    const rows = await tx
+      .select({ reconciled: transactions.reconciled })
+      .from(transactions)
+      .where(chosen)
+      .for('update');
+    if (!cleared && rows.some((row) => row.reconciled)) {
+      throw conflict(MESSAGES.transactionsReconciledUncleared);
+    }
+    const changed = await tx
       .update(transactions)
       .set({ cleared, updatedAt: nextVersion(transactions.updatedAt) })
-      .where(
-        and(
-          eq(transactions.userId, userId),
-          inArray(transactions.id, [...new Set(ids)]),
-          // Only the rows whose mark changes take a new version: an open edit of the others stays current.
-          ne(transactions.cleared, cleared),
-        ),
-      )
+      // Only the rows whose mark changes take a new version: an open edit of the others stays current.
+      .where(and(chosen, ne(transactions.cleared, cleared)))
       .returning({ id: transactions.id });
-    return rows.length;
-  } catch (error) {
-    if (isCheckViolation(error)) throw conflict(MESSAGES.transactionsReconciledUncleared);
-    throw error;
-  }
+    return changed.length;
+  });
 }
 
 /** Takes the user's transaction out of its reconciliation; undefined when there is no such transaction. */

@@ -12,13 +12,14 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   unique,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { RecurringFrequency, RowCategory, RowType } from '@moneta/shared/contract';
+import type { RecurringFrequency, RowCategory, RowType, TransactionCategory } from '@moneta/shared/contract';
 import { timestamptz } from '../db/columns';
 import { accounts } from '../moneyAccounts/schema';
 import { users } from '../users/schema';
@@ -147,6 +148,43 @@ export const transactions = pgTable(
     ),
     // The same rule never creates two occurrences for one date, whichever instance or restart runs it.
     uniqueIndex('transactions_rule_occurrence_key').on(table.recurringRuleId, table.occurrenceDate),
+    // The target of transaction_splits' key, which keeps each part's copy of these columns the row's own.
+    unique('transactions_id_user_date_type_key').on(table.id, table.userId, table.date, table.type),
+  ],
+);
+
+/**
+ * The parts of a split transaction (category "Split"): each a category of its own and its share of the amount,
+ * signed like the whole, the parts summing to it exactly. A part carries its transaction's user, date and type,
+ * kept equal by the key (ON UPDATE CASCADE), so that the triggers of migration 0019 file each part's amount
+ * under its own category in the month totals without reading the transaction.
+ */
+export const transactionSplits = pgTable(
+  'transaction_splits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    transactionId: uuid('transaction_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    type: text('type').$type<RowType>().notNull(),
+    /** The part's place in the list the person wrote. */
+    position: smallint('position').notNull(),
+    category: text('category').$type<TransactionCategory>().notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    notes: text('notes').notNull().default(''),
+  },
+  (table) => [
+    foreignKey({
+      name: 'transaction_splits_transaction_fk',
+      columns: [table.transactionId, table.userId, table.date, table.type],
+      foreignColumns: [transactions.id, transactions.userId, transactions.date, transactions.type],
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+    // A category once per split: the list's and the figures' counts stay a count of transactions.
+    unique('transaction_splits_transaction_category_key').on(table.transactionId, table.category),
+    // The figures' partial months read a period's parts.
+    index('transaction_splits_user_date_idx').on(table.userId, table.date),
   ],
 );
 
@@ -231,3 +269,4 @@ export const transactionRevisions = pgTable('transaction_revisions', {
 
 export type TransactionRow = typeof transactions.$inferSelect;
 export type RecurringRuleRow = typeof recurringRules.$inferSelect;
+export type SplitRow = typeof transactionSplits.$inferSelect;

@@ -5,13 +5,15 @@
 import { and, eq, gte, inArray, lte, sql, type Column, type SQL } from 'drizzle-orm';
 import {
   ROW_TYPES,
+  SPLIT,
   TRANSACTION_TYPES,
+  type EditableCategory,
   type TransactionCategory,
   type TransactionType,
 } from '@moneta/shared/contract';
 import type { Db } from '../db/client';
 import { exactMinor } from '../db/money';
-import { transactionDayTotals, transactionMonthTotals, transactions } from './schema';
+import { transactionDayTotals, transactionMonthTotals, transactionSplits, transactions } from './schema';
 import { addDays, addMonthsClamped, endOfMonth, startOfMonth } from './dates';
 
 /**
@@ -35,7 +37,12 @@ export interface TotalsRow {
   /** First day of the month, when grouped by month. */
   month: string | null;
   type: TransactionType | null;
-  category: TransactionCategory | null;
+  /**
+   * Grouped by category, each part of a split transaction counts under its own category with its amount, and
+   * "Split" holds no money and a count that keeps the sums by type right: a list of categories leaves it out
+   * (filedCategories).
+   */
+  category: EditableCategory | null;
   rowCount: number;
   amountMinor: number;
 }
@@ -86,7 +93,15 @@ function mergeRows(rows: TotalsRow[]): TotalsRow[] {
       merged.set(key, { ...row });
     }
   }
-  return [...merged.values()].filter((row) => row.rowCount > 0);
+  // "Split" keeps a negative count (the parts count under their categories).
+  return [...merged.values()].filter((row) => row.rowCount !== 0 || row.amountMinor !== 0);
+}
+
+/** The rows of real categories: "Split" holds no money, only a count that keeps the sums by type right. */
+export function filedCategories<Row extends Pick<TotalsRow, 'category'>>(
+  rows: Row[],
+): Array<Row & { category: TransactionCategory | null }> {
+  return rows.filter((row): row is Row & { category: TransactionCategory | null } => row.category !== SPLIT);
 }
 
 /**
@@ -218,9 +233,43 @@ function totalsParts(
       .groupBy(...groups)
       .getSQL();
   };
-  const fromPartialMonths = byCategory || filters.category ? fromRows : fromDays;
+  // The parts of split transactions move their amounts and a row each from "Split" to their own categories, as
+  // the month totals do (migration 0019).
+  const fromSplits = (days: DateRange) => {
+    const parts = transactionSplits;
+    const select = (category: SQL, sign: SQL) => {
+      const { fields, groups } = part({
+        month: sql`month_start(${parts.date})`,
+        type: sql`${parts.type}`,
+        category,
+        rowCount: sql`${sign} * count(*)`,
+        amountMinor: amounts ? sql`${sign} * coalesce(sum(${parts.amountMinor}), 0)` : sql`0`,
+      });
+      return db
+        .select(fields)
+        .from(parts)
+        .where(
+          and(
+            eq(parts.userId, userId),
+            filters.type ? eq(parts.type, filters.type) : undefined,
+            filters.category ? eq(parts.category, filters.category) : undefined,
+            days.from ? gte(parts.date, days.from) : undefined,
+            days.to ? lte(parts.date, days.to) : undefined,
+          ),
+        )
+        .groupBy(...groups)
+        .getSQL();
+    };
+    const toCategories = select(sql`${parts.category}`, sql`1`);
+    return filters.category ? [toCategories] : [toCategories, select(sql`${SPLIT}::text`, sql`-1`)];
+  };
+  const fromPartialMonths = (days: DateRange) =>
+    byCategory || filters.category ? [fromRows(days), ...fromSplits(days)] : [fromDays(days)];
 
-  const parts = [...(split.months ? [fromTotals(split.months)] : []), ...split.days.map(fromPartialMonths)];
+  const parts = [
+    ...(split.months ? [fromTotals(split.months)] : []),
+    ...split.days.flatMap(fromPartialMonths),
+  ];
   // One statement: its parts read their own index ranges, in one round trip.
   return sql.join(
     parts.map((query) => sql`(${query})`),
@@ -253,7 +302,7 @@ export async function groupedTotals(
     .select({
       month: sql<string | null>`parts.month`,
       type: sql<TransactionType | null>`parts.type`,
-      category: sql<TransactionCategory | null>`parts.category`,
+      category: sql<EditableCategory | null>`parts.category`,
       rowCount: sql<number>`parts.row_count`.mapWith(Number),
       amountMinor: sql<number>`parts.amount_minor`.mapWith(exactMinor),
     })

@@ -14,6 +14,7 @@ import {
   TransactionFormModal,
   TransactionSummary,
   TransferFormModal,
+  useCategoryText,
   useDateText,
 } from '@moneta/shared/transactions';
 import { Button, Card, EyeOutlined, MESSAGES, Typography } from '@moneta/shared/ui';
@@ -70,6 +71,7 @@ export function RecentTransactions({ transactions }: { transactions: Transaction
   const t = useAnalyticsT();
   const announce = useAnnounce();
   const dateText = useDateText();
+  const categoryText = useCategoryText();
   // A phone shows each row's essentials in one column; before the first measurement, the wide layout.
   const compact = Grid.useBreakpoint().sm === false;
   const viewing = useDialog<Transaction>();
@@ -149,7 +151,7 @@ export function RecentTransactions({ transactions }: { transactions: Transaction
         {
           key: 'category',
           title: t('Category'),
-          cell: (transaction) => <Tag variant="filled">{t(transaction.category)}</Tag>,
+          cell: (transaction) => <Tag variant="filled">{categoryText(transaction)}</Tag>,
         },
         amount,
         actions,
@@ -235,9 +237,9 @@ export function RecentTransactions({ transactions }: { transactions: Transaction
           {...frame}
           transferId={transferId}
           onCancel={transfer.close}
-          onDone={(message) => {
+          onDone={(message, queued) => {
             transfer.close();
-            announce(t(message));
+            announce(t(message), queued);
           }}
         />
       ))}
@@ -246,9 +248,9 @@ export function RecentTransactions({ transactions }: { transactions: Transaction
           {...frame}
           row={row}
           onCancel={deletingTransfer.close}
-          onDeleted={() => {
+          onDeleted={(queued) => {
             deletingTransfer.close();
-            announce(t(MESSAGES.transferDeleted));
+            announce(t(MESSAGES.transferDeleted), queued);
           }}
         />
       ))}

@@ -30,6 +30,7 @@ export type FallbackMessage =
   | 'Failed to load transfer'
   | 'Failed to save transfer'
   | 'Failed to delete transfer'
+  | 'Failed to save account'
   | 'Failed to export transactions'
   | 'Failed to stop the recurring transaction'
   | 'Failed to read the file'

@@ -45,6 +45,8 @@ import {
   PAGE_MAX,
   RECURRING_FREQUENCIES,
   SEARCH_MAX_LENGTH,
+  SPLIT_MAX_PARTS,
+  SPLIT_MIN_PARTS,
   TITLE_MAX_LENGTH,
   TRANSACTION_CATEGORIES,
   TRANSACTION_SORT_FIELDS,
@@ -236,6 +238,12 @@ export const MESSAGES = {
   transferCreated: 'Transfer saved',
   transferUpdated: 'Transfer updated',
   transferDeleted: 'Transfer deleted',
+
+  // Splits.
+  splitTooFewParts: `A split needs at least ${SPLIT_MIN_PARTS} parts.`,
+  splitTooManyParts: `A split has at most ${SPLIT_MAX_PARTS} parts.`,
+  splitSum: 'The parts must add up to the amount.',
+  splitCategoryTwice: 'Each part needs a category of its own.',
 
   // Goals.
   goalNameRequired: 'Goal name is required',

@@ -22,9 +22,19 @@ export type RowType = (typeof ROW_TYPES)[number];
 /** Every category, as the transaction filter offers them. */
 export const TRANSACTION_CATEGORIES = [...INCOME_CATEGORIES, ...EXPENSE_CATEGORIES] as const;
 export type TransactionCategory = (typeof TRANSACTION_CATEGORIES)[number];
+/**
+ * The category of a transaction split across several categories: its parts carry the real ones, and every
+ * figure by category counts each part by its own.
+ */
+export const SPLIT = 'Split';
+/** The fewest and the most parts a split has. */
+export const SPLIT_MIN_PARTS = 2;
+export const SPLIT_MAX_PARTS = 20;
 /** A row's category as the list answers it. */
-export const ROW_CATEGORIES = [...TRANSACTION_CATEGORIES, TRANSFER] as const;
+export const ROW_CATEGORIES = [...TRANSACTION_CATEGORIES, TRANSFER, SPLIT] as const;
 export type RowCategory = (typeof ROW_CATEGORIES)[number];
+/** What the transaction editor sets as a category: one of the type's, or a split into several. */
+export type EditableCategory = TransactionCategory | typeof SPLIT;
 
 /** One of a transfer's two rows: it changes only with its transfer, both rows at once. */
 export type TransferRow = Transaction & {
@@ -36,7 +46,7 @@ export type TransferRow = Transaction & {
 /** An income or an expense: a row the transaction editor changes. */
 export type EditableTransaction = Transaction & {
   type: TransactionType;
-  category: TransactionCategory;
+  category: EditableCategory;
   transferId: null;
   transferAccountId: null;
 };
@@ -44,6 +54,11 @@ export type EditableTransaction = Transaction & {
 /** A row that names a transfer is one of its two rows. */
 export function isTransferRow(row: Transaction): row is TransferRow {
   return row.transferId !== null;
+}
+
+/** A transaction split across several categories: its parts say how much each one holds. */
+export function isSplitRow(row: Pick<Transaction, 'category'>): boolean {
+  return row.category === SPLIT;
 }
 
 /** Every row that is not a transfer's: what the transaction editor may be opened on. */

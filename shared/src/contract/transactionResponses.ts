@@ -33,6 +33,13 @@ export const recurringRuleSchema = z.object({
   nextDate: calendarDate.nullable(),
 });
 
+/** One part of a split transaction; its amount is signed like the whole's. */
+export const splitPartSchema = z.object({
+  category: transactionCategory,
+  amount: z.number(),
+  notes: z.string(),
+});
+
 /**
  * A transaction as the API returns it. `amount` is positive for Income and negative for Expense; a transfer's
  * row is negative in the account the money left and positive in the one it reached.
@@ -62,6 +69,8 @@ export const transactionSchema = z.object({
   transferAccountId: recordId.nullable(),
   /** The recurring rule this row was created by or is the template of, if any. */
   recurring: recurringRuleSchema.nullable(),
+  /** A split transaction's parts (its category is "Split"), in order; empty for any other. */
+  splits: z.array(splitPartSchema),
   createdAt: timestamp,
   updatedAt: timestamp,
 });

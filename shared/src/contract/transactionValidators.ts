@@ -12,6 +12,9 @@ import {
   RECURRING_FREQUENCIES,
   SEARCH_MAX_LENGTH,
   SORT_ORDERS,
+  SPLIT,
+  SPLIT_MAX_PARTS,
+  SPLIT_MIN_PARTS,
   TITLE_MAX_LENGTH,
   TRANSACTION_CATEGORIES,
   TRANSACTION_SORT_FIELDS,
@@ -75,6 +78,28 @@ export const amount = signedAmount
 export const idField = (message: ServerMessage) =>
   codeField('00000000-0000-0000-0000-000000000000'.length, message).pipe(z.uuid({ error: message }));
 
+/** A category as a request names it: one message for a missing one, another for one that is no category. */
+const categoryText = z
+  .string({ error: M.requiredFields })
+  .min(1, { error: M.requiredFields, abort: true })
+  .max(CATEGORY_TEXT_MAX_LENGTH, { error: M.categoryType, abort: true });
+
+const notesField = () =>
+  // Several lines, as typed: notes keep their spaces and line breaks.
+  textField({ max: NOTES_MAX_LENGTH, tooLong: M.notesTooLong, lineBreaks: true, trim: false })
+    .optional()
+    .default('');
+
+/** One part of a split: its category, its share of the amount (same sign rule as the whole) and its notes. */
+export const splitPartInputSchema = z.object({
+  category: categoryText.pipe(z.enum(TRANSACTION_CATEGORIES, { error: M.categoryType })),
+  amount,
+  notes: notesField(),
+});
+
+/** Cents of a validated amount, whichever way it is signed. */
+const centsOf = (value: number) => Math.round(Math.abs(value) * 100);
+
 /** POST /transaction and PUT /transaction/{id}; the server sets the amount's sign from the type. */
 export const transactionInputSchema = z
   .object({
@@ -87,22 +112,49 @@ export const transactionInputSchema = z
     }),
     amount,
     type: z.enum(TRANSACTION_TYPES, { error: M.typeInvalid }),
-    category: z
-      .string({ error: M.requiredFields })
-      .min(1, { error: M.requiredFields, abort: true })
-      .max(CATEGORY_TEXT_MAX_LENGTH, { error: M.categoryType, abort: true })
-      .pipe(z.enum(TRANSACTION_CATEGORIES, { error: M.categoryType })),
+    /** One of the type's categories, or "Split" with `splits` saying how much each category holds. */
+    category: categoryText.pipe(z.enum([...TRANSACTION_CATEGORIES, SPLIT], { error: M.categoryType })),
     date: calendarDateField(M.dateRequired),
-    // Several lines, as typed: notes keep their spaces and line breaks.
-    notes: textField({ max: NOTES_MAX_LENGTH, tooLong: M.notesTooLong, lineBreaks: true, trim: false })
-      .optional()
-      .default(''),
+    notes: notesField(),
     /** The money account; left out, a new transaction goes to the first open one and an edit keeps its own. */
     accountId: idField(M.accountNotFound).optional(),
     /** Whether the bank has shown it; left out, a new one is not and an edit keeps its mark. */
     cleared: z.boolean({ error: M.clearedInvalid }).optional(),
+    /** The parts of a split, in the order shown; only with the category "Split". */
+    splits: z
+      .array(splitPartInputSchema, { error: M.splitTooFewParts })
+      .max(SPLIT_MAX_PARTS, { error: M.splitTooManyParts })
+      .optional(),
   })
-  .refine((v) => categoryFitsType(v.category, v.type), { error: M.categoryType, path: ['category'] });
+  .superRefine((v, context) => {
+    const parts = v.splits ?? [];
+    if (v.category !== SPLIT) {
+      if (!categoryFitsType(v.category, v.type))
+        context.addIssue({ code: 'custom', message: M.categoryType, path: ['category'] });
+      else if (parts.length > 0)
+        context.addIssue({ code: 'custom', message: M.splitTooFewParts, path: ['splits'] });
+      return;
+    }
+    if (parts.length < SPLIT_MIN_PARTS) {
+      context.addIssue({ code: 'custom', message: M.splitTooFewParts, path: ['splits'] });
+      return;
+    }
+    const seen = new Set<string>();
+    parts.forEach((part, index) => {
+      if (!categoryFitsType(part.category, v.type))
+        context.addIssue({ code: 'custom', message: M.categoryType, path: ['splits', index, 'category'] });
+      else if (seen.has(part.category))
+        context.addIssue({
+          code: 'custom',
+          message: M.splitCategoryTwice,
+          path: ['splits', index, 'category'],
+        });
+      seen.add(part.category);
+    });
+    const sum = parts.reduce((cents, part) => cents + centsOf(part.amount), 0);
+    if (sum !== centsOf(v.amount))
+      context.addIssue({ code: 'custom', message: M.splitSum, path: ['splits'] });
+  });
 
 export function categoryFitsType(category: string, type: TransactionType): boolean {
   return (CATEGORIES_BY_TYPE[type] as readonly string[]).includes(category);
@@ -195,6 +247,7 @@ export const importMappingSchema = z.object({
 });
 
 export type TransactionInput = z.input<typeof transactionInputSchema>;
+export type SplitPartInput = z.input<typeof splitPartInputSchema>;
 export type TransactionFilters = z.input<typeof transactionFiltersSchema>;
 export type TransactionListQuery = z.input<typeof transactionListQuerySchema>;
 export type RecurringInput = z.input<typeof recurringInputSchema>;

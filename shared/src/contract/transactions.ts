@@ -16,6 +16,7 @@ import type {
   recurringResultSchema,
   recurringRuleSchema,
   spendingTrendsSchema,
+  splitPartSchema,
   transactionListSchema,
   transactionSchema,
 } from './transactionResponses';
@@ -46,6 +47,7 @@ export const CATEGORY_COLORS = [
 // The answers' shapes are written once, as the schemas of ./transactionResponses.ts.
 export type Transaction = z.output<typeof transactionSchema>;
 export type RecurringRule = z.output<typeof recurringRuleSchema>;
+export type SplitPart = z.output<typeof splitPartSchema>;
 export type Pagination = z.output<typeof paginationSchema>;
 export type TransactionList = z.output<typeof transactionListSchema>;
 export type MonthlySummary = z.output<typeof monthlySummarySchema>;

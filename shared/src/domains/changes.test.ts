@@ -72,5 +72,8 @@ test('a write the outbox sends makes stale what the same change made on screen d
     goals: GOAL_CHANGES,
     transactions: TRANSACTION_CHANGES,
     reminders: REMINDER_CHANGES,
+    moneyAccounts: MONEY_ACCOUNT_CHANGES,
+    // A transfer's dialog changes transactions (useTransactionChange): its two rows are.
+    transfers: TRANSACTION_CHANGES,
   });
 });

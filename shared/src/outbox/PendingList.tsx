@@ -5,24 +5,25 @@ import {
   outboxAtom,
   useSharedAtom,
   useT,
-  type OutboxDomain,
   type OutboxEntry,
   type OutboxWrite,
   type Preferences,
 } from '@moneta/shared';
+import { useMoneyAccounts } from '../domains/moneyAccounts/hooks';
 // The editor's own modules, not its facade: that facade's forms use this query layer, which must not need them.
 import { formatSignedAmount, formatTransactionDate } from '../transactions/format';
 import { TransactionVersion } from '../transactions/TransactionVersion';
 import { Button, Card, Flex, Typography } from '@moneta/shared/ui';
 import { Tag } from '@moneta/shared/ui/dashboard';
 import { discardOutboxEntry, keepMine, retryOutboxEntry } from '@moneta/shared/query';
+import { ofScreen, type ScreenDomains } from './screenDomains';
 import { VersionChoice } from './VersionChoice';
 import { VersionLines } from './VersionLines';
 
 type T = ReturnType<typeof useT>;
 
 export interface PendingChangesProps {
-  domain: OutboxDomain;
+  domain: ScreenDomains;
   /** Opens the screen's form on a refused write; without it, a refused write can be sent again or discarded. */
   onEdit?: (entry: OutboxEntry) => void;
 }
@@ -41,21 +42,60 @@ function heading(write: OutboxWrite, t: T): string {
       return t('New reminder');
     case 'reminders.update':
       return t('Edited reminder');
+    case 'moneyAccounts.create':
+      return t('New account');
+    case 'moneyAccounts.update':
+      return t('Edited account');
+    case 'moneyAccounts.close':
+      return t('Closed account');
+    case 'moneyAccounts.reopen':
+      return t('Reopened account');
+    case 'transfers.create':
+      return t('New transfer');
+    case 'transfers.update':
+      return t('Edited transfer');
+    case 'transfers.delete':
+      return t('Deleted transfer');
     default:
       return t('Deleted reminder');
   }
 }
 
+type TransferWrite = Extract<OutboxWrite, { domain: 'transfers' }>;
+
+/**
+ * What a transfer is about: where the money moves, by the accounts' names as the list has them now (its title
+ * while they are not known), then its amount and date.
+ */
+function TransferDetails({ write }: { write: TransferWrite }) {
+  const t = useT();
+  const { currency, language } = useSharedAtom(localeAtom);
+  const accounts = useMoneyAccounts().data?.accounts;
+  const nameOf = (id: string) => accounts?.find((account) => account._id === id)?.name;
+  const { fromAccountId, toAccountId } = write.action === 'delete' ? write : write.body;
+  const [from, to] = [nameOf(fromAccountId), nameOf(toAccountId)];
+  const title = write.action === 'delete' ? write.title : write.body.description;
+  const route = from !== undefined && to !== undefined ? t('From {{from}} to {{to}}', { from, to }) : title;
+  if (write.action === 'delete') return route;
+  const day = formatTransactionDate(write.body.date, language);
+  return [route, formatMoney(write.body.amount, currency, language), ...(day.ok ? [day.text] : [])]
+    .filter(Boolean)
+    .join(' · ');
+}
+
 /** What the write is about, as the screens show it: title, amount, date. */
 function details(
-  write: OutboxWrite,
+  write: Exclude<OutboxWrite, TransferWrite>,
   { currency, language }: Pick<Preferences, 'currency' | 'language'>,
 ): string {
-  if (write.action === 'delete') return write.title;
   if (write.domain === 'goals')
     return [write.title, formatMoney(write.body.amount, currency, language)].join(' · ');
+  // A delete, an account's close or reopen: what the record was called.
+  if ('title' in write) return write.title;
   if (write.domain === 'reminders')
     return [write.body.title, formatDate(new Date(write.body.date), language, 'dateTime')].join(' · ');
+  if (write.domain === 'moneyAccounts')
+    return [write.body.name, formatMoney(write.body.openingBalance ?? 0, currency, language)].join(' · ');
   const { description, amount, type, date } = write.body;
   const day = formatTransactionDate(date, language);
   return [
@@ -115,7 +155,7 @@ function Conflict({ entry }: { entry: OutboxEntry }) {
 export default function PendingList({ domain, onEdit }: PendingChangesProps) {
   const t = useT();
   const locale = useSharedAtom(localeAtom);
-  const entries = useSharedAtom(outboxAtom).filter((entry) => entry.write.domain === domain);
+  const entries = useSharedAtom(outboxAtom).filter((entry) => ofScreen(domain, entry));
   if (entries.length === 0) return null;
   return (
     <Card
@@ -148,7 +188,11 @@ export default function PendingList({ domain, onEdit }: PendingChangesProps) {
                   <Typography.Text strong>{heading(entry.write, t)}</Typography.Text>
                 </span>
                 <Typography.Text style={{ overflowWrap: 'anywhere' }}>
-                  {details(entry.write, locale)}
+                  {entry.write.domain === 'transfers' ? (
+                    <TransferDetails write={entry.write} />
+                  ) : (
+                    details(entry.write, locale)
+                  )}
                 </Typography.Text>
                 {entry.refusal ? <Typography.Text type="danger">{t(entry.refusal)}</Typography.Text> : null}
               </Flex>

@@ -3,9 +3,11 @@
 import { atom } from 'jotai';
 import type { FailureMessage } from '../api/errors';
 import type { ContributionInput } from '../contract/goalValidators';
+import type { MoneyAccountInput } from '../contract/moneyAccountValidators';
 import type { Reminder, ReminderInput } from '../contract/reminders';
 import type { Transaction } from '../contract/transactions';
 import type { RecurringInput, TransactionInput } from '../contract/transactionValidators';
+import type { TransferInput } from '../contract/transferValidators';
 
 /** A write the outbox can hold: what the screens let a person do offline. */
 export type OutboxWrite =
@@ -30,7 +32,21 @@ export type OutboxWrite =
       /** The updatedAt of the reminder the edit was made from; absent in writes kept by older releases. */
       version?: string;
     }
-  | { domain: 'reminders'; action: 'delete'; id: string; title: string };
+  | { domain: 'reminders'; action: 'delete'; id: string; title: string }
+  | { domain: 'moneyAccounts'; action: 'create'; body: MoneyAccountInput }
+  | { domain: 'moneyAccounts'; action: 'update'; id: string; body: MoneyAccountInput }
+  | { domain: 'moneyAccounts'; action: 'close' | 'reopen'; id: string; title: string }
+  | { domain: 'transfers'; action: 'create'; body: TransferInput }
+  | { domain: 'transfers'; action: 'update'; id: string; body: TransferInput }
+  | {
+      domain: 'transfers';
+      action: 'delete';
+      id: string;
+      title: string;
+      /** The accounts it moved money between, which the pending list names. */
+      fromAccountId: string;
+      toAccountId: string;
+    };
 
 export type OutboxDomain = OutboxWrite['domain'];
 

@@ -101,6 +101,7 @@ export function aTransaction(overrides: Partial<EditableTransaction> = {}): Edit
     transferId: null,
     transferAccountId: null,
     recurring: null,
+    splits: [],
     createdAt: '2025-03-14T10:00:00.000Z',
     updatedAt: '2025-03-14T10:00:00.000Z',
     ...overrides,

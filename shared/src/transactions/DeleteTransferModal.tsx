@@ -1,7 +1,7 @@
 import type { TransferRow } from '@moneta/shared';
+import { QUEUED, sendOrQueue } from '@moneta/shared/query';
 import { ErrorAlert, Flex, Typography, errorMessage } from '@moneta/shared/ui';
 import { Modal, type DialogFrame } from '@moneta/shared/ui/dashboard';
-import { transfersApi } from '../domains/transfers/api';
 import { useTransactionChange } from '../domains/transactions/hooks';
 import { useEditorT } from './i18n';
 
@@ -12,7 +12,15 @@ interface DeleteTransferModalProps extends DialogFrame {
   /** One of the transfer's two rows: the one the person asked to delete. */
   row: TransferRow;
   onCancel: () => void;
-  onDeleted: () => void;
+  /** `queued`: kept on this device, to be sent once the server can be reached. */
+  onDeleted: (queued: boolean) => void;
+}
+
+/** The accounts the row's transfer moved money between: a negative row is the one the money left. */
+function accountsOf({ accountId, transferAccountId, amount }: TransferRow) {
+  return amount < 0
+    ? { fromAccountId: accountId, toAccountId: transferAccountId }
+    : { fromAccountId: transferAccountId, toAccountId: accountId };
 }
 
 /** The confirmation of a transfer's deletion from one of its rows: both rows go. */
@@ -25,8 +33,15 @@ export function DeleteTransferModal({
 }: DeleteTransferModalProps) {
   const t = useEditorT();
   const remove = useTransactionChange({
-    mutationFn: () => transfersApi.remove(row.transferId),
-    onSuccess: onDeleted,
+    mutationFn: () =>
+      sendOrQueue({
+        domain: 'transfers',
+        action: 'delete',
+        id: row.transferId,
+        title: row.description,
+        ...accountsOf(row),
+      }),
+    onSuccess: (result) => onDeleted(result === QUEUED),
   });
   return (
     <Modal

@@ -200,7 +200,14 @@ test("changing the type clears the category and offers that type's categories", 
   await waitFor(() => expect(within(dialog).queryByTitle('Rent')).not.toBeInTheDocument());
   await user.click(field('Category'));
   await waitFor(() =>
-    expect(openOptions()).toEqual(['Salary', 'Freelance', 'Bonus', 'Investment', 'Other Income']),
+    expect(openOptions()).toEqual([
+      'Salary',
+      'Freelance',
+      'Bonus',
+      'Investment',
+      'Other Income',
+      'Split across categories',
+    ]),
   );
 });
 
@@ -418,4 +425,100 @@ test('keeping the saved version closes the form without saving mine', async () =
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(update).toHaveBeenCalledTimes(1);
   expect(onSaved).not.toHaveBeenCalled();
+});
+
+describe('splits', () => {
+  test('a split spreads the amount over parts, shows what is left to assign, and saves each part', async () => {
+    const create = jest.spyOn(transactionsApi, 'create').mockResolvedValue(aTransaction());
+    const form = await openForm();
+    await enter(form.user, form.field('Title'), 'Supermarket');
+    await enter(form.user, form.field('Amount'), '150.75');
+    await choose(form.user, form.field('Category'), 'Split across categories');
+
+    // The whole amount starts in the first part; the second is to fill in.
+    expect(await within(form.dialog).findByRole('group', { name: 'Parts' })).toBeInTheDocument();
+    expect(form.field('Amount of part 1')).toHaveValue('150.75');
+    expect(within(form.dialog).getByRole('status')).toHaveTextContent('All assigned');
+    await form.user.clear(form.field('Amount of part 1'));
+    await enter(form.user, form.field('Amount of part 1'), '100.5');
+    await waitFor(() =>
+      expect(within(form.dialog).getByRole('status')).toHaveTextContent('€50.25 left to assign'),
+    );
+    await choose(form.user, form.field('Category of part 1'), 'Food');
+    await enter(form.user, form.field('Notes of part 1'), 'Groceries');
+    await choose(form.user, form.field('Category of part 2'), 'Shopping');
+    await enter(form.user, form.field('Amount of part 2'), '50.25');
+    await waitFor(() => expect(within(form.dialog).getByRole('status')).toHaveTextContent('All assigned'));
+    await form.submit();
+
+    await waitFor(() => expect(form.onSaved).toHaveBeenCalledWith('created'));
+    expect(create).toHaveBeenCalledWith(
+      {
+        type: 'Expense',
+        description: 'Supermarket',
+        amount: 150.75,
+        category: 'Split',
+        date: dayjs().format('YYYY-MM-DD'),
+        notes: '',
+        splits: [
+          { category: 'Food', amount: 100.5, notes: 'Groceries' },
+          { category: 'Shopping', amount: 50.25, notes: '' },
+        ],
+      },
+      expect.any(String),
+    );
+  });
+
+  test('parts that miss the amount, or repeat a category, are refused with the reason and nothing is sent', async () => {
+    const create = jest.spyOn(transactionsApi, 'create');
+    const form = await openForm();
+    await enter(form.user, form.field('Title'), 'Supermarket');
+    await enter(form.user, form.field('Amount'), '100');
+    await choose(form.user, form.field('Category'), 'Split across categories');
+    await choose(form.user, await waitFor(() => form.field('Category of part 1')), 'Food');
+    await choose(form.user, form.field('Category of part 2'), 'Food');
+    await enter(form.user, form.field('Amount of part 2'), '20');
+    await form.submit();
+
+    expect(await within(form.dialog).findByText('The parts must add up to the amount.')).toBeInTheDocument();
+    expect(within(form.dialog).getByText('Each part needs a category of its own.')).toBeInTheDocument();
+    expect(within(form.dialog).getByRole('status')).toHaveTextContent('€20.00 over the amount');
+    expect(create).not.toHaveBeenCalled();
+
+    // A third part can be added and removed again; two parts cannot be removed.
+    await form.user.click(within(form.dialog).getByRole('button', { name: 'Add part' }));
+    expect(form.field('Category of part 3')).toBeInTheDocument();
+    await form.user.click(within(form.dialog).getByRole('button', { name: 'Remove part 3' }));
+    expect(within(form.dialog).queryByLabelText('Category of part 3')).not.toBeInTheDocument();
+    expect(within(form.dialog).getByRole('button', { name: 'Remove part 2' })).toBeDisabled();
+  });
+
+  test('editing a split shows its parts, and choosing one category again drops them', async () => {
+    const update = jest.spyOn(transactionsApi, 'update').mockResolvedValue(aTransaction());
+    const split = aTransaction({
+      amount: -90,
+      category: 'Split',
+      splits: [
+        { category: 'Food', amount: -60, notes: 'Bread' },
+        { category: 'Healthcare', amount: -30, notes: '' },
+      ],
+    });
+    const form = await openForm(split);
+    expect(form.field('Amount of part 1')).toHaveValue('60.00');
+    expect(form.field('Notes of part 1')).toHaveValue('Bread');
+    expect(within(form.dialog).getByRole('status')).toHaveTextContent('All assigned');
+
+    await choose(form.user, form.field('Category'), 'Shopping');
+    await waitFor(() =>
+      expect(within(form.dialog).queryByRole('group', { name: 'Parts' })).not.toBeInTheDocument(),
+    );
+    await form.submit();
+    await waitFor(() => expect(form.onSaved).toHaveBeenCalledWith('updated'));
+    expect(update).toHaveBeenCalledWith(
+      split._id,
+      expect.not.objectContaining({ splits: expect.anything() }),
+      split.updatedAt,
+    );
+    expect(update.mock.calls[0]?.[1]).toMatchObject({ category: 'Shopping', amount: 90 });
+  });
 });

@@ -4,6 +4,7 @@ import {
   preferencesAtom,
   userAtom,
   RECURRING_FREQUENCIES,
+  SPLIT,
   TRANSACTION_TYPES,
   useSharedAtom,
   type EditableTransaction,
@@ -35,9 +36,11 @@ import { useAccountOptions } from './accountOptions';
 import { useEditorT } from './i18n';
 import { lastAccountOf, rememberLastAccount } from './lastAccount';
 import { RecurringRuleInfo } from './RecurringRuleInfo';
+import { SplitParts } from './SplitParts';
 import { TransactionVersion } from './TransactionVersion';
 import {
   endDateRule,
+  firstParts,
   FORM_FIELDS,
   FREQUENCY_LABELS,
   initialValues,
@@ -113,6 +116,7 @@ function TransactionForm({
     draft?.write.domain === 'transactions' && draft.write.action === 'create' ? draft.write : undefined;
   const type = Form.useWatch('type', form) ?? transaction?.type ?? 'Expense';
   const recurring = Form.useWatch('recurring', form) ?? false;
+  const split = (Form.useWatch('category', form) ?? transaction?.category) === SPLIT;
   const activeRule = Boolean(transaction?.recurring?.nextDate) && !ruleStopped;
   const accounts = useAccountChoice(transaction?.accountId ?? correcting?.body.accountId, user?._id);
   const isNew = !transaction && !correcting;
@@ -174,10 +178,10 @@ function TransactionForm({
   };
 
   const typeOptions = TRANSACTION_TYPES.map((value) => ({ value, label: t(value) }));
-  const categoryOptions = CATEGORIES_BY_TYPE[type].map((value) => ({
-    value,
-    label: t(value),
-  }));
+  const categoryOptions = [
+    ...CATEGORIES_BY_TYPE[type].map((value) => ({ value, label: t(value) })),
+    { value: SPLIT, label: t('Split across categories') },
+  ];
   const frequencyOptions = RECURRING_FREQUENCIES.map((value) => ({
     value,
     label: t(FREQUENCY_LABELS[value]),
@@ -206,8 +210,10 @@ function TransactionForm({
         requiredMark={false}
         initialValues={initialValues(transaction, correcting, accounts.startIn)}
         onValuesChange={(changed: Partial<TransactionFormValues>) => {
-          // changing the type clears the chosen category.
-          if ('type' in changed) form.setFieldValue('category', undefined);
+          // changing the type clears the chosen category, and a split's parts, which are the type's.
+          if ('type' in changed) form.setFieldsValue({ category: undefined, splits: [] });
+          if (changed.category === SPLIT && form.getFieldValue('splits').length === 0)
+            form.setFieldValue('splits', firstParts(form.getFieldValue('amount')));
         }}
         onFinish={(values) => void save(values)}
       >
@@ -227,12 +233,15 @@ function TransactionForm({
             <Form.Item label={t('Category')} name="category" rules={[inputRule('category')]}>
               <Select
                 options={categoryOptions}
+                // A dozen options: all rendered, so the last one ("Split") is found by search and by tests alike.
+                virtual={false}
                 placeholder={t('Select a category')}
                 showSearch={{ optionFilterProp: 'label' }}
               />
             </Form.Item>
           </Col>
         </Row>
+        {split ? <SplitParts type={type} /> : null}
         {accounts.options.length > 1 ? (
           <Row gutter={16} align="bottom">
             <Col xs={24} sm={16}>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { localeAtom, TRANSFER, useSharedAtom, type Transaction } from '@moneta/shared';
+import { localeAtom, SPLIT, TRANSFER, useSharedAtom, type Transaction } from '@moneta/shared';
 import { Flex, Typography } from '@moneta/shared/ui';
 import { formatSignedAmount, formatTransactionDate } from './format';
 import { useEditorT } from './i18n';
@@ -33,6 +33,13 @@ export function useDateText(): (value: string | null | undefined) => string {
   };
 }
 
+/** Writes a transaction's category, translated; a split's names its parts' ("Split: Food, Shopping"). */
+export function useCategoryText(): (transaction: Pick<Transaction, 'category' | 'splits'>) => string {
+  const t = useEditorT();
+  return ({ category, splits }) =>
+    category === SPLIT ? `${t(SPLIT)}: ${splits.map((part) => t(part.category)).join(', ')}` : t(category);
+}
+
 /**
  * A transaction in one cell, as a phone lists it: its title, then its date, category and `account` (when the
  * person has several), then `children`.
@@ -42,17 +49,17 @@ export function TransactionSummary({
   account,
   children,
 }: {
-  transaction: Pick<Transaction, 'description' | 'date' | 'category'>;
+  transaction: Pick<Transaction, 'description' | 'date' | 'category' | 'splits'>;
   account?: string | undefined;
   children?: ReactNode;
 }) {
-  const t = useEditorT();
   const dateText = useDateText();
+  const categoryText = useCategoryText();
   return (
     <Flex vertical gap={2}>
       <Typography.Text strong>{transaction.description}</Typography.Text>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {[dateText(transaction.date), t(transaction.category), account].filter(Boolean).join(' · ')}
+        {[dateText(transaction.date), categoryText(transaction), account].filter(Boolean).join(' · ')}
       </Typography.Text>
       {children}
     </Flex>

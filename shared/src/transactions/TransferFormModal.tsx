@@ -8,11 +8,12 @@ import {
   useSharedAtom,
   type FailureMessage,
   type MoneyAccount,
+  type OutboxEntry,
   type Transfer,
   type TransferInput,
 } from '@moneta/shared';
 import { transferInputSchema } from '@moneta/shared/forms';
-import { newIdempotencyKey } from '@moneta/shared/query';
+import { discardOutboxEntry, newIdempotencyKey, QUEUED, sendOrQueue } from '@moneta/shared/query';
 import { Button, ErrorAlert, Flex, MESSAGES, errorMessage } from '@moneta/shared/ui';
 import { Select } from '@moneta/shared/ui/controls';
 import { Col, LoadingBlock, Modal, Popconfirm, Row, type DialogFrame } from '@moneta/shared/ui/dashboard';
@@ -20,7 +21,6 @@ import { DatePicker, dayjs, type Dayjs } from '@moneta/shared/ui/date';
 import { InputNumber } from '@moneta/shared/ui/fields';
 import { applyFieldErrors, Form, Input, zodRule } from '@moneta/shared/ui/form';
 import { useTransactionChange } from '../domains/transactions/hooks';
-import { transfersApi } from '../domains/transfers/api';
 import { useTransfer } from '../domains/transfers/hooks';
 import { useAccountOptions } from './accountOptions';
 import { DELETE_TRANSFER_QUESTION } from './DeleteTransferModal';
@@ -34,9 +34,14 @@ export type TransferDone =
 export interface TransferFormModalProps extends DialogFrame {
   /** The transfer to edit; null to make one. */
   transferId: string | null;
+  /** A refused offline transfer to correct: its values fill the new form, and a save replaces it. */
+  draft?: OutboxEntry | null;
   onCancel: () => void;
-  /** Made, changed or deleted: the screen closes the dialog and says so (the save invalidates what it changed). */
-  onDone: (message: TransferDone) => void;
+  /**
+   * Made, changed or deleted: the screen closes the dialog and says so (the save invalidates what it changed).
+   * `queued`: kept on this device, to be sent once the server can be reached.
+   */
+  onDone: (message: TransferDone, queued: boolean) => void;
 }
 
 type Handlers = Pick<TransferFormModalProps, 'onCancel' | 'onDone'>;
@@ -54,6 +59,7 @@ const DAY_FORMAT = 'YYYY-MM-DD';
 export default function TransferFormModal({
   open,
   transferId,
+  draft,
   afterClose,
   ...handlers
 }: TransferFormModalProps) {
@@ -72,7 +78,7 @@ export default function TransferFormModal({
       {transferId ? (
         <SavedTransfer id={transferId} {...handlers} />
       ) : (
-        <TransferForm transfer={null} {...handlers} />
+        <TransferForm transfer={null} draft={draft} {...handlers} />
       )}
     </Modal>
   );
@@ -89,15 +95,18 @@ function SavedTransfer({ id, ...handlers }: Handlers & { id: string }) {
   return <LoadingBlock text={t('Loading transfer...')} />;
 }
 
-/** A new transfer leaves the account last used on this device (else the first open one) for the next open one. */
+/**
+ * The values of the transfer edited or corrected; a new transfer leaves the account last used on this device
+ * (else the first open one) for the next open one.
+ */
 function initialValues(
-  transfer: Transfer | null,
+  transfer: TransferInput | null,
   open: MoneyAccount[],
   from: string | undefined,
   title: string,
 ) {
   if (transfer) {
-    const { fromAccountId, toAccountId, amount, date, description, notes } = transfer;
+    const { fromAccountId, toAccountId, amount, date, description = '', notes = '' } = transfer;
     return { fromAccountId, toAccountId, amount, date, description, notes };
   }
   const fromAccountId = open.find((account) => account._id === from)?._id ?? open[0]?._id ?? '';
@@ -107,32 +116,54 @@ function initialValues(
 
 interface TransferFormProps extends Handlers {
   transfer: Transfer | null;
+  draft?: OutboxEntry | null;
   /** The transfer's deletion was asked (true), or failed (false). */
   onDeleting?: (deleting: boolean) => void;
 }
 
-function TransferForm({ transfer, onDeleting, onCancel, onDone }: TransferFormProps) {
+function TransferForm({ transfer, draft, onDeleting, onCancel, onDone }: TransferFormProps) {
   const t = useEditorT();
   const { currency } = useSharedAtom(preferencesAtom);
   const user = useSharedAtom(userAtom);
-  const accounts = useAccountOptions([transfer?.fromAccountId, transfer?.toAccountId]);
+  const correcting =
+    draft?.write.domain === 'transfers' && draft.write.action === 'create' ? draft.write.body : null;
+  // What the form starts from: the transfer edited, or the refused one corrected.
+  const shown = transfer ?? correcting;
+  const accounts = useAccountOptions([shown?.fromAccountId, shown?.toAccountId]);
   const [form] = Form.useForm<TransferValues>();
   const [failure, setFailure] = useState<FailureMessage | null>(null);
-  // One key per opening: a retry after a failure, a timeout or a second click moves the money once.
+  // One key per opening: a retry after a failure, a timeout or a second click moves the money once, and so does
+  // the outbox, which keeps the save when the server cannot be reached.
   const [idempotencyKey] = useState(newIdempotencyKey);
   const save = useTransactionChange({
     mutationFn: (input: TransferInput) =>
-      transfer ? transfersApi.update(transfer._id, input) : transfersApi.create(input, idempotencyKey),
-    onSuccess: () => onDone(transfer ? MESSAGES.transferUpdated : MESSAGES.transferCreated),
+      sendOrQueue<Transfer>(
+        transfer
+          ? { domain: 'transfers', action: 'update', id: transfer._id, body: input }
+          : { domain: 'transfers', action: 'create', body: input },
+        idempotencyKey,
+      ),
+    onSuccess: (result) => {
+      if (draft) void discardOutboxEntry(draft.key);
+      onDone(transfer ? MESSAGES.transferUpdated : MESSAGES.transferCreated, result === QUEUED);
+    },
     onError: (error) => {
       if (!applyFieldErrors(form, error, FIELDS, t))
         setFailure(errorMessage(error, 'Failed to save transfer'));
     },
   });
   const remove = useTransactionChange({
-    mutationFn: (id: string) => transfersApi.remove(id),
+    mutationFn: ({ _id, description, fromAccountId, toAccountId }: Transfer) =>
+      sendOrQueue({
+        domain: 'transfers',
+        action: 'delete',
+        id: _id,
+        title: description,
+        fromAccountId,
+        toAccountId,
+      }),
     onMutate: () => onDeleting?.(true),
-    onSuccess: () => onDone(MESSAGES.transferDeleted),
+    onSuccess: (result) => onDone(MESSAGES.transferDeleted, result === QUEUED),
     onError: (error) => {
       onDeleting?.(false);
       setFailure(errorMessage(error, 'Failed to delete transfer'));
@@ -153,7 +184,7 @@ function TransferForm({ transfer, onDeleting, onCancel, onDone }: TransferFormPr
         name="transfer"
         layout="vertical"
         requiredMark={false}
-        initialValues={initialValues(transfer, accounts.open, lastAccountOf(user?._id), t('Transfer'))}
+        initialValues={initialValues(shown, accounts.open, lastAccountOf(user?._id), t('Transfer'))}
         onFinish={submit}
       >
         <Row gutter={16}>
@@ -204,7 +235,7 @@ function TransferForm({ transfer, onDeleting, onCancel, onDone }: TransferFormPr
               okText={t('Delete')}
               okButtonProps={{ danger: true }}
               cancelText={t('Cancel')}
-              onConfirm={() => remove.mutate(transfer._id)}
+              onConfirm={() => remove.mutate(transfer)}
             >
               <Button danger loading={remove.isPending} style={{ marginInlineEnd: 'auto' }}>
                 {t('Delete')}

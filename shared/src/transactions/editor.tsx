@@ -13,3 +13,10 @@ export const TransactionFormModal = lazy(
 export const TransferFormModal = lazy(
   () => import(/* webpackChunkName: "transfer-form", webpackPrefetch: true */ './TransferFormModal'),
 );
+
+/** The confirmation of a transfer's deletion: asked for seldom, so it loads on first open too. */
+export const DeleteTransferModal = lazy(() =>
+  import(/* webpackChunkName: "delete-transfer", webpackPrefetch: true */ './DeleteTransferModal').then(
+    (module) => ({ default: module.DeleteTransferModal }),
+  ),
+);

@@ -1,24 +1,36 @@
 // The Add / Edit form's values and their checks, written against shared's transactionInputSchema so that the
 // form shows the texts the API answers with.
 import type {
+  EditableCategory,
   EditableTransaction,
   RecurringFrequency,
   RecurringInput,
+  SplitPartInput,
   TransactionCategory,
   TransactionInput,
   TransactionType,
 } from '@moneta/shared';
-import { i18n } from '@moneta/shared';
+import { i18n, SPLIT } from '@moneta/shared';
 import { transactionInputSchema } from '@moneta/shared/forms';
 import { issueText, type zodRule } from '@moneta/shared/ui/form';
 import { dayjs, type Dayjs } from '@moneta/shared/ui/date';
+
+/** One part of a split as the form holds it: the amount unsigned, as the whole's. */
+export interface SplitPartValues {
+  category: TransactionCategory | undefined;
+  amount: number | null;
+  notes: string;
+}
 
 export interface TransactionFormValues {
   type: TransactionType;
   description: string;
   /** Always the absolute value: the type gives the sign. */
   amount: number | null;
-  category: TransactionCategory | undefined;
+  /** "Split" spreads the amount over `splits`. */
+  category: EditableCategory | undefined;
+  /** A split's parts; ignored for any other category. */
+  splits: SplitPartValues[];
   date: Dayjs | null;
   notes: string;
   /** The money account; undefined leaves it to the server (the first open one) or, editing, unchanged. */
@@ -36,6 +48,7 @@ export const FORM_FIELDS = [
   'description',
   'amount',
   'category',
+  'splits',
   'date',
   'notes',
   'accountId',
@@ -71,7 +84,12 @@ export function initialValues(
     type: source?.type ?? 'Expense',
     description: source?.description ?? '',
     amount: source ? Math.abs(source.amount) : null,
-    category: (source?.category || undefined) as TransactionCategory | undefined,
+    category: (source?.category || undefined) as EditableCategory | undefined,
+    splits: (source?.splits ?? []).map((part) => ({
+      category: part.category as TransactionCategory,
+      amount: Math.abs(part.amount),
+      notes: part.notes ?? '',
+    })),
     date: date.isValid() ? date : null,
     notes: source?.notes ?? '',
     accountId: source?.accountId ?? account,
@@ -90,9 +108,27 @@ export function toInput(values: Partial<TransactionFormValues>): TransactionInpu
     category: values.category ?? '',
     date: values.date ? values.date.format(DAY_FORMAT) : '',
     notes: values.notes ?? '',
+    ...(values.category === SPLIT ? { splits: (values.splits ?? []).map(toPartInput) } : {}),
     ...(values.accountId ? { accountId: values.accountId } : {}),
     ...(values.cleared === undefined ? {} : { cleared: values.cleared }),
   };
+}
+
+function toPartInput(part: SplitPartValues | undefined): SplitPartInput {
+  return { category: part?.category ?? '', amount: part?.amount ?? Number.NaN, notes: part?.notes ?? '' };
+}
+
+/** Cents of an amount as typed, without its sign; nothing typed is none. */
+export function centsOf(amount: number | null | undefined): number {
+  return typeof amount === 'number' && Number.isFinite(amount) ? Math.round(Math.abs(amount) * 100) : 0;
+}
+
+/** The parts a split starts with: the whole amount in the first, the second to fill in. */
+export function firstParts(amount: number | null): SplitPartValues[] {
+  return [
+    { category: undefined, amount, notes: '' },
+    { category: undefined, amount: null, notes: '' },
+  ];
 }
 
 export function toRecurringInput(values: TransactionFormValues): RecurringInput {
@@ -116,6 +152,34 @@ export function inputRule(field: (typeof FORM_FIELDS)[number] & keyof Transactio
         (i) => i.message === issue.message && above.some((name) => name === i.path[0]),
       );
       throw new Error(shownAbove ? '' : issueText(issue.message));
+    },
+  });
+}
+
+/**
+ * The message for a split's part (its category or amount at `index`) or for its parts as a whole (how many, their
+ * sum) when `index` is left out, from the transaction schema over the whole form's values.
+ */
+export function splitsMessage(
+  values: TransactionFormValues,
+  index?: number,
+  field?: 'category' | 'amount',
+): string | undefined {
+  const result = transactionInputSchema.safeParse(toInput(values));
+  const issue = (result.success ? [] : result.error.issues).find(({ path }) =>
+    index === undefined
+      ? path[0] === 'splits' && path.length === 1
+      : path[0] === 'splits' && path[1] === index && path[2] === field,
+  );
+  return issue ? issueText(issue.message) : undefined;
+}
+
+/** An antd rule for one part's category or amount. */
+export function splitsRule(index: number, field: 'category' | 'amount'): FormRule {
+  return ({ getFieldsValue }) => ({
+    validator: async () => {
+      const message = splitsMessage(getFieldsValue(true) as TransactionFormValues, index, field);
+      if (message) throw new Error(message);
     },
   });
 }

@@ -51,7 +51,6 @@ export {
   SettingOutlined,
   SwapOutlined,
   UndoOutlined,
-  UnlockOutlined,
   UploadOutlined,
   WarningOutlined,
 } from '@ant-design/icons';

@@ -2,15 +2,22 @@
 // batches (sort column, then id) and written as they come, so memory stays flat at 100,000 rows and the
 // database is free between batches for other requests.
 import { Readable } from 'node:stream';
-import { and, sql, type SQL } from 'drizzle-orm';
-import { transactionFiltersSchema, MESSAGES } from '@moneta/shared/contract';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { transactionFiltersSchema, MESSAGES, SPLIT } from '@moneta/shared/contract';
 import type { Db } from '../../db/client';
-import { transactions } from '../schema';
+import { signedMinorUnits } from '../../db/money';
+import { transactionSplits, transactions } from '../schema';
+import { splitsOf } from '../splits';
 import { z } from 'zod';
 import { sortValue, transactionConditions, transactionOrder, type TransactionFilterValues } from '../filters';
 import { csvField, formatMinorUnits, guardFormula } from './cells';
 
 const CSV_HEADER = 'Date,Title,Amount,Type,Category,Notes';
+/**
+ * A person who splits transactions gets an ID column: a split's parts are a line each, with their category and
+ * notes and the one transaction's ID, which tells them apart from separate transactions.
+ */
+const ID_COLUMN = ',ID';
 /** Rows per query: large enough that 100,000 rows take 50 round trips, small enough to keep memory flat. */
 const BATCH_ROWS = 2000;
 const LINE_END = '\r\n';
@@ -43,11 +50,35 @@ type ExportTuple = [
   id: string,
 ];
 
-function csvLine([date, description, amountMinor, type, category, notes]: ExportTuple): string {
+function csvLine(
+  [date, description, amountMinor, type, category, notes, id]: ExportTuple,
+  ids: boolean,
+): string {
   return (
     `${date},${csvField(guardFormula(description))},${formatMinorUnits(amountMinor)},` +
-    `${type},${category},${csvField(guardFormula(notes))}${LINE_END}`
+    `${type},${category},${csvField(guardFormula(notes))}${ids ? `,${id}` : ''}${LINE_END}`
   );
+}
+
+/** A batch's lines: a split transaction gives one line per part. */
+async function csvLines(db: Db, rows: ExportTuple[], ids: boolean): Promise<string> {
+  const parts = await splitsOf(
+    db,
+    rows.flatMap((row) => (row[4] === SPLIT ? [row[6]] : [])),
+  );
+  let lines = '';
+  for (const row of rows) {
+    const [date, description, , type, , , id] = row;
+    const rowParts = parts.get(id);
+    if (!rowParts) lines += csvLine(row, ids);
+    else
+      for (const part of rowParts)
+        lines += csvLine(
+          [date, description, signedMinorUnits(part.amount), type, part.category, part.notes, id],
+          ids,
+        );
+  }
+  return lines;
 }
 
 /**
@@ -91,7 +122,13 @@ async function readBatch(
 }
 
 async function* csvChunks(db: Db, userId: string, filters: TransactionFilterValues): AsyncGenerator<string> {
-  yield `${CSV_HEADER}${LINE_END}`;
+  const [split] = await db
+    .select({ id: transactionSplits.id })
+    .from(transactionSplits)
+    .where(eq(transactionSplits.userId, userId))
+    .limit(1);
+  const ids = split !== undefined;
+  yield `${CSV_HEADER}${ids ? ID_COLUMN : ''}${LINE_END}`;
   const { position, type } = SORT_KEYS[filters.sortBy];
   const column = sortValue(filters.sortBy);
   // The bound goes through the same expression as the column: lower() for titles.
@@ -101,8 +138,7 @@ async function* csvChunks(db: Db, userId: string, filters: TransactionFilterValu
   let after: SQL | undefined;
   for (;;) {
     const rows = await readBatch(db, userId, filters, after);
-    let chunk = '';
-    for (const row of rows) chunk += csvLine(row);
+    const chunk = await csvLines(db, rows, ids);
     if (chunk !== '') yield chunk;
     const last = rows.at(-1);
     if (!last || rows.length < BATCH_ROWS) return;

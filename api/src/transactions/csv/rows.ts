@@ -122,7 +122,9 @@ export function checkFields(fields: RowFields, messages: RowMessages = {}): Chec
 
   const result = transactionInputSchema.safeParse(input);
   if (result.success) {
-    const { description, type: validType, category: validCategory, date: validDate, notes } = result.data;
+    const { description, type: validType, date: validDate, notes } = result.data;
+    // The schema passes "Split" only with its parts, which an imported row never has.
+    const validCategory = result.data.category as TransactionCategory;
     const amountMinor = toMinorUnits(result.data.amount, validType);
     const values: RowValues = {
       date: validDate,

@@ -4,6 +4,7 @@ import { MESSAGES } from '@moneta/shared/ui';
 import { useAnnounce, type Dialog } from '@moneta/shared/ui/dashboard';
 import { CloseAccountModal } from './CloseAccountModal';
 import { useAccountsT } from './i18n';
+import type { EditorTarget } from './useAccountsPageState';
 
 // Loaded on first open, not with the page: the form brings the date picker, dayjs and zod.
 const AccountFormModal = lazy(
@@ -15,7 +16,7 @@ const ReconcileModal = lazy(
 );
 
 interface AccountDialogsProps {
-  editor: Dialog<MoneyAccount | null>;
+  editor: Dialog<EditorTarget>;
   reconciling: Dialog<MoneyAccount>;
   closing: Dialog<MoneyAccount>;
 }
@@ -26,14 +27,15 @@ export function AccountDialogs({ editor, reconciling, closing }: AccountDialogsP
   const announce = useAnnounce();
   return (
     <>
-      {editor.render((account, frame) => (
+      {editor.render(({ account, draft }, frame) => (
         <AccountFormModal
           {...frame}
           account={account}
+          draft={draft}
           onCancel={editor.close}
-          onSaved={(message) => {
+          onSaved={(message, queued) => {
             editor.close();
-            announce(t(message));
+            announce(t(message), queued);
           }}
         />
       ))}
@@ -53,9 +55,9 @@ export function AccountDialogs({ editor, reconciling, closing }: AccountDialogsP
           {...frame}
           account={account}
           onCancel={closing.close}
-          onClosed={() => {
+          onClosed={(queued) => {
             closing.close();
-            announce(t(MESSAGES.moneyAccountClosed));
+            announce(t(MESSAGES.moneyAccountClosed), queued);
           }}
         />
       ))}

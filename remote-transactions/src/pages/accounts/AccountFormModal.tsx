@@ -7,20 +7,17 @@ import {
   type Failure,
   type MoneyAccount,
   type MoneyAccountInput,
+  type OutboxEntry,
 } from '@moneta/shared';
 import { moneyAccountInputSchema } from '@moneta/shared/forms';
+import { discardOutboxEntry, newIdempotencyKey, QUEUED, sendOrQueue } from '@moneta/shared/query';
 import { Button, ErrorAlert, Flex, MESSAGES } from '@moneta/shared/ui';
 import { Select } from '@moneta/shared/ui/controls';
 import { Col, Modal, Row, type DialogFrame } from '@moneta/shared/ui/dashboard';
 import { DatePicker, dayjs, type Dayjs } from '@moneta/shared/ui/date';
 import { InputNumber } from '@moneta/shared/ui/fields';
 import { applyFieldErrors, Form, Input, zodRule } from '@moneta/shared/ui/form';
-import {
-  ACCOUNT_KINDS,
-  ACCOUNT_NAME_MAX_LENGTH,
-  moneyAccountsApi,
-  useMoneyAccountChange,
-} from '@moneta/shared/transactions';
+import { ACCOUNT_KINDS, ACCOUNT_NAME_MAX_LENGTH, useMoneyAccountChange } from '@moneta/shared/transactions';
 import { accountFailure } from './failure';
 import { useAccountsT } from './i18n';
 
@@ -30,18 +27,23 @@ export type SavedMessage = typeof MESSAGES.moneyAccountAdded | typeof MESSAGES.m
 interface AccountFormModalProps extends DialogFrame {
   /** The account being edited; null to add one. */
   account: MoneyAccount | null;
+  /** A refused offline create to correct: its values fill the form, and a save replaces it. */
+  draft?: OutboxEntry;
   onCancel: () => void;
-  /** Saved: the page closes the modal and says so (the list refetches: the save invalidates it). */
-  onSaved: (message: SavedMessage) => void;
+  /**
+   * Saved: the page closes the modal and says so (the list refetches: the save invalidates it).
+   * `queued`: kept on this device, to be sent once the server can be reached.
+   */
+  onSaved: (message: SavedMessage, queued: boolean) => void;
 }
 
 const FIELDS = ['name', 'kind', 'openingBalance', 'openingDate'] as const;
 const DAY_FORMAT = 'YYYY-MM-DD';
 
-/** A new account: a current account opened today with nothing in it. */
-function initialValues(account: MoneyAccount | null): MoneyAccountInput {
+/** The account edited, or the refused one corrected; a new one is a current account opened today, empty. */
+function initialValues(account: MoneyAccountInput | null): MoneyAccountInput {
   if (!account) return { name: '', kind: 'Current', openingBalance: 0, openingDate: localDay() };
-  const { name, kind, openingBalance, openingDate } = account;
+  const { name, kind, openingBalance = 0, openingDate } = account;
   return { name, kind, openingBalance, openingDate };
 }
 
@@ -64,16 +66,34 @@ export default function AccountFormModal({ open, account, afterClose, ...handler
   );
 }
 
-function AccountForm({ account, onCancel, onSaved }: Omit<AccountFormModalProps, 'open' | 'afterClose'>) {
+function AccountForm({
+  account,
+  draft,
+  onCancel,
+  onSaved,
+}: Omit<AccountFormModalProps, 'open' | 'afterClose'>) {
   const t = useAccountsT();
   const { currency } = useSharedAtom(preferencesAtom);
   // The form holds the request's own values (the date as YYYY-MM-DD), so the contract's schema checks it as is.
   const [form] = Form.useForm<MoneyAccountInput>();
   const [failure, setFailure] = useState<Failure | null>(null);
+  // One key per opening: a retry after a failure or a timeout adds the account once, and so does the outbox,
+  // which keeps the save when the server cannot be reached.
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const correcting =
+    draft?.write.domain === 'moneyAccounts' && draft.write.action === 'create' ? draft.write.body : null;
   const save = useMoneyAccountChange({
     mutationFn: (input: MoneyAccountInput) =>
-      account ? moneyAccountsApi.update(account._id, input) : moneyAccountsApi.create(input),
-    onSuccess: () => onSaved(account ? MESSAGES.moneyAccountUpdated : MESSAGES.moneyAccountAdded),
+      sendOrQueue<MoneyAccount>(
+        account
+          ? { domain: 'moneyAccounts', action: 'update', id: account._id, body: input }
+          : { domain: 'moneyAccounts', action: 'create', body: input },
+        idempotencyKey,
+      ),
+    onSuccess: (result) => {
+      if (draft) void discardOutboxEntry(draft.key);
+      onSaved(account ? MESSAGES.moneyAccountUpdated : MESSAGES.moneyAccountAdded, result === QUEUED);
+    },
     onError: (error) => {
       if (!applyFieldErrors(form, error, FIELDS, t)) setFailure(accountFailure(error));
     },
@@ -100,7 +120,7 @@ function AccountForm({ account, onCancel, onSaved }: Omit<AccountFormModalProps,
         name="account"
         layout="vertical"
         requiredMark={false}
-        initialValues={initialValues(account)}
+        initialValues={initialValues(account ?? correcting)}
         onFinish={submit}
       >
         <Form.Item label={t('Name')} name="name" rules={rule('name')}>

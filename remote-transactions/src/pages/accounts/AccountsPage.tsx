@@ -1,4 +1,5 @@
 import { useDeferredReady } from '@moneta/shared';
+import { PendingChanges } from '@moneta/shared/outbox';
 import { Button, ErrorAlert, ReloadOutlined } from '@moneta/shared/ui';
 import { PlusOutlined, ScreenFrame } from '@moneta/shared/ui/dashboard';
 import { AccountDialogs } from './AccountDialogs';
@@ -20,7 +21,11 @@ export default function AccountsPage() {
         title={t('Accounts')}
         description={t('Where your money is kept, and what each account holds')}
         actions={
-          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => page.editor.show(null)}>
+          <Button
+            type="primary"
+            icon={<PlusOutlined aria-hidden />}
+            onClick={() => page.editor.show({ account: null })}
+          >
             {t('Add account')}
           </Button>
         }
@@ -43,6 +48,7 @@ export default function AccountsPage() {
               values={actionError?.values}
               onClose={page.dismissActionError}
             />
+            <PendingChanges domain="moneyAccounts" onEdit={page.correct} />
           </>
         }
         loading={page.loading || (list !== null && !listShown)}

@@ -48,7 +48,7 @@ async function openReconcile() {
   return { ...view, list, read, dialog, field, figure };
 }
 
-test('the difference to explain follows the statement balance as it is typed; at zero Reconcile submits', async () => {
+test('the difference to explain is a dash until a balance is typed, then follows it; at zero Reconcile submits', async () => {
   const reconcile = jest
     .spyOn(moneyAccountsApi, 'reconcile')
     .mockResolvedValue({ ...visa, reconciledDate: '2025-06-15', reconciledBalance: -200.1 });
@@ -59,6 +59,7 @@ test('the difference to explain follows the statement balance as it is typed; at
   expect(field('Statement date')).toHaveValue('2025-06-15');
   expect(await within(figure('Cleared balance on Jun 15, 2025')).findByText('-$200.10')).toBeInTheDocument();
   expect(read).toHaveBeenCalledWith('visa', '2025-06-15');
+  expect(figure('Difference to explain')).toHaveTextContent(/^–$/);
   expect(button()).toBeDisabled();
 
   await enter(user, field('Statement closing balance'), '-250');
@@ -66,6 +67,7 @@ test('the difference to explain follows the statement balance as it is typed; at
   expect(button()).toBeDisabled();
 
   await user.clear(field('Statement closing balance'));
+  await waitFor(() => expect(figure('Difference to explain')).toHaveTextContent(/^–$/));
   await enter(user, field('Statement closing balance'), '-200.1');
   await waitFor(() => expect(figure('Difference to explain')).toHaveTextContent('$0.00'));
   expect(button()).toBeEnabled();

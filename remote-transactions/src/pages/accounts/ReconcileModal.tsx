@@ -167,8 +167,9 @@ function ReconcileForm({
               <Typography.Text type="secondary">{t('Loading...')}</Typography.Text>
             ) : null}
           </Line>
+          {/* A dash until there is a difference, so that the figure's place is never blank. */}
           <Line label={t('Difference to explain')}>
-            {difference === null ? null : <Money amount={difference} strong />}
+            {difference === null ? '–' : <Money amount={difference} strong />}
           </Line>
         </Flex>
         <Flex justify="end" gap="small">

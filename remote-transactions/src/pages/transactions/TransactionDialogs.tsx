@@ -9,7 +9,7 @@ import {
   TransferFormModal,
 } from '@moneta/shared/transactions';
 import { useTransactionsT } from '../../i18n';
-import type { EditorTarget } from './useTransactionsPageState';
+import type { EditorTarget, TransferTarget } from './useTransactionsPageState';
 
 // The import wizard (steps, upload, progress) loads when first opened; prefetched once the page has loaded.
 const ImportModal = lazy(() =>
@@ -23,8 +23,7 @@ const ImportModal = lazy(() =>
 interface TransactionDialogsProps {
   editor: Dialog<EditorTarget>;
   deleting: Dialog<EditableTransaction>;
-  /** A transfer to edit by id, or null to make one. */
-  transfer: Dialog<string | null>;
+  transfer: Dialog<TransferTarget>;
   deletingTransfer: Dialog<TransferRow>;
   importer: Dialog;
   /** A transaction was deleted: it leaves the selection. */
@@ -80,14 +79,15 @@ export function TransactionDialogs({
           }}
         />
       ))}
-      {transfer.render((transferId, frame) => (
+      {transfer.render(({ transferId, draft }, frame) => (
         <TransferFormModal
           {...frame}
           transferId={transferId}
+          draft={draft}
           onCancel={transfer.close}
-          onDone={(message) => {
+          onDone={(message, queued) => {
             transfer.close();
-            announce(t(message));
+            announce(t(message), queued);
           }}
         />
       ))}
@@ -96,10 +96,10 @@ export function TransactionDialogs({
           {...frame}
           row={row}
           onCancel={deletingTransfer.close}
-          onDeleted={() => {
+          onDeleted={(queued) => {
             deletingTransfer.close();
             onDeleted(row._id);
-            announce(t(MESSAGES.transferDeleted));
+            announce(t(MESSAGES.transferDeleted), queued);
           }}
         />
       ))}

@@ -1,10 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { localeAtom, useSharedAtom, type Transaction } from '@moneta/shared';
 import { Card, Flex, MESSAGES, errorMessage } from '@moneta/shared/ui';
 import { LoadingBlock, useAnnounce } from '@moneta/shared/ui/dashboard';
 import { useDeferredReady } from '@moneta/shared';
 import { transactionsApi, useTransactionChange } from '@moneta/shared/transactions';
 import { useTransactionsT } from '../../i18n';
-import { BulkDeleteBar } from './BulkDeleteBar';
 import { FilterBar } from './FilterBar';
 import { formatCount } from './format';
 import { DEFAULT_FILTERS, hasFilters } from './listQuery';
@@ -13,6 +13,14 @@ import { SortButtons } from './SortButtons';
 import { TransactionTable } from './TransactionTable';
 import { useCompactLayout } from './useCompactLayout';
 import type { useTransactionsPageState } from './useTransactionsPageState';
+
+// The selection's actions (delete, mark cleared) show only once a row is selected: they load then, prefetched once
+// the page has loaded.
+const BulkDeleteBar = lazy(() =>
+  import(/* webpackChunkName: "bulk-actions", webpackPrefetch: true */ './BulkDeleteBar').then((module) => ({
+    default: module.BulkDeleteBar,
+  })),
+);
 
 interface TransactionListProps {
   state: ReturnType<typeof useTransactionsPageState>;
@@ -77,14 +85,16 @@ export function TransactionList({ state }: TransactionListProps) {
                   <SortButtons sortBy={query.sortBy} sortOrder={query.sortOrder} onSort={sort} />
                 ) : null}
                 {selectedIds.length > 0 ? (
-                  <BulkDeleteBar
-                    selectedIds={selectedIds}
-                    clearable={accounts.names !== null}
-                    onClear={() => setSelectedIds([])}
-                    onDeleted={bulkDeleted}
-                    onMarked={marked}
-                    onMarkFailed={state.setActionError}
-                  />
+                  <Suspense fallback={null}>
+                    <BulkDeleteBar
+                      selectedIds={selectedIds}
+                      clearable={accounts.names !== null}
+                      onClear={() => setSelectedIds([])}
+                      onDeleted={bulkDeleted}
+                      onMarked={marked}
+                      onMarkFailed={state.setActionError}
+                    />
+                  </Suspense>
                 ) : null}
               </Flex>
             ) : null}

@@ -13,20 +13,22 @@ const cleared = aTransaction({ description: 'Coffee', cleared: true, accountId: 
 const pending = aTransaction({ description: 'Taxi' });
 const rowOf = (title: string) => screen.getByText(title).closest('tr')!;
 
-test('a reconciled row shows its lock and offers Unlock instead of Edit and Delete', async () => {
+test('a reconciled row shows its lock as its one control, Unlock, instead of Edit and Delete', async () => {
   const { list } = mockListCalls(aList([locked, pending]));
   const unlock = jest.spyOn(transactionsApi, 'unlock').mockResolvedValue({ ...locked, reconciled: false });
   const { user } = renderPage(<TransactionsPage />);
 
   await screen.findByText('Rent');
   const rent = rowOf('Rent');
-  expect(within(rent).getByRole('img', { name: 'Reconciled' })).toBeInTheDocument();
-  expect(within(rent).queryByRole('button', { name: 'Edit Rent' })).not.toBeInTheDocument();
-  expect(within(rent).queryByRole('button', { name: 'Delete Rent' })).not.toBeInTheDocument();
-  expect(within(rowOf('Taxi')).queryByRole('img', { name: 'Reconciled' })).not.toBeInTheDocument();
+  const lock = within(rent).getByRole('button', { name: 'Unlock Rent' });
+  expect(within(lock).getByRole('img', { hidden: true })).toHaveClass('anticon-lock');
+  expect(within(rent).getAllByRole('button')).toEqual([lock]);
+  expect(within(rowOf('Taxi')).queryByRole('button', { name: 'Unlock Taxi' })).not.toBeInTheDocument();
   expect(within(rowOf('Taxi')).getByRole('button', { name: 'Edit Taxi' })).toBeInTheDocument();
 
-  await user.click(within(rent).getByRole('button', { name: 'Unlock Rent' }));
+  await user.hover(lock);
+  expect(await screen.findByRole('tooltip')).toHaveTextContent('Unlock');
+  await user.click(lock);
   expect(await screen.findByText('Transaction unlocked')).toBeInTheDocument();
   expect(unlock).toHaveBeenCalledWith(locked._id);
   await waitFor(() => expect(list).toHaveBeenCalledTimes(2));

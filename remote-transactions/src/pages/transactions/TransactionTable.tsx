@@ -2,26 +2,18 @@ import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 
 import {
   localeAtom,
   useSharedAtom,
-  type RowCategory,
   type SortOrder,
   type Transaction,
   type TransactionSortField,
 } from '@moneta/shared';
 import { Button, Flex, Typography } from '@moneta/shared/ui';
-import {
-  DeleteOutlined,
-  EditOutlined,
-  Empty,
-  LockOutlined,
-  Tag,
-  Tooltip,
-  UnlockOutlined,
-} from '@moneta/shared/ui/dashboard';
+import { DeleteOutlined, EditOutlined, Empty, LockOutlined, Tag, Tooltip } from '@moneta/shared/ui/dashboard';
 import { Table, type TableColumnsType, type TableProps } from '@moneta/shared/ui/table';
 import {
   formatTransactionDate,
   TransactionAmount,
   TransactionSummary,
+  useCategoryText,
   useDateText,
 } from '@moneta/shared/transactions';
 import { useTransactionsT } from '../../i18n';
@@ -70,6 +62,7 @@ export function TransactionTable({
   const t = useTransactionsT();
   const { language } = useSharedAtom(localeAtom);
   const dateText = useDateText();
+  const categoryText = useCategoryText();
   /**
    * Where a transfer's row sent its money, or where the money came from: 'To Savings', 'From Main'; only a list
    * that names accounts names the other one.
@@ -104,20 +97,18 @@ export function TransactionTable({
     </Flex>
   );
 
-  // A reconciled row is locked: the server refuses its edit and delete until it is unlocked.
+  // A reconciled row is locked: the server refuses its edit and delete until it is unlocked. Its lock is its one
+  // control, so that the row reads as one state: locked, and what undoes it.
   const actionsCell = (transaction: Transaction) =>
     transaction.reconciled ? (
-      <Flex gap={4} justify="center" align="center" vertical={compact}>
-        <Tooltip title={t('Reconciled')}>
-          <LockOutlined aria-label={t('Reconciled')} />
-        </Tooltip>
+      <Tooltip title={t('Unlock')}>
         <Button
           type="text"
-          icon={<UnlockOutlined aria-hidden />}
+          icon={<LockOutlined aria-hidden />}
           aria-label={t('Unlock {{title}}', { title: transaction.description })}
           onClick={() => onUnlock(transaction)}
         />
-      </Flex>
+      </Tooltip>
     ) : (
       changeActions(transaction)
     );
@@ -154,7 +145,7 @@ export function TransactionTable({
       title: t('Category'),
       dataIndex: 'category',
       width: 140,
-      render: (category: RowCategory) => t(category),
+      render: (_: unknown, transaction) => categoryText(transaction),
     },
     ...(accountNames
       ? [

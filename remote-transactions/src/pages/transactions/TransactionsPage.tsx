@@ -7,6 +7,9 @@ import { TransactionList } from './TransactionList';
 import { TransactionsToolbar } from './TransactionsToolbar';
 import { useTransactionsPageState } from './useTransactionsPageState';
 
+/** The outbox's writes this screen lists: its transactions', and its transfers', whose rows it shows. */
+const SCREEN_DOMAINS = ['transactions', 'transfers'] as const;
+
 /** /dashboard/transactions. */
 export default function TransactionsPage() {
   const t = useTransactionsT();
@@ -22,7 +25,9 @@ export default function TransactionsPage() {
             query={list.query}
             onImport={() => state.importer.show()}
             onAdd={() => editor.show({ transaction: null })}
-            onTransfer={state.accounts.canTransfer ? () => state.transfer.show(null) : undefined}
+            onTransfer={
+              state.accounts.canTransfer ? () => state.transfer.show({ transferId: null }) : undefined
+            }
             onExportError={state.setActionError}
           />
         }
@@ -30,10 +35,7 @@ export default function TransactionsPage() {
           <>
             <ErrorAlert message={list.error} onClose={list.dismissError} />
             <ErrorAlert message={state.actionError} onClose={() => state.setActionError(null)} />
-            <PendingChanges
-              domain="transactions"
-              onEdit={(draft) => editor.show({ transaction: null, draft })}
-            />
+            <PendingChanges domain={SCREEN_DOMAINS} onEdit={state.correct} />
           </>
         }
       >

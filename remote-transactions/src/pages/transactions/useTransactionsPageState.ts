@@ -22,6 +22,13 @@ export interface EditorTarget {
   draft?: OutboxEntry;
 }
 
+/** The transfer dialog's subject: a transfer to edit by id, or null to make one. */
+export interface TransferTarget {
+  transferId: string | null;
+  /** A refused offline transfer being corrected. */
+  draft?: OutboxEntry;
+}
+
 /** The transactions screen's state: the list and its query, the selection, the dialogs and the action error. */
 export function useTransactionsPageState() {
   const list = useTransactions();
@@ -32,7 +39,7 @@ export function useTransactionsPageState() {
   const editor = useDialog<EditorTarget>();
   const deleting = useDialog<EditableTransaction>();
   // A transfer's rows change with their transfer: its dialog (by id, null to make one) and its deletion.
-  const transfer = useDialog<string | null>();
+  const transfer = useDialog<TransferTarget>();
   const deletingTransfer = useDialog<TransferRow>();
   const importer = useDialog();
 
@@ -42,12 +49,17 @@ export function useTransactionsPageState() {
   };
   const sort = (field: TransactionSortField) => setQuery(withSort(query, field));
   const edit = (row: Transaction) => {
-    if (isTransferRow(row)) transfer.show(row.transferId);
+    if (isTransferRow(row)) transfer.show({ transferId: row.transferId });
     else if (isEditableRow(row)) editor.show({ transaction: row });
   };
   const remove = (row: Transaction) => {
     if (isTransferRow(row)) deletingTransfer.show(row);
     else if (isEditableRow(row)) deleting.show(row);
+  };
+  /** A refused offline create opens its form, to be corrected. */
+  const correct = (draft: OutboxEntry) => {
+    if (draft.write.domain === 'transfers') transfer.show({ transferId: null, draft });
+    else editor.show({ transaction: null, draft });
   };
   /** A deleted transaction leaves the selection. */
   const unselect = (id: string) => setSelectedIds((ids) => ids.filter((selected) => selected !== id));
@@ -66,6 +78,7 @@ export function useTransactionsPageState() {
     deletingTransfer,
     edit,
     remove,
+    correct,
     importer,
     changeFilters,
     sort,

@@ -7,7 +7,9 @@ const byId = (id: string) => ({ path: { id } });
 /** Money accounts: where money is kept, each with its balances. */
 export const moneyAccountsApi = {
   list: () => request(apiClient, calls.list),
-  create: (input: MoneyAccountInput) => request(apiClient, calls.create, { body: input }),
+  /** `idempotencyKey` is made once per account the person adds: every retry of it adds one account. */
+  create: (input: MoneyAccountInput, idempotencyKey: string) =>
+    request(apiClient, calls.create, { body: input, headers: { 'Idempotency-Key': idempotencyKey } }),
   update: (id: string, input: MoneyAccountInput) =>
     request(apiClient, calls.update, { ...byId(id), body: input }),
   close: (id: string) => request(apiClient, calls.close, byId(id)),

@@ -8,16 +8,28 @@ import {
   discardedChangesAtom,
   outboxAtom,
   store,
+  type MoneyAccountInput,
   type OutboxWrite,
   type TransactionInput,
+  type TransferInput,
 } from '@moneta/shared';
 import { remindersApi } from '@moneta/shared/reminders';
-import { aTransaction, apiError, signedInEachTest, signIn, signOut, TEST_USER } from '@moneta/shared/testing';
+import {
+  aMoneyAccount,
+  aTransaction,
+  aTransfer,
+  apiError,
+  signedInEachTest,
+  signIn,
+  signOut,
+  TEST_USER,
+} from '@moneta/shared/testing';
 import { QUEUED, discardOutboxEntry, flushOutbox, sendOrQueue } from '@moneta/shared/query';
+import { queryClient } from '../queryClient';
 import { changeOutbox, forgetOutbox, outboxKey } from './entries';
 import { retryOutboxEntry } from './queue';
 import { goalsApi } from '@moneta/shared/goals';
-import { transactionsApi } from '@moneta/shared/transactions';
+import { moneyAccountsApi, transactionsApi, transfersApi } from '@moneta/shared/transactions';
 
 const COFFEE: TransactionInput = {
   type: 'Expense',
@@ -106,6 +118,109 @@ test('a write whose answer was lost is kept and sent again with the same key', a
   await expect(sendOrQueue(write, 'key-7')).resolves.toBe(QUEUED);
   await act(() => flushOutbox());
   expect(keys).toEqual(['key-7', 'key-7']);
+  expect(shown()).toEqual([]);
+});
+
+test("offline, an account's and a transfer's writes are kept, then each is sent by its call; creates with their key", async () => {
+  const account: MoneyAccountInput = {
+    name: 'Holiday fund',
+    kind: 'Savings',
+    openingBalance: 500,
+    openingDate: '2026-11-01',
+  };
+  const transfer: TransferInput = { fromAccountId: 'a1', toAccountId: 'a2', amount: 250, date: '2026-11-20' };
+  const sent: unknown[][] = [];
+  const saved = aMoneyAccount();
+  jest.spyOn(moneyAccountsApi, 'create').mockImplementation(async (...call) => {
+    sent.push(['create account', ...call]);
+    return saved;
+  });
+  jest.spyOn(moneyAccountsApi, 'update').mockImplementation(async (...call) => {
+    sent.push(['update account', ...call]);
+    return saved;
+  });
+  jest.spyOn(moneyAccountsApi, 'close').mockImplementation(async (...call) => {
+    sent.push(['close account', ...call]);
+    return saved;
+  });
+  jest.spyOn(moneyAccountsApi, 'reopen').mockImplementation(async (...call) => {
+    sent.push(['reopen account', ...call]);
+    return saved;
+  });
+  jest.spyOn(transfersApi, 'create').mockImplementation(async (...call) => {
+    sent.push(['create transfer', ...call]);
+    return aTransfer();
+  });
+  jest.spyOn(transfersApi, 'update').mockImplementation(async (...call) => {
+    sent.push(['update transfer', ...call]);
+    return aTransfer();
+  });
+  jest.spyOn(transfersApi, 'remove').mockImplementation(async (...call) => {
+    sent.push(['delete transfer', ...call]);
+    return { _id: 't1' };
+  });
+  const invalidated = jest.spyOn(queryClient, 'invalidateQueries');
+  online = false;
+
+  const writes: [OutboxWrite, string][] = [
+    [{ domain: 'moneyAccounts', action: 'create', body: account }, 'account-key'],
+    [{ domain: 'moneyAccounts', action: 'update', id: 'a3', body: account }, 'edit-key'],
+    [{ domain: 'moneyAccounts', action: 'close', id: 'a3', title: 'Holiday fund' }, 'close-key'],
+    [{ domain: 'moneyAccounts', action: 'reopen', id: 'a3', title: 'Holiday fund' }, 'reopen-key'],
+    [{ domain: 'transfers', action: 'create', body: transfer }, 'transfer-key'],
+    [{ domain: 'transfers', action: 'update', id: 't1', body: transfer }, 'move-key'],
+    [
+      {
+        domain: 'transfers',
+        action: 'delete',
+        id: 't1',
+        title: 'Transfer',
+        fromAccountId: 'a1',
+        toAccountId: 'a2',
+      },
+      'delete-key',
+    ],
+  ];
+  for (const [write, key] of writes) await expect(sendOrQueue(write, key)).resolves.toBe(QUEUED);
+  expect(sent).toEqual([]);
+  expect(shown().map(({ key }) => key)).toEqual(writes.map(([, key]) => key));
+
+  await act(goOnline);
+  expect(sent).toEqual([
+    ['create account', account, 'account-key'],
+    ['update account', 'a3', account],
+    ['close account', 'a3'],
+    ['reopen account', 'a3'],
+    ['create transfer', transfer, 'transfer-key'],
+    ['update transfer', 't1', transfer],
+    ['delete transfer', 't1'],
+  ]);
+  expect(shown()).toEqual([]);
+  // A sent transfer makes stale what a transaction's change does, the accounts' balances with it.
+  for (const queryKey of [['moneyAccounts'], ['transactions'], ['analytics']])
+    expect(invalidated).toHaveBeenCalledWith({ queryKey });
+});
+
+test('an account whose answer was lost is kept and added again with the same key', async () => {
+  const keys: string[] = [];
+  jest
+    .spyOn(moneyAccountsApi, 'create')
+    .mockImplementationOnce(async (_input, key) => {
+      keys.push(key);
+      throw networkError();
+    })
+    .mockImplementationOnce(async (_input, key) => {
+      keys.push(key);
+      return aMoneyAccount();
+    });
+  const write: OutboxWrite = {
+    domain: 'moneyAccounts',
+    action: 'create',
+    body: { name: 'Cash', kind: 'Cash', openingDate: '2026-11-20' },
+  };
+  await expect(sendOrQueue(write, 'key-8')).resolves.toBe(QUEUED);
+  await act(() => flushOutbox());
+  expect(keys).toEqual(['key-8', 'key-8']);
   expect(shown()).toEqual([]);
 });
 

@@ -36,6 +36,8 @@ const FALLBACKS: Record<OutboxWrite['domain'], FallbackMessage> = {
   transactions: 'Failed to save transaction',
   goals: 'Failed to add contribution',
   reminders: 'Failed to update reminder',
+  moneyAccounts: 'Failed to save account',
+  transfers: 'Failed to save transfer',
 };
 
 /** The server's no to the write itself: sending it again would get the same answer. */

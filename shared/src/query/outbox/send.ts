@@ -3,10 +3,13 @@ import type { QueryKey } from '@tanstack/react-query';
 import type { OutboxWrite } from '@moneta/shared';
 import { goalsApi } from '../../domains/goals/api';
 import { GOAL_CHANGES } from '../../domains/goals/keys';
+import { moneyAccountsApi } from '../../domains/moneyAccounts/api';
+import { MONEY_ACCOUNT_CHANGES } from '../../domains/moneyAccounts/keys';
 import { remindersApi } from '../../domains/reminders/api';
 import { REMINDER_CHANGES } from '../../domains/reminders/keys';
 import { transactionsApi } from '../../domains/transactions/api';
 import { TRANSACTION_CHANGES } from '../../domains/transactions/keys';
+import { transfersApi } from '../../domains/transfers/api';
 import { failedAfterSaving } from './savedBefore';
 
 /**
@@ -34,6 +37,14 @@ export async function sendWrite(write: OutboxWrite, key: string): Promise<unknow
       if (write.action === 'create') return remindersApi.create(write.body, key);
       if (write.action === 'update') return remindersApi.update(write.id, write.body, write.version);
       return remindersApi.remove(write.id);
+    case 'moneyAccounts':
+      if (write.action === 'create') return moneyAccountsApi.create(write.body, key);
+      if (write.action === 'update') return moneyAccountsApi.update(write.id, write.body);
+      return write.action === 'close' ? moneyAccountsApi.close(write.id) : moneyAccountsApi.reopen(write.id);
+    case 'transfers':
+      if (write.action === 'create') return transfersApi.create(write.body, key);
+      if (write.action === 'update') return transfersApi.update(write.id, write.body);
+      return transfersApi.remove(write.id);
   }
 }
 
@@ -42,4 +53,6 @@ export const CHANGES: Readonly<Record<OutboxWrite['domain'], readonly QueryKey[]
   transactions: TRANSACTION_CHANGES,
   goals: GOAL_CHANGES,
   reminders: REMINDER_CHANGES,
+  moneyAccounts: MONEY_ACCOUNT_CHANGES,
+  transfers: TRANSACTION_CHANGES,
 };
