@@ -109,7 +109,9 @@ export function SplitParts({ type }: { type: TransactionType }) {
                 {() => <LeftToAssign values={form.getFieldsValue(true)} />}
               </Form.Item>
             </Flex>
-            <Form.ErrorList errors={errors} />
+            <Form.Item style={{ marginBottom: 0 }}>
+              <Form.ErrorList errors={errors} />
+            </Form.Item>
           </Flex>
         )}
       </Form.List>
