@@ -297,6 +297,32 @@ describe('the figures', () => {
     expect(splitMonth.transactionCount).toBeLessThan(separateMonth.transactionCount as number);
   });
 
+  it('leave splits out of the unusual expenses, which compare amounts of one category', async () => {
+    const person = await newPerson();
+    for (const days of [50, 45, 40, 35, 30, 25]) {
+      await create(person, shop({ date: daysAgo(days) }));
+      await create(person, expense({ amount: 20 + days / 5, category: 'Food', date: daysAgo(days) }));
+    }
+    await create(
+      person,
+      shop({
+        amount: 5000,
+        date: daysAgo(2),
+        splits: [
+          { category: 'Food', amount: 4000, notes: '' },
+          { category: 'Shopping', amount: 1000, notes: '' },
+        ],
+      }),
+    );
+    await create(person, expense({ amount: 900, category: 'Food', date: daysAgo(1) }));
+    const anomalies = dataOf<{ anomalies: { transaction: { category: string; amount: number } }[] }>(
+      await person.analytics('GET', `/transactions/anomalies?startDate=${daysAgo(7)}&endDate=${today}`),
+    );
+    expect(anomalies.anomalies.map(({ transaction }) => [transaction.category, transaction.amount])).toEqual([
+      ['Food', -900],
+    ]);
+  });
+
   it('move with the transaction when its date moves to another month', async () => {
     const person = await newPerson();
     const saved = await create(person, shop({ date: daysAgo(40) }));

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import {
   ANOMALY_MIN_ROWS,
   ANOMALY_THRESHOLD,
+  SPLIT,
   type Anomalies,
   type Anomaly,
   type DatePeriod,
@@ -65,6 +66,9 @@ async function unusualExpenses(db: Db, userId: string, period: DatePeriod): Prom
       from ${t}
       where ${t.userId} = ${userId} and ${t.type} = 'Expense'
         and ${t.date} >= ${baselineStart} and ${t.date} <= ${period.endDate}
+        -- A split's whole is no amount of one category: it is left out, and with no "Split" spread, so are
+        -- the period's splits.
+        and ${t.category} <> ${SPLIT}
       group by ${t.category}
       having count(*) >= ${ANOMALY_MIN_ROWS}
     ), medians as (

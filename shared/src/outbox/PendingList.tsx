@@ -181,12 +181,12 @@ export default function PendingList({ domain, onEdit }: PendingChangesProps) {
               wrap
             >
               <Flex vertical style={{ minWidth: 0, flex: '1 1 240px' }}>
-                <span>
-                  <Tag color={entry.refusal ? 'error' : 'gold'}>
+                <Flex gap={8} align="center" wrap>
+                  <Tag color={entry.refusal ? 'error' : 'gold'} style={{ marginInlineEnd: 0 }}>
                     {entry.refusal ? t('Refused') : t('Pending')}
                   </Tag>
                   <Typography.Text strong>{heading(entry.write, t)}</Typography.Text>
-                </span>
+                </Flex>
                 <Typography.Text style={{ overflowWrap: 'anywhere' }}>
                   {entry.write.domain === 'transfers' ? (
                     <TransferDetails write={entry.write} />
