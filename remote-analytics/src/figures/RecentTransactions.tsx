@@ -78,13 +78,13 @@ export function RecentTransactions({ transactions }: { transactions: Transaction
   const editor = useDialog<EditableTransaction>();
   const deleting = useDialog<EditableTransaction>();
   // A transfer's row changes with its transfer: its dialog (by id) and its deletion.
-  const transfer = useDialog<string>();
+  const transfer = useDialog<TransferRow>();
   const deletingTransfer = useDialog<TransferRow>();
 
   const act = (action: RowAction, transaction: Transaction) => {
     if (action === 'view') viewing.show(transaction);
     else if (isTransferRow(transaction)) {
-      if (action === 'edit') transfer.show(transaction.transferId);
+      if (action === 'edit') transfer.show(transaction);
       else deletingTransfer.show(transaction);
     } else if (isEditableRow(transaction)) {
       if (action === 'edit') editor.show(transaction);
@@ -232,10 +232,10 @@ export function RecentTransactions({ transactions }: { transactions: Transaction
           }}
         />
       ))}
-      {transfer.render((transferId, frame) => (
+      {transfer.render((row, frame) => (
         <TransferFormModal
           {...frame}
-          transferId={transferId}
+          row={row}
           onCancel={transfer.close}
           onDone={(message, queued) => {
             transfer.close();

@@ -10,6 +10,7 @@ import {
   type MoneyAccount,
   type OutboxEntry,
   type Transfer,
+  type TransferRow,
   type TransferInput,
 } from '@moneta/shared';
 import { transferInputSchema } from '@moneta/shared/forms';
@@ -32,8 +33,8 @@ export type TransferDone =
   typeof MESSAGES.transferCreated | typeof MESSAGES.transferUpdated | typeof MESSAGES.transferDeleted;
 
 export interface TransferFormModalProps extends DialogFrame {
-  /** The transfer to edit; null to make one. */
-  transferId: string | null;
+  /** One of the rows of the transfer to edit; null to make one. */
+  row: TransferRow | null;
   /** A refused offline transfer to correct: its values fill the new form, and a save replaces it. */
   draft?: OutboxEntry | null;
   onCancel: () => void;
@@ -58,7 +59,7 @@ const DAY_FORMAT = 'YYYY-MM-DD';
  */
 export default function TransferFormModal({
   open,
-  transferId,
+  row,
   draft,
   afterClose,
   ...handlers
@@ -67,7 +68,7 @@ export default function TransferFormModal({
   return (
     <Modal
       open={open}
-      title={transferId ? t('Edit transfer') : t('New transfer')}
+      title={row ? t('Edit transfer') : t('New transfer')}
       footer={null}
       width={560}
       destroyOnHidden
@@ -75,8 +76,8 @@ export default function TransferFormModal({
       onCancel={handlers.onCancel}
       afterClose={afterClose}
     >
-      {transferId ? (
-        <SavedTransfer id={transferId} {...handlers} />
+      {row ? (
+        <SavedTransfer row={row} {...handlers} />
       ) : (
         <TransferForm transfer={null} draft={draft} {...handlers} />
       )}
@@ -84,13 +85,17 @@ export default function TransferFormModal({
   );
 }
 
-/** An edit starts from the transfer as the server has it now. */
-function SavedTransfer({ id, ...handlers }: Handlers & { id: string }) {
+/**
+ * An edit starts from the transfer as the server has it now; offline, from the row it was opened on, which
+ * tells both accounts, the amount and the texts.
+ */
+function SavedTransfer({ row, ...handlers }: Handlers & { row: TransferRow }) {
   const t = useEditorT();
   // Once its deletion is asked, the transfer is not read again (the deletion's refresh would find it gone).
   const [deleting, setDeleting] = useState(false);
-  const { data, error } = useTransfer(id, !deleting);
-  if (data) return <TransferForm transfer={data} onDeleting={setDeleting} {...handlers} />;
+  const { data, error, fetchStatus } = useTransfer(row.transferId, !deleting);
+  const shown = data ?? (fetchStatus === 'paused' ? transferOfRow(row) : undefined);
+  if (shown) return <TransferForm transfer={shown} onDeleting={setDeleting} {...handlers} />;
   if (error) return <ErrorAlert message={errorMessage(error, 'Failed to load transfer')} />;
   return <LoadingBlock text={t('Loading transfer...')} />;
 }
@@ -114,8 +119,28 @@ function initialValues(
   return { fromAccountId, toAccountId, amount: null, date: localDay(), description: title, notes: '' };
 }
 
+/** What the form shows of a saved transfer. */
+type ShownTransfer = Pick<
+  Transfer,
+  '_id' | 'fromAccountId' | 'toAccountId' | 'amount' | 'date' | 'description' | 'notes'
+>;
+
+/** The transfer of one of its rows: the money left the account of the negative row. */
+function transferOfRow(row: TransferRow): ShownTransfer {
+  const out = row.amount < 0;
+  return {
+    _id: row.transferId,
+    fromAccountId: out ? row.accountId : row.transferAccountId,
+    toAccountId: out ? row.transferAccountId : row.accountId,
+    amount: Math.abs(row.amount),
+    date: row.date,
+    description: row.description,
+    notes: row.notes,
+  };
+}
+
 interface TransferFormProps extends Handlers {
-  transfer: Transfer | null;
+  transfer: ShownTransfer | null;
   draft?: OutboxEntry | null;
   /** The transfer's deletion was asked (true), or failed (false). */
   onDeleting?: (deleting: boolean) => void;
@@ -153,7 +178,7 @@ function TransferForm({ transfer, draft, onDeleting, onCancel, onDone }: Transfe
     },
   });
   const remove = useTransactionChange({
-    mutationFn: ({ _id, description, fromAccountId, toAccountId }: Transfer) =>
+    mutationFn: ({ _id, description, fromAccountId, toAccountId }: ShownTransfer) =>
       sendOrQueue({
         domain: 'transfers',
         action: 'delete',

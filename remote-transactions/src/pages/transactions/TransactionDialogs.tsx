@@ -79,10 +79,10 @@ export function TransactionDialogs({
           }}
         />
       ))}
-      {transfer.render(({ transferId, draft }, frame) => (
+      {transfer.render(({ row, draft }, frame) => (
         <TransferFormModal
           {...frame}
-          transferId={transferId}
+          row={row}
           draft={draft}
           onCancel={transfer.close}
           onDone={(message, queued) => {

@@ -118,6 +118,35 @@ test("offline, a transfer's edit and its deletion from a row wait by its account
   await waitFor(() => expect(screen.queryByLabelText('Changes not sent yet')).not.toBeInTheDocument());
 });
 
+test("offline and never read before, a transfer's edit starts from its row", async () => {
+  mockListCalls(aList([transfer.from, transfer.to]));
+  const get = jest.spyOn(transfersApi, 'get');
+  const update = jest.spyOn(transfersApi, 'update').mockResolvedValue(transfer);
+  const { user } = renderPage(<TransactionsPage />);
+  const [, into] = (await screen.findAllByRole('button', { name: 'Edit To savings' })) as HTMLElement[];
+  // The query layer learns of the lost connection from the browser's event, as the screens do.
+  act(() => void window.dispatchEvent(new Event('offline')));
+  try {
+    await user.click(into!);
+    const edit = await screen.findByRole('dialog', { name: 'Edit transfer' });
+    const amount = await within(edit).findByLabelText('Amount');
+    expect(amount).toHaveValue('250.00');
+    expect(within(edit).getByTitle('Main')).toBeInTheDocument();
+    expect(within(edit).getByTitle('Savings')).toBeInTheDocument();
+    await user.clear(amount);
+    await enter(user, amount, '300');
+    await user.click(within(edit).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('group', { name: 'Edited transfer' })).toHaveTextContent(
+      'From Main to Savings · $300.00 · Mar 14, 2025',
+    );
+    expect(get).not.toHaveBeenCalled();
+  } finally {
+    act(() => void window.dispatchEvent(new Event('online')));
+  }
+  await goOnline();
+  expect(update).toHaveBeenCalledWith(transfer._id, expect.objectContaining({ amount: 300 }));
+});
+
 test('a transfer refused once back online says why; Edit opens the transfer dialog on it, and a save replaces it', async () => {
   const create = jest
     .spyOn(transfersApi, 'create')

@@ -25,9 +25,7 @@ export default function TransactionsPage() {
             query={list.query}
             onImport={() => state.importer.show()}
             onAdd={() => editor.show({ transaction: null })}
-            onTransfer={
-              state.accounts.canTransfer ? () => state.transfer.show({ transferId: null }) : undefined
-            }
+            onTransfer={state.accounts.canTransfer ? () => state.transfer.show({ row: null }) : undefined}
             onExportError={state.setActionError}
           />
         }

@@ -22,9 +22,9 @@ export interface EditorTarget {
   draft?: OutboxEntry;
 }
 
-/** The transfer dialog's subject: a transfer to edit by id, or null to make one. */
+/** The transfer dialog's subject: a row of the transfer to edit, or null to make one. */
 export interface TransferTarget {
-  transferId: string | null;
+  row: TransferRow | null;
   /** A refused offline transfer being corrected. */
   draft?: OutboxEntry;
 }
@@ -49,7 +49,7 @@ export function useTransactionsPageState() {
   };
   const sort = (field: TransactionSortField) => setQuery(withSort(query, field));
   const edit = (row: Transaction) => {
-    if (isTransferRow(row)) transfer.show({ transferId: row.transferId });
+    if (isTransferRow(row)) transfer.show({ row });
     else if (isEditableRow(row)) editor.show({ transaction: row });
   };
   const remove = (row: Transaction) => {
@@ -58,7 +58,7 @@ export function useTransactionsPageState() {
   };
   /** A refused offline create opens its form, to be corrected. */
   const correct = (draft: OutboxEntry) => {
-    if (draft.write.domain === 'transfers') transfer.show({ transferId: null, draft });
+    if (draft.write.domain === 'transfers') transfer.show({ row: null, draft });
     else editor.show({ transaction: null, draft });
   };
   /** A deleted transaction leaves the selection. */
