@@ -1,6 +1,9 @@
-// Import CSV with a preview, then undo the import; import a bank statement into a chosen account, twice.
+// Import CSV with a preview, then undo the import; import OFX and CAMT.053 bank statements into a chosen account, twice.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { chooseOption } from '../pages/antdControls';
 import { TransactionsPage } from '../pages/TransactionsPage';
+import { WORKSPACE } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import { accessToken, createTransactions } from '../support/transactions';
 
@@ -132,4 +135,48 @@ test('imports an OFX statement into the Main account, and the same statement aga
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await transactions.expectCount(3);
+});
+
+test('imports a CAMT.053 statement into a chosen account: its batch is a row each, a reversal an income', async ({
+  page,
+  signedInUser,
+}) => {
+  const token = await accessToken(page.request, signedInUser);
+  const current = await page.request.post('/api/accounts/', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { name: 'Girokonto', kind: 'Current', openingBalance: 1520, openingDate: '2024-03-01' },
+  });
+  expect(current.status(), await current.text()).toBe(201);
+  const transactions = new TransactionsPage(page);
+  await transactions.open();
+
+  const dialog = page.getByRole('dialog', { name: 'Import CSV' });
+  const total = (label: string) =>
+    dialog.locator('.ant-statistic').filter({ has: page.getByText(label, { exact: true }) });
+  const chooseStatement = async () => {
+    await transactions.importButton.click();
+    await chooseOption(dialog.getByLabel('Account', { exact: true }), 'Girokonto');
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: 'statement.xml',
+      mimeType: 'application/xml',
+      buffer: readFileSync(join(WORKSPACE, 'api/test/fixtures/bank/statement.camt053.xml')),
+    });
+    await expect(dialog.getByText('CAMT.053 statement', { exact: true })).toBeVisible();
+  };
+
+  await chooseStatement();
+  await expect(total('Valid')).toContainText('6');
+  await dialog.getByRole('button', { name: 'Import 6 transactions', exact: true }).click();
+  await expect(transactions.message('Imported 6 transactions, skipped 0.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await transactions.expectCount(6);
+  // The batch of three debits is three rows; the direct debit taken back is the one income of its name.
+  for (const title of ['Versicherung Nord', 'Sportverein Ehrenfeld', 'Zeitungsverlag West'])
+    await expect(transactions.row(title)).toContainText('Girokonto');
+  await expect(transactions.row('Stadtwerke Köln GmbH').filter({ hasText: '+₹89.90' })).toHaveCount(1);
+  await expect(transactions.row('Stadtwerke Köln GmbH').filter({ hasText: '-₹89.90' })).toHaveCount(1);
+
+  await chooseStatement();
+  await expect(total('Duplicates')).toContainText('6');
+  await expect(dialog.getByRole('button', { name: 'Import 0 transactions', exact: true })).toBeDisabled();
 });
