@@ -1,6 +1,7 @@
 // Changes that never silently overwrite: two devices of one person edit the same transaction. The edit made from
 // an older version is refused by the server; the screen (the outbox's card, or the edit dialog) shows both
 // versions, and the version the person keeps is what both devices then show.
+import { expectDialogOpen } from '../pages/antdControls';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { TransactionsPage } from '../pages/TransactionsPage';
 import { failedRequest } from '../support/console-guard';
@@ -106,6 +107,7 @@ test('an edit made in a dialog opened before another device saved is refused the
   await a.open();
   await a.editButton('Rent').click();
   const editor = page.getByRole('dialog', { name: 'Edit Transaction' });
+  await expectDialogOpen(editor);
   await editor.getByLabel('Title', { exact: true }).fill('Rent for June');
 
   const second = await secondDevice(browser, signedInUser);

@@ -1,4 +1,5 @@
 // Profile.
+import { expectDialogOpen } from '../pages/antdControls';
 import { LoginPage, loginThroughUi } from '../pages/LoginPage';
 import { textName } from '../pages/names';
 import { Navbar } from '../pages/Navbar';
@@ -51,6 +52,7 @@ test("a new e-mail address asks for the password, waits for its link, then is th
   await profile.save.click();
 
   const proof = page.getByRole('dialog', { name: 'Confirm your password' });
+  await expectDialogOpen(proof);
   await proof.getByLabel('Password').fill(signedInUser.password);
   await proof.getByRole('button', { name: textName('Confirm') }).click();
   await expect(

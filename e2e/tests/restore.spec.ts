@@ -1,4 +1,5 @@
 // Backup and restore: the file 'Download my data' saves brings an account's data into another.
+import { expectDialogOpen } from '../pages/antdControls';
 import { writeFile } from 'node:fs/promises';
 import { GoalsPage } from '../pages/GoalsPage';
 import { Navbar } from '../pages/Navbar';
@@ -59,6 +60,7 @@ test('a backup downloaded from one account restores into a new one', async ({
   await settings.open();
   await settings.chooseBackup(backup);
   const dialog = page.getByRole('dialog', { name: 'Restore from a backup?' });
+  await expectDialogOpen(dialog);
   await expect(dialog.getByRole('listitem')).toHaveText([
     '1 transaction',
     '0 recurring transactions',

@@ -1,5 +1,6 @@
 // Split transactions: one purchase spread over several categories, listed once, found by any of its parts'
 // categories, and counted under each part's category by the overview's breakdown.
+import { expectDialogOpen } from '../pages/antdControls';
 import { OverviewPage } from '../pages/OverviewPage';
 import { TransactionsPage } from '../pages/TransactionsPage';
 import { expect, test } from '../support/fixtures';
@@ -54,6 +55,7 @@ test('a purchase split across Food and Shopping is one row, found by either cate
   await transactions.open();
   await transactions.editButton('Supermarket').click();
   const edit = page.getByRole('dialog', { name: 'Edit Transaction' });
+  await expectDialogOpen(edit);
   await expect(edit.getByLabel('Amount of part 1', { exact: true })).toHaveValue('100.50');
   await transactions.choose(edit.getByLabel('Category', { exact: true }), 'Food');
   await expect(edit.getByRole('group', { name: 'Parts' })).toBeHidden();

@@ -1,7 +1,7 @@
 // Import CSV with a preview, then undo the import; import OFX and CAMT.053 bank statements into a chosen account, twice.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chooseOption } from '../pages/antdControls';
+import { chooseOption, expectDialogOpen } from '../pages/antdControls';
 import { TransactionsPage } from '../pages/TransactionsPage';
 import { WORKSPACE } from '../support/env';
 import { expect, test } from '../support/fixtures';
@@ -57,6 +57,7 @@ test('imports a CSV with a bad row and a duplicate, then undoes the import', asy
 
   await transactions.undoImportButton.click();
   const confirm = page.getByRole('dialog', { name: 'Undo last import' });
+  await expectDialogOpen(confirm);
   await expect(
     confirm.getByText('Undo the import of bank.csv? This deletes the 2 transactions it added.'),
   ).toBeVisible();
@@ -109,6 +110,7 @@ test('imports an OFX statement into the Main account, and the same statement aga
     dialog.locator('.ant-statistic').filter({ has: page.getByText(label, { exact: true }) });
   const chooseStatement = async () => {
     await transactions.importButton.click();
+    await expectDialogOpen(dialog);
     await chooseOption(dialog.getByLabel('Account', { exact: true }), 'Main');
     await dialog.locator('input[type="file"]').setInputFiles({
       name: 'statement.ofx',
@@ -132,7 +134,9 @@ test('imports an OFX statement into the Main account, and the same statement aga
   await chooseStatement();
   await expect(total('Duplicates')).toContainText('3');
   await expect(dialog.getByRole('button', { name: 'Import 0 transactions', exact: true })).toBeDisabled();
-  await page.keyboard.press('Escape');
+  // The close button, not Escape: the account's select, still focused, takes an Escape while its list slides
+  // shut.
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(dialog).toBeHidden();
   await transactions.expectCount(3);
 });
@@ -155,6 +159,7 @@ test('imports a CAMT.053 statement into a chosen account: its batch is a row eac
     dialog.locator('.ant-statistic').filter({ has: page.getByText(label, { exact: true }) });
   const chooseStatement = async () => {
     await transactions.importButton.click();
+    await expectDialogOpen(dialog);
     await chooseOption(dialog.getByLabel('Account', { exact: true }), 'Girokonto');
     await dialog.locator('input[type="file"]').setInputFiles({
       name: 'statement.xml',

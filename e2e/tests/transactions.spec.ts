@@ -1,4 +1,5 @@
 // Transactions.
+import { expectDialogOpen } from '../pages/antdControls';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { TransactionsPage } from '../pages/TransactionsPage';
@@ -41,6 +42,7 @@ test('add, edit and delete a transaction', async ({ page, signedInUser: _user })
 
   await transactions.editButton('Groceries').click();
   const editor = page.getByRole('dialog', { name: 'Edit Transaction' });
+  await expectDialogOpen(editor);
   await expect(editor.getByLabel('Amount', { exact: true })).toHaveValue('42.50');
   await transactions.fill({ type: 'Income' });
   await expect(editor.getByRole('radio', { name: 'Income' })).toBeChecked();
@@ -53,6 +55,7 @@ test('add, edit and delete a transaction', async ({ page, signedInUser: _user })
 
   await transactions.deleteButton('Refund').click();
   const confirm = page.getByRole('dialog', { name: 'Delete Transaction' });
+  await expectDialogOpen(confirm);
   await expect(confirm.getByText('Are you sure you want to delete this transaction?')).toBeVisible();
   await expect(confirm.getByText('This action cannot be undone.')).toBeVisible();
   await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
@@ -77,6 +80,7 @@ test('a recurring transaction shows its rule when edited, and can be stopped', a
 
   await transactions.editButton('Gym').click();
   const editor = page.getByRole('dialog', { name: 'Edit Transaction' });
+  await expectDialogOpen(editor);
   await expect(editor.getByText('Weekly', { exact: true })).toBeVisible();
   await editor.getByRole('button', { name: 'Stop recurring', exact: true }).click();
   await expect(transactions.message('The recurring transaction was stopped.')).toBeVisible();
@@ -97,6 +101,7 @@ test('bulk delete removes the selected rows after a confirmation with the count'
   await expect(transactions.content.getByText('2 selected', { exact: true })).toBeVisible();
   await transactions.content.getByRole('button', { name: /Delete selected$/ }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete 2 transactions?' });
+  await expectDialogOpen(confirm);
   await expect(
     confirm.getByText('Are you sure you want to delete the 2 selected transactions?'),
   ).toBeVisible();
