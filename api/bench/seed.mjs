@@ -38,9 +38,13 @@ const INCOMES = [
 
 const textArray = (values) => `array[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', ')}]`;
 
-/** $1 user id, $2 first row number, $3 row count. The rows share the user's accounts; two in three are cleared. */
+/**
+ * $1 user id, $2 first row number, $3 row count. The rows share the user's accounts; two in three are cleared, one
+ * in seven is tagged Work and one in twenty with one of five trips.
+ */
 const INSERT_SQL = `
-  insert into transactions (user_id, account_id, cleared, date, description, amount_minor, type, category, notes)
+  insert into transactions (user_id, account_id, cleared, date, description, amount_minor, type, category, notes,
+    tags)
   select $1::uuid,
     (select array_agg(id order by created_at, id) from accounts where user_id = $1::uuid)
       [1 + g % (select count(*) from accounts where user_id = $1::uuid)],
@@ -52,7 +56,8 @@ const INSERT_SQL = `
     case when income then 'Income' else 'Expense' end,
     case when income then (${textArray(INCOMES.map(([, category]) => category))})[1 + i]
       else (${textArray(MERCHANTS.map(([, category]) => category))})[1 + m] end,
-    case when h % 4 = 0 then 'Card payment, receipt ' || (h % 100000) else '' end
+    case when h % 4 = 0 then 'Card payment, receipt ' || (h % 100000) else '' end,
+    case when h % 20 = 0 then array['Trip ' || (h % 5)] when h % 7 = 0 then array['Work'] else '{}' end
   from (
     select g, h, h % 10 = 0 as income, ((h / 10) % 5)::int as i, ((h / 50) % 20)::int as m
     from (

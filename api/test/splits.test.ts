@@ -80,8 +80,8 @@ describe('writing a split', () => {
     const saved = await create(person, shop());
     expect(saved).toMatchObject({ category: 'Split', amount: -150.75, type: 'Expense' });
     expect(saved.splits).toEqual([
-      { category: 'Food', amount: -100.5, notes: 'Groceries' },
-      { category: 'Shopping', amount: -50.25, notes: 'Towels' },
+      { category: 'Food', amount: -100.5, notes: 'Groceries', tags: [] },
+      { category: 'Shopping', amount: -50.25, notes: 'Towels', tags: [] },
     ]);
     const plain = await create(person, expense());
     expect(plain.splits).toEqual([]);
@@ -383,8 +383,8 @@ describe('the export, the backup and recurring rules', () => {
       transactions: userCallerFor(file.app, '/api/transaction', fresh),
     });
     expect(restored.transactions[0]?.splits).toEqual([
-      { category: 'Food', amount: -100.5, notes: 'Groceries' },
-      { category: 'Shopping', amount: -50.25, notes: 'Towels' },
+      { category: 'Food', amount: -100.5, notes: 'Groceries', tags: [] },
+      { category: 'Shopping', amount: -50.25, notes: 'Towels', tags: [] },
     ]);
     const food = await userCallerFor(
       file.app,

@@ -16,12 +16,15 @@ export interface TransactionFields {
   account?: string;
   /** A split's parts, with the category "Split across categories". */
   parts?: SplitPartFields[];
+  /** Tags picked or typed, each ended with Enter. */
+  tags?: string[];
 }
 
 export interface SplitPartFields {
   category: string;
   amount: string;
   notes?: string;
+  tags?: string[];
 }
 
 /** A transfer's dialog; each field left out keeps what the dialog shows. */
@@ -39,6 +42,7 @@ export class TransactionsPage {
   readonly type: Locator;
   readonly category: Locator;
   readonly account: Locator;
+  readonly tag: Locator;
   readonly startDate: Locator;
   readonly endDate: Locator;
   readonly clearFilters: Locator;
@@ -60,6 +64,7 @@ export class TransactionsPage {
     this.type = this.content.getByLabel('Type', { exact: true });
     this.category = this.content.getByLabel('Category', { exact: true });
     this.account = this.content.getByLabel('Account', { exact: true });
+    this.tag = this.content.getByLabel('Tag', { exact: true });
     this.startDate = this.content.getByLabel('Start Date', { exact: true });
     this.endDate = this.content.getByLabel('End Date', { exact: true });
     this.clearFilters = this.content.getByRole('button', { name: textName('Clear Filters') });
@@ -130,11 +135,21 @@ export class TransactionsPage {
       await dialog.getByLabel(`Amount of part ${number}`, { exact: true }).fill(part.amount);
       if (part.notes !== undefined)
         await dialog.getByLabel(`Notes of part ${number}`, { exact: true }).fill(part.notes);
+      await this.enterTags(dialog.getByLabel(`Tags of part ${number}`, { exact: true }), part.tags);
     }
     if (fields.account) await this.choose(dialog.getByLabel('Account', { exact: true }), fields.account);
     if (fields.date) await this.pickDate(dialog.getByLabel('Date', { exact: true }), fields.date);
     if (fields.notes !== undefined)
       await dialog.getByLabel('Description', { exact: true }).fill(fields.notes);
+    await this.enterTags(dialog.getByLabel('Tags', { exact: true }), fields.tags);
+  }
+
+  /** Types each tag into a tags box and ends it with Enter, as a person does; each then shows as a chip. */
+  private async enterTags(box: Locator, tags: readonly string[] = []): Promise<void> {
+    for (const tag of tags) {
+      await box.fill(tag);
+      await box.press('Enter');
+    }
   }
 
   /** Opens the Add Transaction modal; resolves with it once it is shown in full. */

@@ -16,6 +16,7 @@ import {
   goalsProgressSchema,
   incomeSourcesSchema,
   incomeTrendsSchema,
+  tagSpendingSchema,
   monthlySummarySchema,
   savingsRateSchema,
   savingsTrendsSchema,
@@ -57,6 +58,7 @@ import {
 } from '../analytics/period';
 import { savingsRate, savingsTrends } from '../analytics/savings';
 import { analyticsUpdates } from '../analytics/updates';
+import { tagSpending } from '../transactions/tags';
 import { authOf, signedInScope } from '../auth/guard';
 import { registerBudgetAnalytics } from './analytics-budgets';
 import { registerForecastAnalytics } from './analytics-forecasts';
@@ -84,6 +86,7 @@ const PERIOD_FIGURES: PeriodFigure[] = [
     answer: spendingComparisonSchema,
   },
   { call: analyticsEndpoints.spendingPatterns, figure: spendingPatterns, answer: spendingPatternsSchema },
+  { call: analyticsEndpoints.spendingTags, figure: tagSpending, answer: tagSpendingSchema },
   { call: analyticsEndpoints.incomeTrends, figure: incomeTrends, answer: incomeTrendsSchema },
   { call: analyticsEndpoints.incomeSources, figure: incomeSources, answer: incomeSourcesSchema },
   {

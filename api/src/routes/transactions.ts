@@ -12,6 +12,7 @@ import {
   recurringInputSchema,
   recurringResultSchema,
   recurringRuleSchema,
+  tagListSchema,
   transactionInputSchema,
   transactionListQuerySchema,
   transactionListSchema,
@@ -19,6 +20,7 @@ import {
   type BulkClearResult,
   type BulkDeleteResult,
   type RecurringResult,
+  type TagList,
   type Transaction,
   type TransactionList,
   MESSAGES,
@@ -35,6 +37,7 @@ import { madeFrom, tagged } from '../http/versions';
 import { recentQuerySchema } from '../transactions/queryParams';
 import { setRecurring, stopRecurring } from '../transactions/recurring';
 import { listTransactions, recentTransactions } from '../transactions/pages';
+import { tagList } from '../transactions/tags';
 import {
   createTransaction,
   deleteTransaction,
@@ -62,6 +65,13 @@ export function transactionRoutes(ctx: AppContext) {
       async (request) => {
         return ok<TransactionList>(await listTransactions(db, authOf(request).userId, request.query));
       },
+    );
+
+    route(
+      app,
+      transactionsEndpoints.tags,
+      { schema: { response: answers(tagListSchema) } },
+      async (request) => ok<TagList>(await tagList(db, authOf(request).userId)),
     );
 
     route(

@@ -1,7 +1,7 @@
 // The transactions' part of the account export and restore (users/ownership.ts and users/restore.ts gather
 // every domain's): the rows with their imports and recurring rules.
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { SPLIT, type CheckedBackup } from '@moneta/shared/contract';
+import { SPLIT, sameTag, type CheckedBackup } from '@moneta/shared/contract';
 import type { Db } from '../db/client';
 import { fromMinorUnits } from '../db/money';
 import { insertInChunks, mapped, newIds } from '../lib/restoreRows';
@@ -39,6 +39,7 @@ export const transactionSections = {
               category: part.category,
               amount: fromMinorUnits(part.amountMinor),
               notes: part.notes,
+              tags: part.tags,
             })),
           }
         : {}),
@@ -112,6 +113,7 @@ export async function restoreTransactions(
         category: row.category,
         date: row.date,
         notes: row.notes,
+        tags: row.tags ?? [],
         accountId: accountOf(row.accountId),
         cleared: row.cleared ?? false,
         reconciled: row.reconciled ?? false,
@@ -126,7 +128,12 @@ export async function restoreTransactions(
   for (const row of backup.transactions) {
     if (row.category !== SPLIT) continue;
     const owner = { id: mapped(transactionIds, row.id), userId, date: row.date, type: row.type };
-    await writeSplits(tx, { ...owner, category: row.category, hadParts: false }, row.splits);
+    // A part keeps only its own tags, as a saved split does (tags.ts).
+    const parts = row.splits?.map((part) => ({
+      ...part,
+      tags: part.tags?.filter((tag) => !row.tags?.some((whole) => sameTag(whole, tag))),
+    }));
+    await writeSplits(tx, { ...owner, category: row.category, hadParts: false }, parts);
   }
   await restoreTransfers(tx, userId, backup, accountOf);
   await insertInChunks(backup.recurringRules, (chunk) =>

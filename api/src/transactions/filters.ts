@@ -28,7 +28,7 @@ export type TransactionFilterValues = z.output<typeof transactionFiltersSchema>;
 /** The filters that narrow rows, without the sort. */
 export type RowFilters = Pick<
   TransactionFilterValues,
-  'searchTerm' | 'type' | 'category' | 'accountId' | 'startDate' | 'endDate'
+  'searchTerm' | 'type' | 'category' | 'accountId' | 'tag' | 'startDate' | 'endDate'
 >;
 
 /** `term` as an ILIKE pattern that matches it literally anywhere: \, % and _ lose their pattern meaning. */
@@ -48,12 +48,21 @@ export function accountFilter(filters: RowFilters) {
   return filters.accountId && filters.accountId !== 'all' ? filters.accountId : undefined;
 }
 
+/** The tag, in the person's spelling (see tags.ts), when the rows are narrowed to one. */
+export function tagFilter(filters: RowFilters) {
+  return filters.tag ? filters.tag : undefined;
+}
+
 /**
- * Whether the rows are narrowed by what the month totals do not count (a search, an account): such a list
- * is counted on its rows.
+ * Whether the rows are narrowed by what the month totals do not count (a search, an account, a tag): such a
+ * list is counted on its rows.
  */
 export function narrowsRows(filters: RowFilters): boolean {
-  return searchFilter(filters) !== undefined || accountFilter(filters) !== undefined;
+  return (
+    searchFilter(filters) !== undefined ||
+    accountFilter(filters) !== undefined ||
+    tagFilter(filters) !== undefined
+  );
 }
 
 /** The search term when there is one ('' and blanks are no search). */
@@ -95,15 +104,24 @@ function categoryCondition(category: TransactionCategory): SQL {
   return or(eq(transactions.category, category), split) ?? split;
 }
 
+/** Rows carrying the tag, on the whole or on a part: each array's GIN index answers its own half. */
+function tagCondition(tag: string): SQL {
+  const tags = sql`array[${tag}]::text[]`;
+  const part = sql`exists (select 1 from ${transactionSplits} where ${transactionSplits.transactionId} = ${transactions.id} and ${transactionSplits.userId} = ${transactions.userId} and ${transactionSplits.tags} @> ${tags})`;
+  return sql`(${transactions.tags} @> ${tags} or (${transactions.category} = ${SPLIT} and ${part}))`;
+}
+
 /** The user's rows that pass the filters. */
 export function transactionConditions(userId: string, filters: RowFilters): SQL {
   const search = searchFilter(filters);
   const type = typeFilter(filters);
   const category = categoryFilter(filters);
   const account = accountFilter(filters);
+  const tag = tagFilter(filters);
   return allOf(
     eq(transactions.userId, userId),
     account ? eq(transactions.accountId, account) : undefined,
+    tag ? tagCondition(tag) : undefined,
     type ? eq(transactions.type, type) : undefined,
     category ? categoryCondition(category) : undefined,
     filters.startDate ? gte(transactions.date, filters.startDate) : undefined,

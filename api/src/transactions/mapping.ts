@@ -19,6 +19,7 @@ export const answeredColumns = {
   importId: transactions.importId,
   transferId: transactions.transferId,
   recurringRuleId: transactions.recurringRuleId,
+  tags: transactions.tags,
   createdAt: transactions.createdAt,
   updatedAt: transactions.updatedAt,
 };
@@ -59,6 +60,7 @@ export function toTransaction(
     transferAccountId,
     recurring: recurring ? toRecurringRule(recurring) : null,
     splits,
+    tags: row.tags,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -17,6 +17,7 @@ import {
   narrowsRows,
   patternCondition,
   searchFilter,
+  tagFilter,
   sortValue,
   transactionConditions,
   transactionOrder,
@@ -26,6 +27,7 @@ import {
 } from './filters';
 import { answeredColumns, type AnsweredRow } from './mapping';
 import { withRules } from './repository';
+import { withTagSpelled } from './tags';
 import { transactionRevisions, transactions } from './schema';
 import { countSearch, revisionOf } from './searchCounts';
 import {
@@ -261,6 +263,8 @@ interface Shape {
   search?: { severalLines: boolean };
   /** Narrowed to one account. */
   account: boolean;
+  /** Narrowed to one tag. */
+  tag: boolean;
   mark: boolean;
   sortMatches: boolean;
   split: PeriodSplit | null;
@@ -291,6 +295,7 @@ function pageStatement(db: Db, shape: Shape, name: string) {
   const conditions = transactionConditions(userId, {
     ...placed,
     accountId: shape.account ? slot('accountId', '') : undefined,
+    tag: shape.tag ? slot('tag', '') : undefined,
   });
   const where =
     and(
@@ -326,6 +331,7 @@ async function runPage(db: Db, userId: string, shape: Shape, values: Record<stri
     ...Object.values(filters).map((value) => value !== undefined),
     shape.search ? (shape.search.severalLines ? 'lines' : 'line') : 'all',
     shape.account,
+    shape.tag,
     shape.mark,
     shape.sortMatches,
   ];
@@ -435,6 +441,7 @@ async function keptPage(
   if (skip - from >= DEFERRED_READ_FROM) return undefined;
   const term = searchFilter(query);
   const account = accountFilter(query);
+  const tag = tagFilter(query);
   const read = await runPage(
     db,
     userId,
@@ -444,6 +451,7 @@ async function keptPage(
       filters: filtersOf(query),
       ...(term === undefined ? {} : { search: { severalLines: term.includes('\n') } }),
       account: account !== undefined,
+      tag: tag !== undefined,
       mark: known !== undefined,
       sortMatches: narrowsRows(query) && sortsMatches(list.totalItems, list.rows, skip - from, take),
       split: null,
@@ -451,6 +459,7 @@ async function keptPage(
     {
       pattern: term === undefined ? undefined : containsPattern(term),
       accountId: account,
+      tag,
       markKey: known?.mark.key,
       markId: known?.mark.id,
       limit: take,
@@ -470,7 +479,7 @@ interface ReadList {
   list?: KeptList;
 }
 
-/** A first page of a list without a search or an account: its rows with its total, counted from the month totals. */
+/** A first page of a list without a search, an account or a tag: its rows with its total, counted from the month totals. */
 async function countedPage(db: Db, userId: string, query: ListQuery, offset: number): Promise<ReadList> {
   const filters = filtersOf(query);
   const read = await runPage(
@@ -481,6 +490,7 @@ async function countedPage(db: Db, userId: string, query: ListQuery, offset: num
       order: query.sortOrder,
       filters,
       account: false,
+      tag: false,
       mark: false,
       sortMatches: false,
       split: splitPeriod(filters.startDate, filters.endDate),
@@ -520,8 +530,8 @@ async function newPage(
   const revision = await revisionOf(db, userId);
   // Month counts only pay off for a deep page, which may also be one near the end (read from there).
   const byMonth = query.sortBy === 'date' && !searching && offset >= DEFERRED_READ_FROM;
-  // The month totals count the rows of the other filters (and, for the date sort, each month's); a search
-  // or an account is counted on its own.
+  // The month totals count the rows of the other filters (and, for the date sort, each month's); a search,
+  // an account or a tag is counted on its own.
   const [totals, matches] = await Promise.all([
     groupedTotals(db, userId, filtersOf(query), byMonth ? ['month'] : [], { amounts: false }),
     searching ? countSearch(db, userId, searchKey(query), where) : undefined,
@@ -546,7 +556,8 @@ async function newPage(
   return { answer: listOf(query, page, totalItems), list };
 }
 
-export async function listTransactions(db: Db, userId: string, query: ListQuery): Promise<TransactionList> {
+export async function listTransactions(db: Db, userId: string, asked: ListQuery): Promise<TransactionList> {
+  const query = await withTagSpelled(db, userId, asked);
   const offset = (query.page - 1) * query.limit;
   const lists = keptListsOf(db);
   const key = `${userId}\u0000${searchKey(query)}\u0000${query.sortBy}`;
@@ -566,6 +577,7 @@ function searchKey(query: ListQuery): string {
   return JSON.stringify([
     searchFilter(query),
     accountFilter(query),
+    tagFilter(query),
     typeFilter(query),
     categoryFilter(query),
     query.startDate,

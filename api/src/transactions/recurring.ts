@@ -77,6 +77,7 @@ function occurrenceOf(template: TransactionRow, ruleId: string, date: string) {
     type: template.type,
     category: template.category,
     notes: template.notes,
+    tags: template.tags,
     // The template's account even once it is closed: the series was made there.
     accountId: template.accountId,
     date,

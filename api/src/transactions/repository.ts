@@ -18,6 +18,7 @@ import { recurringRules, transactions, type TransactionRow } from './schema';
 import { toMinorUnits, toTransaction, type AnsweredRow } from './mapping';
 import { assertRoomForTransactions } from './quota';
 import { splitsOf, writeSplits, type SplitValues } from './splits';
+import { tagsToWrite } from './tags';
 
 export interface TransactionValues {
   description: string;
@@ -28,6 +29,8 @@ export interface TransactionValues {
   date: string;
   notes: string;
   splits?: SplitValues[] | undefined;
+  /** Left out: none for a new transaction, its own for an edit. */
+  tags?: string[] | undefined;
   /** Left out: the first open account for a new transaction, its own for an edit. */
   accountId?: string | undefined;
   /** Left out: not cleared for a new transaction, as it was for an edit. */
@@ -103,6 +106,27 @@ export interface CreatedTransaction {
   replayed: boolean;
 }
 
+/** The values with their tags and their parts' as they will be kept; `current`: the tags of an edited one. */
+async function withTagsKept(
+  tx: Db,
+  userId: string,
+  values: TransactionValues,
+  current?: readonly string[],
+): Promise<{ tags: string[]; splits: SplitValues[] | undefined }> {
+  const parts = values.splits ?? [];
+  const kept = await tagsToWrite(
+    tx,
+    userId,
+    values.tags,
+    parts.map((part) => part.tags),
+    current,
+  );
+  return {
+    tags: kept.tags,
+    splits: values.splits && parts.map((part, index) => ({ ...part, tags: kept.partTags[index] ?? [] })),
+  };
+}
+
 /** Creates a transaction, once per Idempotency-Key (../http/idempotency.ts). */
 export async function createTransaction(
   db: Db,
@@ -129,18 +153,20 @@ export async function createTransaction(
           : [values.accountId ?? null, values.cleared ?? false]),
         ...(values.splits === undefined
           ? []
-          : values.splits.map((part) => [part.category, part.amount, part.notes])),
+          : values.splits.map((part) => [part.category, part.amount, part.notes, ...(part.tags ?? [])])),
+        ...(values.tags === undefined ? [] : [values.tags]),
       ],
     },
     async (tx) => {
       await assertRoomForTransactions(tx, userId, 1);
       const accountId = await accountForWrite(tx, userId, values.accountId);
+      const { tags, splits } = await withTagsKept(tx, userId, values);
       const [row] = await tx
         .insert(transactions)
-        .values({ userId, ...columnsOf(values), accountId, cleared: values.cleared ?? false })
+        .values({ userId, ...columnsOf(values), accountId, cleared: values.cleared ?? false, tags })
         .returning();
       if (!row) throw new Error('transaction insert returned no row');
-      await writeSplits(tx, { ...row, hadParts: false }, values.splits);
+      await writeSplits(tx, { ...row, hadParts: false }, splits);
       return (await withRules(tx, [row]))[0]!;
     },
   );
@@ -173,10 +199,12 @@ export async function updateTransaction(
       values.accountId === undefined || values.accountId === current.accountId
         ? current.accountId
         : await accountForWrite(tx, userId, values.accountId);
+    const { tags, splits } = await withTagsKept(tx, userId, values, current.tags);
     const [row] = await tx
       .update(transactions)
       .set({
         ...columnsOf(values),
+        tags,
         accountId,
         cleared: values.cleared ?? current.cleared,
         updatedAt: nextVersion(transactions.updatedAt),
@@ -184,7 +212,7 @@ export async function updateTransaction(
       .where(eq(transactions.id, current.id))
       .returning();
     if (!row) throw new Error('transaction update returned no row');
-    await writeSplits(tx, { ...row, hadParts: current.category === SPLIT }, values.splits);
+    await writeSplits(tx, { ...row, hadParts: current.category === SPLIT }, splits);
     return findTransaction(tx, userId, current.id);
   });
 }

@@ -95,6 +95,11 @@ export const transactions = pgTable(
       onDelete: 'set null',
     }),
     occurrenceDate: date('occurrence_date', { mode: 'string' }),
+    /** Tags in the order given, each name in the spelling the person first gave it (transactions/tags.ts). */
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -136,6 +141,12 @@ export const transactions = pgTable(
       sql`lower(${table.description} || E'\\n' || ${table.notes}) gin_trgm_ops`,
     ),
     index('transactions_import_id_idx').on(table.importId),
+    // The tag filter (tags @> array[name]), led by user_id (btree_gin) as the search's is.
+    index('transactions_user_tags_idx').using('gin', table.userId, table.tags),
+    // The person's tags: their tagged rows only, which are few beside the rest.
+    index('transactions_user_tagged_idx')
+      .on(table.userId)
+      .where(sql`${table.tags} <> '{}'`),
     // One row per bank id in an account, whichever imports race to insert it.
     uniqueIndex('transactions_account_bank_id_key')
       .on(table.accountId, table.bankId)
@@ -172,6 +183,11 @@ export const transactionSplits = pgTable(
     category: text('category').$type<TransactionCategory>().notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     notes: text('notes').notNull().default(''),
+    /** The part's own tags; never one its transaction has (transactions/tags.ts). */
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
   },
   (table) => [
     foreignKey({
@@ -185,6 +201,7 @@ export const transactionSplits = pgTable(
     unique('transaction_splits_transaction_category_key').on(table.transactionId, table.category),
     // The figures' partial months read a period's parts.
     index('transaction_splits_user_date_idx').on(table.userId, table.date),
+    index('transaction_splits_user_tags_idx').using('gin', table.userId, table.tags),
   ],
 );
 

@@ -13,6 +13,8 @@ export interface SplitValues {
   category: TransactionCategory;
   amount: number;
   notes: string;
+  /** The part's own tags, as they are kept (tags.ts). */
+  tags?: string[] | undefined;
 }
 
 /** The transaction's columns a part copies. */
@@ -37,6 +39,7 @@ function partRows(
     category: part.category,
     amountMinor: part.amountMinor,
     notes: part.notes,
+    tags: part.tags ?? [],
   }));
 }
 
@@ -71,7 +74,12 @@ export async function splitsOf(db: Db, ids: readonly string[]): Promise<Map<stri
     .orderBy(asc(transactionSplits.transactionId), asc(transactionSplits.position));
   for (const row of rows) {
     const parts = byTransaction.get(row.transactionId) ?? [];
-    parts.push({ category: row.category, amount: fromMinorUnits(row.amountMinor), notes: row.notes });
+    parts.push({
+      category: row.category,
+      amount: fromMinorUnits(row.amountMinor),
+      notes: row.notes,
+      tags: row.tags,
+    });
     byTransaction.set(row.transactionId, parts);
   }
   return byTransaction;

@@ -138,6 +138,7 @@ test('Edit opens the shared form on the transaction, saves through the API and t
       category: 'Food',
       date: '2025-06-14',
       notes: 'Two bags',
+      tags: [],
     },
     expect.any(String),
   );

@@ -19,6 +19,7 @@ import {
   type MonthBudgets,
   type GoalsProgress,
   type IncomeTrends,
+  type TagSpending,
   type MonthTrend,
   type SavingsTrends,
   type SpendingComparison,
@@ -322,6 +323,7 @@ export interface Answers {
   comparison?: SpendingComparison;
   spendingTrends?: SpendingTrends;
   categories?: CategoryAnalysis;
+  tags?: TagSpending;
   incomeTrends?: IncomeTrends;
   savingsTrends?: SavingsTrends;
   goals?: GoalsProgress;
@@ -352,6 +354,9 @@ export function mockAnalytics(answers: Answers = {}) {
     spendingCategories: jest
       .spyOn(analyticsApi, 'spendingCategories')
       .mockResolvedValue(answers.categories ?? aCategoryAnalysis()),
+    spendingTags: jest
+      .spyOn(analyticsApi, 'spendingTags')
+      .mockResolvedValue(answers.tags ?? { tags: [], period: PERIODS['30d'] }),
     incomeTrends: jest
       .spyOn(analyticsApi, 'incomeTrends')
       .mockResolvedValue(answers.incomeTrends ?? anIncomeTrends([['2025-05', 0, 0]])),

@@ -7,5 +7,6 @@ export function mockListCalls(list: TransactionList = aList([])) {
   return {
     list: jest.spyOn(transactionsApi, 'list').mockResolvedValue(list),
     imports: jest.spyOn(transactionsApi, 'imports').mockResolvedValue([]),
+    tags: jest.spyOn(transactionsApi, 'tags').mockResolvedValue({ tags: [] }),
   };
 }

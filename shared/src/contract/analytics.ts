@@ -8,6 +8,7 @@ import type {
   analyticsUpdatesSchema,
   goalsProgressSchema,
   incomeSourcesSchema,
+  tagSpendingSchema,
   incomeTrendsSchema,
   periodTotalsSchema,
   savingsRateSchema,
@@ -64,6 +65,7 @@ export type WeekdayFigures = z.output<typeof weekdayFiguresSchema>;
 export type SpendingPatterns = z.output<typeof spendingPatternsSchema>;
 export type IncomeTrends = z.output<typeof incomeTrendsSchema>;
 export type IncomeSources = z.output<typeof incomeSourcesSchema>;
+export type TagSpending = z.output<typeof tagSpendingSchema>;
 export type AnalyticsGoal = z.output<typeof analyticsGoalSchema>;
 export type GoalsProgress = z.output<typeof goalsProgressSchema>;
 export type TransactionHighlight = z.output<typeof transactionHighlightSchema>;

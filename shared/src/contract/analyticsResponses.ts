@@ -92,6 +92,23 @@ export const incomeSourcesSchema = z.object({
   period: datePeriodSchema,
 });
 
+/**
+ * Money by tag over the period, most spent first. A split's part counts under its own tags and its
+ * transaction's; a transaction counts once under each of its tags, so the tags' sums may add up to more than
+ * the period's totals.
+ */
+export const tagSpendingSchema = z.object({
+  tags: z.array(
+    z.object({
+      tag: z.string(),
+      expense: z.number(),
+      income: z.number(),
+      transactionCount: z.number(),
+    }),
+  ),
+  period: datePeriodSchema,
+});
+
 /** A goal's progress as the analytics show it. */
 export const analyticsGoalSchema = goalProgressSchema.extend({
   /** Not Completed and the target date is past (`isOverdue`): a Paused goal can be overdue. */

@@ -46,6 +46,8 @@ import {
   RECURRING_FREQUENCIES,
   SEARCH_MAX_LENGTH,
   SPLIT_MAX_PARTS,
+  TAG_NAME_MAX_LENGTH,
+  TAGS_MAX,
   SPLIT_MIN_PARTS,
   TITLE_MAX_LENGTH,
   TRANSACTION_CATEGORIES,
@@ -244,6 +246,11 @@ export const MESSAGES = {
   splitTooManyParts: `A split has at most ${SPLIT_MAX_PARTS} parts.`,
   splitSum: 'The parts must add up to the amount.',
   splitCategoryTwice: 'Each part needs a category of its own.',
+
+  // Tags.
+  tagTooLong: `A tag has at most ${TAG_NAME_MAX_LENGTH} characters.`,
+  tagInvalid: 'A tag cannot hold quotes or commas.',
+  tagsTooMany: `At most ${TAGS_MAX} tags.`,
 
   // Goals.
   goalNameRequired: 'Goal name is required',

@@ -30,6 +30,19 @@ export const SPLIT = 'Split';
 /** The fewest and the most parts a split has. */
 export const SPLIT_MIN_PARTS = 2;
 export const SPLIT_MAX_PARTS = 20;
+/**
+ * Tags: labels that cut across categories (a trip, a project, a tax year), several on a transaction and on each
+ * part of a split. A name is matched without regard to case and keeps the spelling the person first gave it.
+ */
+export const TAG_NAME_MAX_LENGTH = 32;
+export const TAGS_MAX = 10;
+/** Characters a tag's name cannot hold: the search's operators quote and list tags with them. */
+const TAG_NAME_FORBIDDEN = /["',]/;
+/** Whether a trimmed, non-empty text is a tag's name: short enough, without the forbidden characters. */
+export const isTagName = (name: string) =>
+  name.length <= TAG_NAME_MAX_LENGTH && !TAG_NAME_FORBIDDEN.test(name);
+/** True when `a` and `b` name one tag: names are matched without regard to case. */
+export const sameTag = (a: string, b: string) => a.toLocaleLowerCase('en') === b.toLocaleLowerCase('en');
 /** A row's category as the list answers it. */
 export const ROW_CATEGORIES = [...TRANSACTION_CATEGORIES, TRANSFER, SPLIT] as const;
 export type RowCategory = (typeof ROW_CATEGORIES)[number];

@@ -38,6 +38,8 @@ export const splitPartSchema = z.object({
   category: transactionCategory,
   amount: z.number(),
   notes: z.string(),
+  /** The part's own tags, besides its transaction's. */
+  tags: z.array(z.string()),
 });
 
 /**
@@ -71,6 +73,8 @@ export const transactionSchema = z.object({
   recurring: recurringRuleSchema.nullable(),
   /** A split transaction's parts (its category is "Split"), in order; empty for any other. */
   splits: z.array(splitPartSchema),
+  /** Its tags, in the order given. */
+  tags: z.array(z.string()),
   createdAt: timestamp,
   updatedAt: timestamp,
 });
@@ -85,6 +89,11 @@ export const paginationSchema = z.object({
 export const transactionListSchema = z.object({
   transactions: z.array(transactionSchema),
   pagination: paginationSchema,
+});
+
+/** The person's tags, by name, with how many transactions carry each (on the whole or on a part). */
+export const tagListSchema = z.object({
+  tags: z.array(z.object({ name: z.string(), transactionCount: z.number() })),
 });
 
 export const monthlySummarySchema = z.object({

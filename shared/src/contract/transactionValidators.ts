@@ -15,6 +15,10 @@ import {
   SPLIT,
   SPLIT_MAX_PARTS,
   SPLIT_MIN_PARTS,
+  isTagName,
+  sameTag,
+  TAG_NAME_MAX_LENGTH,
+  TAGS_MAX,
   TITLE_MAX_LENGTH,
   TRANSACTION_CATEGORIES,
   TRANSACTION_SORT_FIELDS,
@@ -90,11 +94,27 @@ const notesField = () =>
     .optional()
     .default('');
 
-/** One part of a split: its category, its share of the amount (same sign rule as the whole) and its notes. */
+/** A tag's name: one line, trimmed, without the characters the search's operators read. */
+export const tagNameField = textField({
+  max: TAG_NAME_MAX_LENGTH,
+  tooLong: M.tagTooLong,
+  required: M.tagInvalid,
+}).refine(isTagName, { error: M.tagInvalid, abort: true });
+
+/** Tags as typed, each once (the first spelling of a name kept), at most TAGS_MAX of them. */
+export const tagsField = z
+  .array(tagNameField, { error: M.tagInvalid })
+  .transform((names) =>
+    names.filter((name, index) => names.findIndex((other) => sameTag(other, name)) === index),
+  )
+  .pipe(z.array(z.string()).max(TAGS_MAX, { error: M.tagsTooMany }));
+
+/** One part of a split: its category, its share of the amount (same sign rule as the whole), notes and tags. */
 export const splitPartInputSchema = z.object({
   category: categoryText.pipe(z.enum(TRANSACTION_CATEGORIES, { error: M.categoryType })),
   amount,
   notes: notesField(),
+  tags: tagsField.optional(),
 });
 
 /** Cents of a validated amount, whichever way it is signed. */
@@ -120,6 +140,8 @@ export const transactionInputSchema = z
     accountId: idField(M.accountNotFound).optional(),
     /** Whether the bank has shown it; left out, a new one is not and an edit keeps its mark. */
     cleared: z.boolean({ error: M.clearedInvalid }).optional(),
+    /** Left out, a new transaction has none and an edit keeps its own. */
+    tags: tagsField.optional(),
     /** The parts of a split, in the order shown; only with the category "Split". */
     splits: z
       .array(splitPartInputSchema, { error: M.splitTooFewParts })
@@ -186,6 +208,8 @@ export const transactionFiltersSchema = z
     accountId: z
       .union([z.literal(''), z.literal('all'), idField(M.accountNotFound)], { error: M.accountNotFound })
       .optional(),
+    /** Rows carrying the tag, on the whole or on a part; '' is none. */
+    tag: z.union([z.literal(''), tagNameField], { error: M.filterInvalid }).optional(),
     startDate: optionalDate,
     endDate: optionalDate,
     sortBy: z.enum(TRANSACTION_SORT_FIELDS, { error: M.sortByInvalid }).default('date'),

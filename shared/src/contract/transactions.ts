@@ -17,6 +17,7 @@ import type {
   recurringRuleSchema,
   spendingTrendsSchema,
   splitPartSchema,
+  tagListSchema,
   transactionListSchema,
   transactionSchema,
 } from './transactionResponses';
@@ -50,6 +51,7 @@ export type RecurringRule = z.output<typeof recurringRuleSchema>;
 export type SplitPart = z.output<typeof splitPartSchema>;
 export type Pagination = z.output<typeof paginationSchema>;
 export type TransactionList = z.output<typeof transactionListSchema>;
+export type TagList = z.output<typeof tagListSchema>;
 export type MonthlySummary = z.output<typeof monthlySummarySchema>;
 export type DashboardStats = z.output<typeof dashboardStatsSchema>;
 export type CategoryAmount = z.output<typeof categoryAmountSchema>;

@@ -102,6 +102,7 @@ export function aTransaction(overrides: Partial<EditableTransaction> = {}): Edit
     transferAccountId: null,
     recurring: null,
     splits: [],
+    tags: [],
     createdAt: '2025-03-14T10:00:00.000Z',
     updatedAt: '2025-03-14T10:00:00.000Z',
     ...overrides,

@@ -14,6 +14,7 @@ import { Select } from '@moneta/shared/ui/controls';
 import { InputNumber } from '@moneta/shared/ui/fields';
 import { Col, DeleteOutlined, PlusOutlined, Row } from '@moneta/shared/ui/dashboard';
 import { useEditorT } from './i18n';
+import { TagSelect } from './TagSelect';
 import {
   centsOf,
   splitsMessage,
@@ -92,6 +93,15 @@ export function SplitParts({ type }: { type: TransactionType }) {
                     onClick={() => remove(field.name)}
                   />
                 </Col>
+                <Col xs={20} sm={22}>
+                  <Form.Item
+                    name={[field.name, 'tags']}
+                    rules={[splitsRule(index, 'tags')]}
+                    style={{ marginBottom: 8 }}
+                  >
+                    <TagSelect aria-label={t('Tags of part {{number}}', { number: index + 1 })} />
+                  </Form.Item>
+                </Col>
               </Row>
             ))}
             <Flex justify="space-between" align="center" wrap gap="small">
@@ -100,7 +110,7 @@ export function SplitParts({ type }: { type: TransactionType }) {
                 disabled={fields.length >= SPLIT_MAX_PARTS}
                 onClick={() => {
                   const left = leftCents(form.getFieldsValue(true));
-                  add({ category: undefined, amount: left > 0 ? left / 100 : null, notes: '' });
+                  add({ category: undefined, amount: left > 0 ? left / 100 : null, notes: '', tags: [] });
                 }}
               >
                 {t('Add part')}

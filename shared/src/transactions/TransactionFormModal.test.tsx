@@ -114,6 +114,7 @@ test('Add creates the transaction with its type, notes and date, and tells the s
       category: 'Freelance',
       date: dayjs().format('YYYY-MM-DD'),
       notes: 'Invoice 42',
+      tags: [],
     },
     expect.stringMatching(/^[0-9a-f-]{36}$/),
   );
@@ -218,6 +219,7 @@ test('Edit shows the transaction with its absolute amount and saves it through u
     category: 'Transportation',
     date: '2025-02-03',
     notes: 'Monthly',
+    tags: ['Commute'],
   });
   const update = jest.spyOn(transactionsApi, 'update').mockResolvedValue(transaction);
   const { user, dialog, submit, field, onSaved } = await openForm(transaction);
@@ -226,6 +228,7 @@ test('Edit shows the transaction with its absolute amount and saves it through u
   expect(within(dialog).getByTitle('Transportation')).toBeInTheDocument();
   expect(field('Date')).toHaveValue('2025-02-03');
   expect(field('Description')).toHaveValue('Monthly');
+  expect(within(dialog).getByTitle('Commute')).toBeInTheDocument();
   expect(within(dialog).getByRole('radio', { name: 'Expense' })).toBeChecked();
 
   await user.clear(field('Title'));
@@ -242,6 +245,7 @@ test('Edit shows the transaction with its absolute amount and saves it through u
       category: 'Transportation',
       date: '2025-02-03',
       notes: 'Monthly',
+      tags: ['Commute'],
     },
     transaction.updatedAt,
   );
@@ -446,6 +450,7 @@ describe('splits', () => {
     );
     await choose(form.user, form.field('Category of part 1'), 'Food');
     await enter(form.user, form.field('Notes of part 1'), 'Groceries');
+    await enter(form.user, form.field('Tags of part 1'), 'Weekly,');
     await choose(form.user, form.field('Category of part 2'), 'Shopping');
     await enter(form.user, form.field('Amount of part 2'), '50.25');
     await waitFor(() => expect(within(form.dialog).getByRole('status')).toHaveTextContent('All assigned'));
@@ -460,9 +465,10 @@ describe('splits', () => {
         category: 'Split',
         date: dayjs().format('YYYY-MM-DD'),
         notes: '',
+        tags: [],
         splits: [
-          { category: 'Food', amount: 100.5, notes: 'Groceries' },
-          { category: 'Shopping', amount: 50.25, notes: '' },
+          { category: 'Food', amount: 100.5, notes: 'Groceries', tags: ['Weekly'] },
+          { category: 'Shopping', amount: 50.25, notes: '', tags: [] },
         ],
       },
       expect.any(String),
@@ -499,8 +505,8 @@ describe('splits', () => {
       amount: -90,
       category: 'Split',
       splits: [
-        { category: 'Food', amount: -60, notes: 'Bread' },
-        { category: 'Healthcare', amount: -30, notes: '' },
+        { category: 'Food', amount: -60, notes: 'Bread', tags: [] },
+        { category: 'Healthcare', amount: -30, notes: '', tags: [] },
       ],
     });
     const form = await openForm(split);
@@ -520,5 +526,40 @@ describe('splits', () => {
       split.updatedAt,
     );
     expect(update.mock.calls[0]?.[1]).toMatchObject({ category: 'Shopping', amount: 90 });
+  });
+});
+
+describe('tags', () => {
+  test("offers the person's tags, takes a new one typed, and saves them with the transaction", async () => {
+    jest
+      .spyOn(transactionsApi, 'tags')
+      .mockResolvedValue({ tags: [{ name: 'Holiday 2026', transactionCount: 4 }] });
+    const create = jest.spyOn(transactionsApi, 'create').mockResolvedValue(aTransaction());
+    const form = await openForm();
+    await fillExpense(form, 'Hotel', '300', 'Travel');
+    await choose(form.user, form.field('Tags'), 'Holiday 2026');
+    await enter(form.user, form.field('Tags'), 'Lisbon,');
+    expect(within(form.dialog).getByTitle('Lisbon')).toBeInTheDocument();
+    await form.submit();
+
+    await waitFor(() => expect(form.onSaved).toHaveBeenCalledWith('created'));
+    expect(create).toHaveBeenCalledWith(
+      expect.objectContaining({ description: 'Hotel', tags: ['Holiday 2026', 'Lisbon'] }),
+      expect.any(String),
+    );
+  });
+
+  test('a tag with quotes is refused under the field, and nothing is sent', async () => {
+    jest.spyOn(transactionsApi, 'tags').mockResolvedValue({ tags: [] });
+    const create = jest.spyOn(transactionsApi, 'create');
+    const form = await openForm();
+    await fillExpense(form, 'Hotel', '300', 'Travel');
+    await form.user.click(form.field('Tags'));
+    await form.user.keyboard('"Best" trip{Enter}');
+    await form.submit();
+    await waitFor(() =>
+      expect(form.field('Tags')).toHaveAccessibleDescription('A tag cannot hold quotes or commas.'),
+    );
+    expect(create).not.toHaveBeenCalled();
   });
 });

@@ -37,6 +37,7 @@ import { useEditorT } from './i18n';
 import { lastAccountOf, rememberLastAccount } from './lastAccount';
 import { RecurringRuleInfo } from './RecurringRuleInfo';
 import { SplitParts } from './SplitParts';
+import { TagSelect } from './TagSelect';
 import { TransactionVersion } from './TransactionVersion';
 import {
   endDateRule,
@@ -261,6 +262,9 @@ function TransactionForm({
         </Form.Item>
         <Form.Item label={t('Description')} name="notes" rules={[inputRule('notes')]}>
           <Input.TextArea rows={3} maxLength={2000} />
+        </Form.Item>
+        <Form.Item label={t('Tags')} name="tags" rules={[inputRule('tags')]}>
+          <TagSelect aria-label={t('Tags')} />
         </Form.Item>
         {activeRule && transaction ? (
           <RecurringRuleInfo

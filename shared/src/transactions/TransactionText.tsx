@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { localeAtom, SPLIT, TRANSFER, useSharedAtom, type Transaction } from '@moneta/shared';
 import { Flex, Typography } from '@moneta/shared/ui';
+import { Tag } from '@moneta/shared/ui/dashboard';
 import { formatSignedAmount, formatTransactionDate } from './format';
 import { useEditorT } from './i18n';
 
@@ -40,6 +41,30 @@ export function useCategoryText(): (transaction: Pick<Transaction, 'category' | 
     category === SPLIT ? `${t(SPLIT)}: ${splits.map((part) => t(part.category)).join(', ')}` : t(category);
 }
 
+/** A transaction's tags and its parts', each once, as small labels; nothing when it has none. */
+export function TransactionTags({ transaction }: { transaction: Pick<Transaction, 'tags' | 'splits'> }) {
+  const t = useEditorT();
+  const tags = [...new Set([...transaction.tags, ...transaction.splits.flatMap((part) => part.tags)])];
+  if (tags.length === 0) return null;
+  return (
+    <Flex
+      component="ul"
+      wrap
+      gap={4}
+      aria-label={t('Tags')}
+      style={{ listStyle: 'none', margin: 0, padding: 0 }}
+    >
+      {tags.map((tag) => (
+        <li key={tag}>
+          <Tag bordered={false} style={{ marginInlineEnd: 0 }}>
+            {tag}
+          </Tag>
+        </li>
+      ))}
+    </Flex>
+  );
+}
+
 /**
  * A transaction in one cell, as a phone lists it: its title, then its date, category and `account` (when the
  * person has several), then `children`.
@@ -49,7 +74,7 @@ export function TransactionSummary({
   account,
   children,
 }: {
-  transaction: Pick<Transaction, 'description' | 'date' | 'category' | 'splits'>;
+  transaction: Pick<Transaction, 'description' | 'date' | 'category' | 'splits' | 'tags'>;
   account?: string | undefined;
   children?: ReactNode;
 }) {
@@ -61,6 +86,7 @@ export function TransactionSummary({
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {[dateText(transaction.date), categoryText(transaction), account].filter(Boolean).join(' · ')}
       </Typography.Text>
+      <TransactionTags transaction={transaction} />
       {children}
     </Flex>
   );

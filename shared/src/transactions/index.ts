@@ -7,7 +7,13 @@ export { DeleteTransferModal, TransactionFormModal, TransferFormModal } from './
 export type { SaveOutcome, TransactionFormModalProps } from './TransactionFormModal';
 export type { TransferDone, TransferFormModalProps } from './TransferFormModal';
 export { formatSignedAmount, formatTransactionDate, type DateLabel } from './format';
-export { TransactionAmount, TransactionSummary, useCategoryText, useDateText } from './TransactionText';
+export {
+  TransactionAmount,
+  TransactionSummary,
+  TransactionTags,
+  useCategoryText,
+  useDateText,
+} from './TransactionText';
 // The transactions domain (shared/src/domains/transactions): the screens that show the editor read and change
 // transactions through it.
 export * from '../domains/transactions';

@@ -20,6 +20,7 @@ export interface SplitPartValues {
   category: TransactionCategory | undefined;
   amount: number | null;
   notes: string;
+  tags: string[];
 }
 
 export interface TransactionFormValues {
@@ -33,6 +34,7 @@ export interface TransactionFormValues {
   splits: SplitPartValues[];
   date: Dayjs | null;
   notes: string;
+  tags: string[];
   /** The money account; undefined leaves it to the server (the first open one) or, editing, unchanged. */
   accountId: string | undefined;
   /** Seen on the bank's statement; asked for beside the account. */
@@ -51,6 +53,7 @@ export const FORM_FIELDS = [
   'splits',
   'date',
   'notes',
+  'tags',
   'accountId',
   'frequency',
   'endDate',
@@ -89,9 +92,11 @@ export function initialValues(
       category: part.category as TransactionCategory,
       amount: Math.abs(part.amount),
       notes: part.notes ?? '',
+      tags: part.tags ?? [],
     })),
     date: date.isValid() ? date : null,
     notes: source?.notes ?? '',
+    tags: source?.tags ?? [],
     accountId: source?.accountId ?? account,
     cleared: source?.cleared ?? false,
     recurring: Boolean(draft?.recurring),
@@ -108,6 +113,7 @@ export function toInput(values: Partial<TransactionFormValues>): TransactionInpu
     category: values.category ?? '',
     date: values.date ? values.date.format(DAY_FORMAT) : '',
     notes: values.notes ?? '',
+    tags: values.tags ?? [],
     ...(values.category === SPLIT ? { splits: (values.splits ?? []).map(toPartInput) } : {}),
     ...(values.accountId ? { accountId: values.accountId } : {}),
     ...(values.cleared === undefined ? {} : { cleared: values.cleared }),
@@ -115,7 +121,12 @@ export function toInput(values: Partial<TransactionFormValues>): TransactionInpu
 }
 
 function toPartInput(part: SplitPartValues | undefined): SplitPartInput {
-  return { category: part?.category ?? '', amount: part?.amount ?? Number.NaN, notes: part?.notes ?? '' };
+  return {
+    category: part?.category ?? '',
+    amount: part?.amount ?? Number.NaN,
+    notes: part?.notes ?? '',
+    tags: part?.tags ?? [],
+  };
 }
 
 /** Cents of an amount as typed, without its sign; nothing typed is none. */
@@ -126,8 +137,8 @@ export function centsOf(amount: number | null | undefined): number {
 /** The parts a split starts with: the whole amount in the first, the second to fill in. */
 export function firstParts(amount: number | null): SplitPartValues[] {
   return [
-    { category: undefined, amount, notes: '' },
-    { category: undefined, amount: null, notes: '' },
+    { category: undefined, amount, notes: '', tags: [] },
+    { category: undefined, amount: null, notes: '', tags: [] },
   ];
 }
 
@@ -157,13 +168,13 @@ export function inputRule(field: (typeof FORM_FIELDS)[number] & keyof Transactio
 }
 
 /**
- * The message for a split's part (its category or amount at `index`) or for its parts as a whole (how many, their
+ * The message for a split's part (its category, amount or tags at `index`) or for its parts as a whole (how many, their
  * sum) when `index` is left out, from the transaction schema over the whole form's values.
  */
 export function splitsMessage(
   values: TransactionFormValues,
   index?: number,
-  field?: 'category' | 'amount',
+  field?: 'category' | 'amount' | 'tags',
 ): string | undefined {
   const result = transactionInputSchema.safeParse(toInput(values));
   const issue = (result.success ? [] : result.error.issues).find(({ path }) =>
@@ -174,8 +185,8 @@ export function splitsMessage(
   return issue ? issueText(issue.message) : undefined;
 }
 
-/** An antd rule for one part's category or amount. */
-export function splitsRule(index: number, field: 'category' | 'amount'): FormRule {
+/** An antd rule for one part's category, amount or tags. */
+export function splitsRule(index: number, field: 'category' | 'amount' | 'tags'): FormRule {
   return ({ getFieldsValue }) => ({
     validator: async () => {
       const message = splitsMessage(getFieldsValue(true) as TransactionFormValues, index, field);

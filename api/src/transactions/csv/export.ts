@@ -2,12 +2,13 @@
 // batches (sort column, then id) and written as they come, so memory stays flat at 100,000 rows and the
 // database is free between batches for other requests.
 import { Readable } from 'node:stream';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { transactionFiltersSchema, MESSAGES, SPLIT } from '@moneta/shared/contract';
 import type { Db } from '../../db/client';
 import { signedMinorUnits } from '../../db/money';
 import { transactionSplits, transactions } from '../schema';
 import { splitsOf } from '../splits';
+import { withTagSpelled } from '../tags';
 import { z } from 'zod';
 import { sortValue, transactionConditions, transactionOrder, type TransactionFilterValues } from '../filters';
 import { csvField, formatMinorUnits, guardFormula } from './cells';
@@ -18,6 +19,14 @@ const CSV_HEADER = 'Date,Title,Amount,Type,Category,Notes';
  * notes and the one transaction's ID, which tells them apart from separate transactions.
  */
 const ID_COLUMN = ',ID';
+/** A person who tags gets a Tags column: a line's tags, its transaction's and its part's, comma-separated. */
+const TAGS_COLUMN = ',Tags';
+
+/** The columns a person's export has beyond SPEC's six. */
+interface Columns {
+  ids: boolean;
+  tags: boolean;
+}
 /** Rows per query: large enough that 100,000 rows take 50 round trips, small enough to keep memory flat. */
 const BATCH_ROWS = 2000;
 const LINE_END = '\r\n';
@@ -48,34 +57,45 @@ type ExportTuple = [
   category: string,
   notes: string,
   id: string,
+  tags: string[],
 ];
 
 function csvLine(
-  [date, description, amountMinor, type, category, notes, id]: ExportTuple,
-  ids: boolean,
+  [date, description, amountMinor, type, category, notes, id, tags]: ExportTuple,
+  columns: Columns,
 ): string {
   return (
     `${date},${csvField(guardFormula(description))},${formatMinorUnits(amountMinor)},` +
-    `${type},${category},${csvField(guardFormula(notes))}${ids ? `,${id}` : ''}${LINE_END}`
+    `${type},${category},${csvField(guardFormula(notes))}${columns.ids ? `,${id}` : ''}` +
+    `${columns.tags ? `,${csvField(guardFormula(tags.join(', ')))}` : ''}${LINE_END}`
   );
 }
 
 /** A batch's lines: a split transaction gives one line per part. */
-async function csvLines(db: Db, rows: ExportTuple[], ids: boolean): Promise<string> {
+async function csvLines(db: Db, rows: ExportTuple[], columns: Columns): Promise<string> {
   const parts = await splitsOf(
     db,
     rows.flatMap((row) => (row[4] === SPLIT ? [row[6]] : [])),
   );
   let lines = '';
   for (const row of rows) {
-    const [date, description, , type, , , id] = row;
+    const [date, description, , type, , , id, tags] = row;
     const rowParts = parts.get(id);
-    if (!rowParts) lines += csvLine(row, ids);
+    if (!rowParts) lines += csvLine(row, columns);
     else
       for (const part of rowParts)
         lines += csvLine(
-          [date, description, signedMinorUnits(part.amount), type, part.category, part.notes, id],
-          ids,
+          [
+            date,
+            description,
+            signedMinorUnits(part.amount),
+            type,
+            part.category,
+            part.notes,
+            id,
+            [...tags, ...part.tags],
+          ],
+          columns,
         );
   }
   return lines;
@@ -101,6 +121,7 @@ async function readBatch(
       category: transactions.category,
       notes: transactions.notes,
       id: transactions.id,
+      tags: transactions.tags,
     })
     .from(transactions)
     .where(after ? and(where, after) : where)
@@ -110,7 +131,7 @@ async function readBatch(
   const sortKey = sortValue(filters.sortBy, batch);
   const direction = sql.raw(filters.sortOrder === 'desc' ? 'desc' : 'asc');
   const tuple = sql`json_build_array(${batch.date}, ${batch.description}, ${batch.amountMinor}, ${batch.type},
-    ${batch.category}, ${batch.notes}, ${batch.id})`;
+    ${batch.category}, ${batch.notes}, ${batch.id}, ${batch.tags})`;
   const [result] = await db
     .select({
       json: sql<
@@ -121,14 +142,32 @@ async function readBatch(
   return result?.json ? (JSON.parse(result.json) as ExportTuple[]) : [];
 }
 
-async function* csvChunks(db: Db, userId: string, filters: TransactionFilterValues): AsyncGenerator<string> {
-  const [split] = await db
-    .select({ id: transactionSplits.id })
-    .from(transactionSplits)
-    .where(eq(transactionSplits.userId, userId))
-    .limit(1);
-  const ids = split !== undefined;
-  yield `${CSV_HEADER}${ids ? ID_COLUMN : ''}${LINE_END}`;
+/** Whether the person has split, and tagged, any transaction. */
+async function columnsOf(db: Db, userId: string): Promise<Columns> {
+  const [split, tagged, taggedPart] = await Promise.all([
+    db
+      .select({ id: transactionSplits.id })
+      .from(transactionSplits)
+      .where(eq(transactionSplits.userId, userId))
+      .limit(1),
+    db
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(and(eq(transactions.userId, userId), ne(transactions.tags, sql`'{}'`)))
+      .limit(1),
+    db
+      .select({ id: transactionSplits.id })
+      .from(transactionSplits)
+      .where(and(eq(transactionSplits.userId, userId), ne(transactionSplits.tags, sql`'{}'`)))
+      .limit(1),
+  ]);
+  return { ids: split.length > 0, tags: tagged.length > 0 || taggedPart.length > 0 };
+}
+
+async function* csvChunks(db: Db, userId: string, asked: TransactionFilterValues): AsyncGenerator<string> {
+  const filters = await withTagSpelled(db, userId, asked);
+  const columns = await columnsOf(db, userId);
+  yield `${CSV_HEADER}${columns.ids ? ID_COLUMN : ''}${columns.tags ? TAGS_COLUMN : ''}${LINE_END}`;
   const { position, type } = SORT_KEYS[filters.sortBy];
   const column = sortValue(filters.sortBy);
   // The bound goes through the same expression as the column: lower() for titles.
@@ -138,7 +177,7 @@ async function* csvChunks(db: Db, userId: string, filters: TransactionFilterValu
   let after: SQL | undefined;
   for (;;) {
     const rows = await readBatch(db, userId, filters, after);
-    const chunk = await csvLines(db, rows, ids);
+    const chunk = await csvLines(db, rows, columns);
     if (chunk !== '') yield chunk;
     const last = rows.at(-1);
     if (!last || rows.length < BATCH_ROWS) return;

@@ -136,3 +136,35 @@ test.each([
     expect(rows[2]).toEqual([words.Insurance, expect.any(String), second]);
   },
 );
+
+test('spending by tag draws the tags spent on, most first, and its table adds income and counts', async () => {
+  mockAnalytics({
+    tags: {
+      tags: [
+        { tag: 'Lisbon trip', expense: 500, income: 0, transactionCount: 2 },
+        { tag: 'Work', expense: 200, income: 1250, transactionCount: 3 },
+        { tag: 'Refunds', expense: 0, income: 40, transactionCount: 1 },
+      ],
+      period: { startDate: '2025-05-17', endDate: '2025-06-15' },
+    },
+  });
+  show('spending');
+  expect(await tableOf('Spending by Tag')).toEqual([
+    ['Tag', 'Spending', 'Income', 'Transactions'],
+    ['Lisbon trip', '$500.00', '$0.00', '2'],
+    ['Work', '$200.00', '$1,250.00', '3'],
+    ['Refunds', '$0.00', '$40.00', '1'],
+  ]);
+  const bars = await screen.findByRole('img', { name: 'Bar chart of spending by tag' });
+  // Drawn from the bottom, the largest at the top; a tag with only income has no bar.
+  expect(
+    JSON.parse(bars.getAttribute('data-points') ?? '[]').map((bar: { label: string }) => bar.label),
+  ).toEqual(['Work', 'Lisbon trip']);
+});
+
+test('spending by tag says so when nothing tagged was spent in the period', async () => {
+  mockAnalytics();
+  show('spending');
+  const card = await screen.findByRole('region', { name: 'Spending by Tag' });
+  expect(await within(card).findByText('No tagged spending in this period')).toBeInTheDocument();
+});

@@ -2,23 +2,24 @@ import type { DatePeriod } from '@moneta/shared';
 import { Flex } from '@moneta/shared/ui';
 import { Col, Row } from '@moneta/shared/ui/dashboard';
 import { useAnalyticsT } from '../../i18n';
-import { tabFailure, useSpendingCategories, useSpendingTrends } from './queries';
-import { CategoryBars, MonthlySpending } from './sections';
+import { tabFailure, useSpendingCategories, useSpendingTags, useSpendingTrends } from './queries';
+import { CategoryBars, MonthlySpending, TagBars } from './sections';
 import { StatCards } from './StatCards';
 import { TabFailureAlert } from './TabFailureAlert';
 import { useFormat } from './useFormat';
 
-/** Spending tab: the 11 expense categories as bars, and spending per month as an area. */
+/** Spending tab: the 11 expense categories as bars, spending per month as an area, and spending by tag. */
 export default function SpendingTab({ period }: { period: DatePeriod }) {
   const t = useAnalyticsT();
   const format = useFormat();
   const categories = useSpendingCategories(period);
   const trends = useSpendingTrends(period);
+  const tags = useSpendingTags(period);
   const totals = trends.data;
   const top = categories.data?.categories[0];
   return (
     <Flex vertical gap="middle">
-      <TabFailureAlert failure={tabFailure([categories, trends])} />
+      <TabFailureAlert failure={tabFailure([categories, trends, tags])} />
       <StatCards
         answers={[trends, categories]}
         cards={[
@@ -46,6 +47,9 @@ export default function SpendingTab({ period }: { period: DatePeriod }) {
         </Col>
         <Col xs={24} xl={12}>
           <MonthlySpending answer={trends} />
+        </Col>
+        <Col xs={24} xl={12}>
+          <TagBars answer={tags} />
         </Col>
       </Row>
     </Flex>

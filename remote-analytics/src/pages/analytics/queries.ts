@@ -13,6 +13,8 @@ export const useSpendingTrends = (period: DatePeriod) => useAnalytics('spendingT
 
 export const useSpendingCategories = (period: DatePeriod) => useAnalytics('spendingCategories', period);
 
+export const useSpendingTags = (period: DatePeriod) => useAnalytics('spendingTags', period);
+
 export const useIncomeTrends = (period: DatePeriod) => useAnalytics('incomeTrends', period);
 
 export const useSavingsTrends = (period: DatePeriod) => useAnalytics('savingsTrends', period);

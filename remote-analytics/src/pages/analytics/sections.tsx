@@ -9,6 +9,7 @@ import {
   type IncomeTrends,
   type Projection,
   type SpendingTrends,
+  type TagSpending,
 } from '@moneta/shared';
 import { Flex, Typography } from '@moneta/shared/ui';
 import { BarChart, PieChart } from '../../charts/lazyCharts';
@@ -224,6 +225,49 @@ export function CategoryBars({ answer }: { answer: Answer<CategoryAnalysis> }) {
         bars={bars}
         color={colors.expenses}
         ariaLabel={t('Bar chart of spending by expense category')}
+        formatValue={format.money}
+        formatTick={format.compactMoney}
+      />
+    </ChartCard>
+  );
+}
+
+/**
+ * Spending: the period's spending by tag, most first, as bars (GET /spending/tags); the table adds each tag's
+ * income and how many transactions carry it.
+ */
+export function TagBars({ answer }: { answer: Answer<TagSpending> }) {
+  const t = useAnalyticsT();
+  const format = useFormat();
+  const { colors } = useChartTheme();
+  const tags = answer.data?.tags ?? [];
+  const bars = tags
+    .filter((item) => item.expense > 0)
+    .map((item) => ({ id: item.tag, label: item.tag, value: item.expense }));
+  return (
+    <ChartCard
+      title={t('Spending by Tag')}
+      answer={answer}
+      isEmpty={(data) => data.tags.every((item) => item.expense <= 0)}
+      emptyText={t('No tagged spending in this period')}
+      height={40 + bars.length * 30}
+      table={{
+        columns: [t('Tag'), t('Spending'), t('Income'), t('Transactions')],
+        rows: tags.map((item) => ({
+          key: item.tag,
+          cells: [
+            item.tag,
+            format.money(item.expense),
+            format.money(item.income),
+            format.count(item.transactionCount),
+          ],
+        })),
+      }}
+    >
+      <BarChart
+        bars={bars}
+        color={colors.expenses}
+        ariaLabel={t('Bar chart of spending by tag')}
         formatValue={format.money}
         formatTick={format.compactMoney}
       />

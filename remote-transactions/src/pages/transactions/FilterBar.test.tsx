@@ -147,3 +147,56 @@ describe('accounts', () => {
     await waitFor(() => expect(lastQuery(list)).toMatchObject({ accountId: '' }));
   });
 });
+
+describe('tags', () => {
+  test('without tags, the list has no Tag filter', async () => {
+    mockListCalls(aList([aTransaction({ description: 'Lunch' })]));
+    renderPage(<TransactionsPage />);
+    expect(await screen.findByText('Lunch')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Tag')).not.toBeInTheDocument();
+  });
+
+  test("each row shows its tags and its parts'; the Tag filter narrows the list to one tag", async () => {
+    const { list, tags } = mockListCalls(
+      aList([
+        aTransaction({ description: 'Hotel', tags: ['Lisbon trip', 'Work'] }),
+        aTransaction({
+          description: 'Supermarket',
+          category: 'Split',
+          splits: [
+            { category: 'Food', amount: -10, notes: '', tags: ['Groceries'] },
+            { category: 'Shopping', amount: -2.5, notes: '', tags: [] },
+          ],
+        }),
+      ]),
+    );
+    tags.mockResolvedValue({
+      tags: [
+        { name: 'Groceries', transactionCount: 1 },
+        { name: 'Lisbon trip', transactionCount: 1 },
+        { name: 'Work', transactionCount: 1 },
+      ],
+    });
+    const { user } = renderPage(<TransactionsPage />);
+    const [hotel, supermarket] = (await screen.findAllByRole('row')).slice(1);
+    expect(within(within(hotel!).getByRole('list', { name: 'Tags' })).getAllByRole('listitem')).toHaveLength(
+      2,
+    );
+    expect(within(hotel!).getByText('Lisbon trip')).toBeInTheDocument();
+    expect(within(supermarket!).getByText('Groceries')).toBeInTheDocument();
+
+    await choose(user, await screen.findByLabelText('Tag'), 'Lisbon trip');
+    await waitFor(() => expect(lastQuery(list)).toMatchObject({ tag: 'Lisbon trip', page: '1' }));
+    expect(address()).toBe('?tag=Lisbon+trip');
+    expect(await screen.findByText('Filtered Transactions (2)')).toBeInTheDocument();
+  });
+
+  test('a tag from the address is asked for and shown while the tags load', async () => {
+    const { list, tags } = mockListCalls();
+    tags.mockReturnValue(new Promise(() => undefined));
+    renderPage(<TransactionsPage />, '?tag=Work');
+    await waitFor(() => expect(lastQuery(list)).toMatchObject({ tag: 'Work' }));
+    expect(await screen.findByLabelText('Tag')).toBeInTheDocument();
+    expect(screen.getByTitle('Work')).toBeInTheDocument();
+  });
+});

@@ -3,6 +3,7 @@ import { SEARCH_DEBOUNCE_MS, TRANSACTION_TYPES } from '@moneta/shared';
 import { Button, Card } from '@moneta/shared/ui';
 import { CloseOutlined, Col, Row, SearchOutlined } from '@moneta/shared/ui/dashboard';
 import { Input, Select } from '@moneta/shared/ui/controls';
+import { useTags } from '@moneta/shared/transactions';
 import { useTransactionsT } from '../../i18n';
 import { DateFilter } from './DateFilter';
 import { FilterField } from './FilterField';
@@ -23,7 +24,10 @@ interface FilterBarProps {
 
 const DATE_FIELD_FLEX = '1 1 190px';
 
-/** The filter bar: search (debounced 200 ms), type, category, account, dates and 'Clear Filters'. */
+/**
+ * The filter bar: search (debounced 200 ms), type, category, account (once there are two), tag (once there is
+ * one), dates and 'Clear Filters'.
+ */
 export function FilterBar({ filters, accounts, onChange, onClear }: FilterBarProps) {
   const t = useTransactionsT();
   const ids = {
@@ -31,6 +35,7 @@ export function FilterBar({ filters, accounts, onChange, onClear }: FilterBarPro
     type: useId(),
     category: useId(),
     account: useId(),
+    tag: useId(),
     start: useId(),
     end: useId(),
   };
@@ -60,6 +65,11 @@ export function FilterBar({ filters, accounts, onChange, onClear }: FilterBarPro
     { value: 'all', label: t('All Types') },
     ...TRANSACTION_TYPES.map((type) => ({ value: type, label: t(type) })),
   ];
+  const tags = useTags();
+  const tagOptions = (tags.data?.tags ?? []).map(({ name }) => ({ value: name, label: name }));
+  // A tag from the address stays shown while the list of tags loads, or after its last row lost it.
+  if (filters.tag && !tagOptions.some((option) => option.value === filters.tag))
+    tagOptions.push({ value: filters.tag, label: filters.tag });
   const categoryOptions = categoriesFor(filters.type).map((category) => ({
     value: category,
     label: t(category),
@@ -119,6 +129,22 @@ export function FilterBar({ filters, accounts, onChange, onClear }: FilterBarPro
                 style={{ width: '100%' }}
                 allowClear
                 onChange={(accountId) => onChange({ accountId: accountId ?? '' })}
+              />
+            </FilterField>
+          </Col>
+        ) : null}
+        {tagOptions.length > 0 ? (
+          <Col flex="1 1 140px">
+            <FilterField label={t('Tag')} htmlFor={ids.tag}>
+              <Select<string>
+                id={ids.tag}
+                value={filters.tag || undefined}
+                options={tagOptions}
+                placeholder={t('All tags')}
+                style={{ width: '100%' }}
+                allowClear
+                showSearch={{ optionFilterProp: 'label' }}
+                onChange={(tag) => onChange({ tag: tag ?? '' })}
               />
             </FilterField>
           </Col>

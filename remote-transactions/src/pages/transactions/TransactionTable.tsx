@@ -13,6 +13,7 @@ import {
   formatTransactionDate,
   TransactionAmount,
   TransactionSummary,
+  TransactionTags,
   useCategoryText,
   useDateText,
 } from '@moneta/shared/transactions';
@@ -138,7 +139,12 @@ export function TransactionTable({
       title: t(SORT_LABELS.description),
       dataIndex: 'description',
       ...sortable('description'),
-      render: (title: string) => <Typography.Text strong>{title}</Typography.Text>,
+      render: (title: string, transaction) => (
+        <Flex vertical gap={4} align="flex-start">
+          <Typography.Text strong>{title}</Typography.Text>
+          <TransactionTags transaction={transaction} />
+        </Flex>
+      ),
     },
     {
       key: 'category',

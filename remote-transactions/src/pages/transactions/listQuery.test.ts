@@ -20,6 +20,7 @@ test('round-trips every filter through the query string', () => {
     type: 'Expense',
     category: 'Rent',
     accountId: '00000000-0000-4000-8000-0000000000c4',
+    tag: 'Lisbon trip',
     startDate: '2025-01-01',
     endDate: '2025-12-31',
     sortBy: 'amount',
@@ -31,7 +32,7 @@ test('round-trips every filter through the query string', () => {
 
 test('falls back to the defaults for anything malformed', () => {
   const params = new URLSearchParams(
-    'type=Loan&category=Bitcoin&accountId=main&startDate=2025-02-30&endDate=soon&sortBy=userId&sortOrder=up&page=-2',
+    'type=Loan&category=Bitcoin&accountId=main&tag=a,b&startDate=2025-02-30&endDate=soon&sortBy=userId&sortOrder=up&page=-2',
   );
   expect(readQuery(params)).toEqual(DEFAULT_QUERY);
   expect(readQuery(new URLSearchParams('page=1e3')).page).toBe(1);

@@ -4,6 +4,7 @@ import {
   CATEGORIES_BY_TYPE,
   isCalendarDate,
   SORT_ORDERS,
+  isTagName,
   TRANSACTION_CATEGORIES,
   TRANSACTION_SORT_FIELDS,
   TRANSACTION_TYPES,
@@ -23,6 +24,8 @@ export interface ListFilters {
   category: TransactionCategory | '';
   /** '' for every account. */
   accountId: string;
+  /** '' for every tag. */
+  tag: string;
   /** YYYY-MM-DD, or '' for no bound. */
   startDate: string;
   endDate: string;
@@ -39,6 +42,7 @@ export const DEFAULT_FILTERS: ListFilters = {
   type: 'all',
   category: '',
   accountId: '',
+  tag: '',
   startDate: '',
   endDate: '',
 };
@@ -51,6 +55,10 @@ function oneOf<T extends string>(values: readonly T[], value: string | null, fal
 
 const dateParam = (value: string | null) => (value && isCalendarDate(value) ? value : '');
 const idParam = (value: string | null) => (value && RECORD_ID.test(value) ? value : '');
+const tagParam = (value: string | null) => {
+  const tag = value?.trim() ?? '';
+  return isTagName(tag) ? tag : '';
+};
 const RECORD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Reads the query string; anything unknown or malformed falls back to the default rather than failing. */
@@ -65,6 +73,7 @@ export function readQuery(params: URLSearchParams): ListQuery {
     type,
     category: category && categoryFits(category, type) ? category : '',
     accountId: idParam(params.get('accountId')),
+    tag: tagParam(params.get('tag')),
     startDate: dateParam(params.get('startDate')),
     endDate: dateParam(params.get('endDate')),
     sortBy: oneOf(TRANSACTION_SORT_FIELDS, params.get('sortBy'), DEFAULT_QUERY.sortBy),
@@ -120,6 +129,7 @@ export function apiFilters(query: ListQuery): TransactionFilters {
     type: query.type,
     category: query.category,
     accountId: query.accountId,
+    tag: query.tag,
     startDate: query.startDate,
     endDate: query.endDate,
     sortBy: query.sortBy,

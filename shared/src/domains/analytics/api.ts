@@ -60,6 +60,7 @@ export const analyticsApi = {
   spendingCategories: (period?: Period) => get(calls.spendingCategories, period),
   spendingComparison: (period?: Period) => get(calls.spendingComparison, period),
   spendingPatterns: (period?: Period) => get(calls.spendingPatterns, period),
+  spendingTags: (period?: Period) => get(calls.spendingTags, period),
   incomeTrends: (period?: Period) => get(calls.incomeTrends, period),
   incomeSources: (period?: Period) => get(calls.incomeSources, period),
   goalsProgress: () => get(calls.goalsProgress),

@@ -53,6 +53,8 @@ export const transactionsApi = {
   remove: async (id: string) => {
     await request(apiClient, calls.remove, byId(id));
   },
+  /** The person's tags, as the form and the filter offer them. */
+  tags: () => request(apiClient, calls.tags),
   recent: (limit?: number) => request(apiClient, calls.recent, { body: limit ? { limit } : {} }),
   dashboard: () => request(apiClient, calls.dashboard),
   summary: (month: number, year: number) => request(apiClient, calls.summary, { path: { month, year } }),

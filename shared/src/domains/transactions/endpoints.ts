@@ -11,6 +11,7 @@ import type {
   RecurringResult,
   SpendingTrends,
   Transaction,
+  TagList,
   TransactionList,
 } from '../../contract/transactions';
 import type { BulkClearInput, RecurringInput, TransactionInput } from '../../contract/transactionValidators';
@@ -38,6 +39,7 @@ export const transactionsEndpoints = {
   previewImport: endpoint<ImportPreview, FormData>('POST', '/transaction/import/preview'),
   importCsv: endpoint<ImportResult, FormData>('POST', '/transaction/import'),
   imports: endpoint<ImportRecord[]>('GET', '/transaction/imports'),
+  tags: endpoint<TagList>('GET', '/transaction/tags'),
   undoImport: endpoint<BulkDeleteResult>('DELETE', '/transaction/import/:importId'),
   get: endpoint<Transaction>('GET', '/transaction/:id'),
   update: endpoint<Transaction, TransactionInput>('PUT', '/transaction/:id'),

@@ -19,5 +19,9 @@ export const useTransactionPage = (filters: TransactionFilters, page: number) =>
 export const useTransactionImports = () =>
   useQuery({ queryKey: transactionsKeys.imports(), queryFn: () => transactionsApi.imports() });
 
+/** The person's tags by name, as the form and the filter offer them. */
+export const useTags = () =>
+  useQuery({ queryKey: transactionsKeys.tags(), queryFn: () => transactionsApi.tags() });
+
 /** A change of transactions (a save, a delete, an import or its undoing, a recurring rule). */
 export const useTransactionChange = changeOf(TRANSACTION_CHANGES);

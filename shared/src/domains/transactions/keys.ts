@@ -8,6 +8,7 @@ export const transactionsKeys = {
   all: ['transactions'] as const,
   list: (filters: TransactionFilters, page: number) => ['transactions', 'list', filters, page] as const,
   imports: () => ['transactions', 'imports'] as const,
+  tags: () => ['transactions', 'tags'] as const,
 };
 
 /**
