@@ -77,6 +77,7 @@ describe('create', () => {
       transferAccountId: null,
       recurring: null,
       splits: [],
+      tags: [],
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

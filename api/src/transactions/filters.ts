@@ -48,7 +48,7 @@ export function accountFilter(filters: RowFilters) {
   return filters.accountId && filters.accountId !== 'all' ? filters.accountId : undefined;
 }
 
-/** The tag, in the person's spelling (see tags.ts), when the rows are narrowed to one. */
+/** The tag, in any case, when the rows are narrowed to one. */
 export function tagFilter(filters: RowFilters) {
   return filters.tag ? filters.tag : undefined;
 }
@@ -104,11 +104,14 @@ function categoryCondition(category: TransactionCategory): SQL {
   return or(eq(transactions.category, category), split) ?? split;
 }
 
-/** Rows carrying the tag, on the whole or on a part: each array's GIN index answers its own half. */
+/**
+ * Rows carrying the tag in any case, on the whole or on a part: the GIN index over tag_keys() of each table
+ * (migration 0020) answers its own half.
+ */
 function tagCondition(tag: string): SQL {
-  const tags = sql`array[${tag}]::text[]`;
-  const part = sql`exists (select 1 from ${transactionSplits} where ${transactionSplits.transactionId} = ${transactions.id} and ${transactionSplits.userId} = ${transactions.userId} and ${transactionSplits.tags} @> ${tags})`;
-  return sql`(${transactions.tags} @> ${tags} or (${transactions.category} = ${SPLIT} and ${part}))`;
+  const key = sql`array[lower(${tag})]::text[]`;
+  const part = sql`exists (select 1 from ${transactionSplits} where ${transactionSplits.transactionId} = ${transactions.id} and ${transactionSplits.userId} = ${transactions.userId} and tag_keys(${transactionSplits.tags}) @> ${key})`;
+  return sql`(tag_keys(${transactions.tags}) @> ${key} or (${transactions.category} = ${SPLIT} and ${part}))`;
 }
 
 /** The user's rows that pass the filters. */

@@ -27,7 +27,6 @@ import {
 } from './filters';
 import { answeredColumns, type AnsweredRow } from './mapping';
 import { withRules } from './repository';
-import { withTagSpelled } from './tags';
 import { transactionRevisions, transactions } from './schema';
 import { countSearch, revisionOf } from './searchCounts';
 import {
@@ -556,8 +555,7 @@ async function newPage(
   return { answer: listOf(query, page, totalItems), list };
 }
 
-export async function listTransactions(db: Db, userId: string, asked: ListQuery): Promise<TransactionList> {
-  const query = await withTagSpelled(db, userId, asked);
+export async function listTransactions(db: Db, userId: string, query: ListQuery): Promise<TransactionList> {
   const offset = (query.page - 1) * query.limit;
   const lists = keptListsOf(db);
   const key = `${userId}\u0000${searchKey(query)}\u0000${query.sortBy}`;

@@ -1,7 +1,7 @@
 // Tags: names on a transaction and on each part of a split (migration 0020). A person's tag is matched without
 // regard to case and written in the spelling it was first given, so "trip" typed after "Trip" joins "Trip". A
 // part never repeats its transaction's tag: the part's tags are its own, the transaction's apply to all of it.
-import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import { SPLIT, sameTag, type DatePeriod, type TagList, type TagSpending } from '@moneta/shared/contract';
 import type { Db } from '../db/client';
 import { exactMinor, fromMinorUnits } from '../db/money';
@@ -10,63 +10,89 @@ import { figuresOnly } from './totals';
 
 const NO_TAGS = sql`'{}'`;
 
-/** Each tagged row's transaction and its tags, one row per tag: the transactions' and the parts'. */
-function taggedRows(db: Db, userId: string) {
-  const ofTransactions = db
-    .select({ transactionId: transactions.id, tag: sql<string>`unnest(${transactions.tags})`.as('tag') })
-    .from(transactions)
-    .where(and(eq(transactions.userId, userId), ne(transactions.tags, NO_TAGS)));
-  const ofParts = db
+/** Each tag of the person's tagged rows, one row per tag, with the row's id. */
+function tagsOfRows(db: Db, userId: string) {
+  return db
     .select({
-      transactionId: transactionSplits.transactionId,
+      transactionId: sql<string>`${transactions.id}`.as('transaction_id'),
+      tag: sql<string>`unnest(${transactions.tags})`.as('tag'),
+    })
+    .from(transactions)
+    .where(and(eq(transactions.userId, userId), ne(transactions.tags, NO_TAGS)))
+    .as('tagged');
+}
+
+/** Each tag of the person's tagged split parts, one row per tag, with the part's transaction id. */
+function tagsOfParts(db: Db, userId: string) {
+  return db
+    .select({
+      transactionId: sql<string>`${transactionSplits.transactionId}`.as('transaction_id'),
       tag: sql<string>`unnest(${transactionSplits.tags})`.as('tag'),
     })
     .from(transactionSplits)
-    .where(and(eq(transactionSplits.userId, userId), ne(transactionSplits.tags, NO_TAGS)));
-  return ofTransactions.unionAll(ofParts).as('tagged');
+    .where(and(eq(transactionSplits.userId, userId), ne(transactionSplits.tags, NO_TAGS)))
+    .as('tagged');
 }
 
-/** The person's tags by name, each with how many transactions carry it, on the whole or on a part. */
+/** Tags named without regard to case, in the order of their names. */
+const byName = (a: { name: string }, b: { name: string }) =>
+  a.name.toLowerCase().localeCompare(b.name.toLowerCase(), 'en');
+
+/**
+ * The person's tags by name, each with how many transactions carry it, on the whole or on a part. A part never
+ * repeats its transaction's tag, so a tag's transactions are its rows plus the other transactions its parts
+ * are of. The rows' half reads the partial index alone (migration 0020).
+ */
 export async function tagList(db: Db, userId: string): Promise<TagList> {
-  const tagged = taggedRows(db, userId);
-  const rows = await db
-    .select({
-      // Two spellings can only come of writes that raced; they are one tag, named by the first.
-      name: sql<string>`min(${tagged.tag})`,
-      transactionCount: sql<number>`count(distinct ${tagged.transactionId})`.mapWith(Number),
-    })
-    .from(tagged)
-    .groupBy(sql`lower(${tagged.tag})`)
-    .orderBy(sql`lower(${tagged.tag})`);
-  return { tags: rows };
+  const counts = (tagged: ReturnType<typeof tagsOfRows>, perTransaction: boolean) =>
+    db
+      .select({
+        // Two spellings can only come of writes that raced; they are one tag, named by the first.
+        name: sql<string>`min(${tagged.tag})`,
+        transactionCount: (perTransaction
+          ? sql<number>`count(distinct ${tagged.transactionId})`
+          : sql<number>`count(*)`
+        ).mapWith(Number),
+      })
+      .from(tagged)
+      .groupBy(sql`lower(${tagged.tag})`);
+  const [ofRows, ofParts] = await Promise.all([
+    counts(tagsOfRows(db, userId), false),
+    counts(tagsOfParts(db, userId), true),
+  ]);
+  const tags = new Map<string, TagList['tags'][number]>();
+  for (const tag of [...ofRows, ...ofParts]) {
+    const key = tag.name.toLowerCase();
+    const known = tags.get(key);
+    tags.set(key, {
+      name: known && known.name < tag.name ? known.name : tag.name,
+      transactionCount: (known?.transactionCount ?? 0) + tag.transactionCount,
+    });
+  }
+  return { tags: [...tags.values()].sort(byName) };
+}
+
+/** The spelling the person keeps of the tag `name`, if they have it: one row found on the tag_keys index. */
+async function keptSpelling(db: Db, userId: string, name: string): Promise<string | undefined> {
+  const key = sql`array[lower(${name})]::text[]`;
+  const [row] = await db
+    .select({ tags: transactions.tags })
+    .from(transactions)
+    .where(and(eq(transactions.userId, userId), sql`tag_keys(${transactions.tags}) @> ${key}`))
+    .limit(1);
+  const [part] = row
+    ? []
+    : await db
+        .select({ tags: transactionSplits.tags })
+        .from(transactionSplits)
+        .where(and(eq(transactionSplits.userId, userId), sql`tag_keys(${transactionSplits.tags}) @> ${key}`))
+        .limit(1);
+  return (row ?? part)?.tags.find((tag) => sameTag(tag, name));
 }
 
 /** Names in the person's own spelling where they have the tag already, as given otherwise. */
 export async function spelledAsKept(db: Db, userId: string, names: readonly string[]): Promise<string[]> {
-  if (names.length === 0) return [];
-  const tagged = taggedRows(db, userId);
-  const kept = await db
-    .selectDistinct({ name: tagged.tag })
-    .from(tagged)
-    .where(
-      inArray(
-        sql`lower(${tagged.tag})`,
-        names.map((name) => name.toLowerCase()),
-      ),
-    )
-    .orderBy(asc(tagged.tag));
-  return names.map((name) => kept.find((tag) => sameTag(tag.name, name))?.name ?? name);
-}
-
-/** The filters with their tag in the person's spelling, as the rows keep it (the filter matches it exactly). */
-export async function withTagSpelled<Filters extends { tag?: string | undefined }>(
-  db: Db,
-  userId: string,
-  filters: Filters,
-): Promise<Filters> {
-  if (!filters.tag) return filters;
-  const [tag] = await spelledAsKept(db, userId, [filters.tag]);
-  return { ...filters, tag };
+  return Promise.all(names.map(async (name) => (await keptSpelling(db, userId, name)) ?? name));
 }
 
 /** A transaction's tags and its parts', written as they will be kept. */

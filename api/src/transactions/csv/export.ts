@@ -8,7 +8,6 @@ import type { Db } from '../../db/client';
 import { signedMinorUnits } from '../../db/money';
 import { transactionSplits, transactions } from '../schema';
 import { splitsOf } from '../splits';
-import { withTagSpelled } from '../tags';
 import { z } from 'zod';
 import { sortValue, transactionConditions, transactionOrder, type TransactionFilterValues } from '../filters';
 import { csvField, formatMinorUnits, guardFormula } from './cells';
@@ -164,8 +163,7 @@ async function columnsOf(db: Db, userId: string): Promise<Columns> {
   return { ids: split.length > 0, tags: tagged.length > 0 || taggedPart.length > 0 };
 }
 
-async function* csvChunks(db: Db, userId: string, asked: TransactionFilterValues): AsyncGenerator<string> {
-  const filters = await withTagSpelled(db, userId, asked);
+async function* csvChunks(db: Db, userId: string, filters: TransactionFilterValues): AsyncGenerator<string> {
   const columns = await columnsOf(db, userId);
   yield `${CSV_HEADER}${columns.ids ? ID_COLUMN : ''}${columns.tags ? TAGS_COLUMN : ''}${LINE_END}`;
   const { position, type } = SORT_KEYS[filters.sortBy];
