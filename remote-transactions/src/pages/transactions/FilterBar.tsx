@@ -149,40 +149,45 @@ export function FilterBar({ filters, accounts, onChange, onClear }: FilterBarPro
             </FilterField>
           </Col>
         ) : null}
-        {/* Wide enough for 'Select date' in every language ('Sélectionner une date' the longest). */}
-        <Col flex={DATE_FIELD_FLEX}>
-          <FilterField label={t('Start Date')} htmlFor={ids.start}>
-            <DateFilter
-              id={ids.start}
-              value={filters.startDate}
-              min=""
-              max={filters.endDate}
-              placeholder={t('Select date')}
-              onChange={(startDate) => onChange({ startDate })}
-            />
-          </FilterField>
-        </Col>
-        <Col flex={DATE_FIELD_FLEX}>
-          <FilterField label={t('End Date')} htmlFor={ids.end}>
-            <DateFilter
-              id={ids.end}
-              value={filters.endDate}
-              min={filters.startDate}
-              max=""
-              placeholder={t('Select date')}
-              onChange={(endDate) => onChange({ endDate })}
-            />
-          </FilterField>
-        </Col>
-        <Col flex="none">
-          <Button
-            block
-            icon={<CloseOutlined aria-hidden />}
-            disabled={!hasFilters(filters) && !text}
-            onClick={clear}
-          >
-            {t('Clear Filters')}
-          </Button>
+        {/* The dates and Clear Filters wrap together: a row of their own rather than a lone stretched date. */}
+        <Col flex="2 1 440px">
+          <Row gutter={[16, 12]} align="bottom">
+            {/* Wide enough for 'Select date' in every language ('Sélectionner une date' the longest). */}
+            <Col flex={DATE_FIELD_FLEX}>
+              <FilterField label={t('Start Date')} htmlFor={ids.start}>
+                <DateFilter
+                  id={ids.start}
+                  value={filters.startDate}
+                  min=""
+                  max={filters.endDate}
+                  placeholder={t('Select date')}
+                  onChange={(startDate) => onChange({ startDate })}
+                />
+              </FilterField>
+            </Col>
+            <Col flex={DATE_FIELD_FLEX}>
+              <FilterField label={t('End Date')} htmlFor={ids.end}>
+                <DateFilter
+                  id={ids.end}
+                  value={filters.endDate}
+                  min={filters.startDate}
+                  max=""
+                  placeholder={t('Select date')}
+                  onChange={(endDate) => onChange({ endDate })}
+                />
+              </FilterField>
+            </Col>
+            <Col flex="none">
+              <Button
+                block
+                icon={<CloseOutlined aria-hidden />}
+                disabled={!hasFilters(filters) && !text}
+                onClick={clear}
+              >
+                {t('Clear Filters')}
+              </Button>
+            </Col>
+          </Row>
         </Col>
       </Row>
     </Card>
