@@ -23,6 +23,7 @@ import type { ZodTypeProvider } from '../http/schemas';
 import { analyseFile, toPreview } from '../transactions/csv/analysis';
 import { markDuplicates } from '../transactions/csv/duplicates';
 import { csvExport, exportFileName, exportQuerySchema } from '../transactions/csv/export';
+import { withSearchOperators } from '../transactions/searchOperators';
 import { listImports, saveImport, undoImport } from '../transactions/csv/imports';
 import { accountForWrite } from '../moneyAccounts/repository';
 import { MULTIPART_LIMITS, readUpload } from '../transactions/csv/upload';
@@ -48,12 +49,14 @@ export function transactionFileRoutes(ctx: AppContext) {
         },
       },
       async (request, reply) => {
-        const { format: _csv, ...filters } = request.query;
+        const { format: _csv, ...asked } = request.query;
+        const userId = authOf(request).userId;
+        const filters = await withSearchOperators(db, userId, asked);
         return reply
           .header('Content-Type', 'text/csv; charset=utf-8')
           .header('Content-Disposition', `attachment; filename="${exportFileName(new Date())}"`)
           .header('Cache-Control', 'no-store')
-          .send(csvExport(db, authOf(request).userId, filters));
+          .send(csvExport(db, userId, filters));
       },
     );
 

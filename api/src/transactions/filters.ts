@@ -25,11 +25,14 @@ import { transactionSplits, transactions } from './schema';
 
 export type TransactionFilterValues = z.output<typeof transactionFiltersSchema>;
 
-/** The filters that narrow rows, without the sort. */
+/**
+ * The filters that narrow rows, without the sort; `minCents` and `maxCents` bound the amount without its sign
+ * (a search's `amount:`, searchOperators.ts).
+ */
 export type RowFilters = Pick<
   TransactionFilterValues,
   'searchTerm' | 'type' | 'category' | 'accountId' | 'tag' | 'startDate' | 'endDate'
->;
+> & { minCents?: number | undefined; maxCents?: number | undefined };
 
 /** `term` as an ILIKE pattern that matches it literally anywhere: \, % and _ lose their pattern meaning. */
 export function containsPattern(term: string): string {
@@ -61,7 +64,9 @@ export function narrowsRows(filters: RowFilters): boolean {
   return (
     searchFilter(filters) !== undefined ||
     accountFilter(filters) !== undefined ||
-    tagFilter(filters) !== undefined
+    tagFilter(filters) !== undefined ||
+    filters.minCents !== undefined ||
+    filters.maxCents !== undefined
   );
 }
 
@@ -114,6 +119,23 @@ function tagCondition(tag: string): SQL {
   return sql`(tag_keys(${transactions.tags}) @> ${key} or (${transactions.category} = ${SPLIT} and ${part}))`;
 }
 
+/**
+ * Rows whose amount, without its sign, lies between the bounds (both included): an expense's and an income's
+ * range each, both on the (user_id, amount_minor) index.
+ */
+function amountCondition(min: number | undefined, max: number | undefined): SQL | undefined {
+  if (min === undefined && max === undefined) return undefined;
+  const positive = and(
+    gte(transactions.amountMinor, min ?? 0),
+    max === undefined ? undefined : lte(transactions.amountMinor, max),
+  );
+  const negative = and(
+    lte(transactions.amountMinor, sql`-${min ?? 0}::bigint`),
+    max === undefined ? undefined : gte(transactions.amountMinor, sql`-${max}::bigint`),
+  );
+  return or(positive, negative);
+}
+
 /** The user's rows that pass the filters. */
 export function transactionConditions(userId: string, filters: RowFilters): SQL {
   const search = searchFilter(filters);
@@ -125,6 +147,7 @@ export function transactionConditions(userId: string, filters: RowFilters): SQL 
     eq(transactions.userId, userId),
     account ? eq(transactions.accountId, account) : undefined,
     tag ? tagCondition(tag) : undefined,
+    amountCondition(filters.minCents, filters.maxCents),
     type ? eq(transactions.type, type) : undefined,
     category ? categoryCondition(category) : undefined,
     filters.startDate ? gte(transactions.date, filters.startDate) : undefined,

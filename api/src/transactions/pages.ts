@@ -27,6 +27,7 @@ import {
 } from './filters';
 import { answeredColumns, type AnsweredRow } from './mapping';
 import { withRules } from './repository';
+import { withSearchOperators } from './searchOperators';
 import { transactionRevisions, transactions } from './schema';
 import { countSearch, revisionOf } from './searchCounts';
 import {
@@ -42,6 +43,9 @@ import {
 export interface ListQuery extends TransactionFilterValues {
   page: number;
   limit: number;
+  /** Set by a search's `amount:` (searchOperators.ts). */
+  minCents?: number | undefined;
+  maxCents?: number | undefined;
 }
 
 /** From this offset on, a page's ids are found on an index alone before its rows are read. */
@@ -264,6 +268,8 @@ interface Shape {
   account: boolean;
   /** Narrowed to one tag. */
   tag: boolean;
+  /** Narrowed to amounts from, and up to, a bound (a search's `amount:`). */
+  amount: { min: boolean; max: boolean };
   mark: boolean;
   sortMatches: boolean;
   split: PeriodSplit | null;
@@ -295,6 +301,8 @@ function pageStatement(db: Db, shape: Shape, name: string) {
     ...placed,
     accountId: shape.account ? slot('accountId', '') : undefined,
     tag: shape.tag ? slot('tag', '') : undefined,
+    minCents: shape.amount.min ? slot('minCents', 0) : undefined,
+    maxCents: shape.amount.max ? slot('maxCents', 0) : undefined,
   });
   const where =
     and(
@@ -331,6 +339,8 @@ async function runPage(db: Db, userId: string, shape: Shape, values: Record<stri
     shape.search ? (shape.search.severalLines ? 'lines' : 'line') : 'all',
     shape.account,
     shape.tag,
+    shape.amount.min,
+    shape.amount.max,
     shape.mark,
     shape.sortMatches,
   ];
@@ -451,6 +461,7 @@ async function keptPage(
       ...(term === undefined ? {} : { search: { severalLines: term.includes('\n') } }),
       account: account !== undefined,
       tag: tag !== undefined,
+      amount: { min: query.minCents !== undefined, max: query.maxCents !== undefined },
       mark: known !== undefined,
       sortMatches: narrowsRows(query) && sortsMatches(list.totalItems, list.rows, skip - from, take),
       split: null,
@@ -459,6 +470,8 @@ async function keptPage(
       pattern: term === undefined ? undefined : containsPattern(term),
       accountId: account,
       tag,
+      minCents: query.minCents,
+      maxCents: query.maxCents,
       markKey: known?.mark.key,
       markId: known?.mark.id,
       limit: take,
@@ -490,6 +503,7 @@ async function countedPage(db: Db, userId: string, query: ListQuery, offset: num
       filters,
       account: false,
       tag: false,
+      amount: { min: false, max: false },
       mark: false,
       sortMatches: false,
       split: splitPeriod(filters.startDate, filters.endDate),
@@ -555,7 +569,8 @@ async function newPage(
   return { answer: listOf(query, page, totalItems), list };
 }
 
-export async function listTransactions(db: Db, userId: string, query: ListQuery): Promise<TransactionList> {
+export async function listTransactions(db: Db, userId: string, asked: ListQuery): Promise<TransactionList> {
+  const query = await withSearchOperators(db, userId, asked);
   const offset = (query.page - 1) * query.limit;
   const lists = keptListsOf(db);
   const key = `${userId}\u0000${searchKey(query)}\u0000${query.sortBy}`;
@@ -576,6 +591,8 @@ function searchKey(query: ListQuery): string {
     searchFilter(query),
     accountFilter(query),
     tagFilter(query),
+    query.minCents,
+    query.maxCents,
     typeFilter(query),
     categoryFilter(query),
     query.startDate,

@@ -9,6 +9,7 @@ export * from './money';
 export * from './dates';
 export * from './transactions';
 export * from './transactionValidators';
+export * from './searchOperators';
 export * from './remotes';
 export * from './support';
 export * from './releases';

@@ -29,6 +29,7 @@ import { CLIENT_PAGE_SIZE } from './constants';
 import { DATE_TEXT_MAX_LENGTH, isCalendarDate } from './dates';
 import { MESSAGES as M, type ServerMessage } from './messages';
 import { DATE_THEN_TIME_PATTERN, ISO_TIME_PATTERN as ISO_TIME, QUERY_INT_PATTERN } from './patterns';
+import { parseSearch } from './searchOperators';
 import { codeField, textField } from './text';
 
 /** The most characters of a category's name as a request may send it: longer than any category. */
@@ -199,8 +200,13 @@ export const queryInt = (min: number, max: number, message: ServerMessage) =>
 /** The list filters (GET /transaction and GET /transaction/export). Unknown keys, userId included, are ignored. */
 export const transactionFiltersSchema = z
   .object({
-    // A search may hold a line break: notes have several lines.
-    searchTerm: textField({ max: SEARCH_MAX_LENGTH, tooLong: M.searchTooLong, lineBreaks: true }).optional(),
+    // A search may hold a line break: notes have several lines. Its operators are read in English.
+    searchTerm: textField({ max: SEARCH_MAX_LENGTH, tooLong: M.searchTooLong, lineBreaks: true })
+      .superRefine((term, context) => {
+        const search = parseSearch(term);
+        if (!search.ok) context.addIssue({ code: 'custom', message: search.message });
+      })
+      .optional(),
     type: z.enum(['all', ...TRANSACTION_TYPES], { error: M.filterInvalid }).optional(),
     category: z
       .union([z.literal(''), z.literal('all'), z.enum(TRANSACTION_CATEGORIES)], { error: M.filterInvalid })

@@ -9,7 +9,13 @@ import { signedMinorUnits } from '../../db/money';
 import { transactionSplits, transactions } from '../schema';
 import { splitsOf } from '../splits';
 import { z } from 'zod';
-import { sortValue, transactionConditions, transactionOrder, type TransactionFilterValues } from '../filters';
+import {
+  sortValue,
+  transactionConditions,
+  transactionOrder,
+  type RowFilters,
+  type TransactionFilterValues,
+} from '../filters';
 import { csvField, formatMinorUnits, guardFormula } from './cells';
 
 const CSV_HEADER = 'Date,Title,Amount,Type,Category,Notes';
@@ -107,7 +113,7 @@ async function csvLines(db: Db, rows: ExportTuple[], columns: Columns): Promise<
 async function readBatch(
   db: Db,
   userId: string,
-  filters: TransactionFilterValues,
+  filters: ExportFilters,
   after: SQL | undefined,
 ): Promise<ExportTuple[]> {
   const where = transactionConditions(userId, filters);
@@ -163,7 +169,7 @@ async function columnsOf(db: Db, userId: string): Promise<Columns> {
   return { ids: split.length > 0, tags: tagged.length > 0 || taggedPart.length > 0 };
 }
 
-async function* csvChunks(db: Db, userId: string, filters: TransactionFilterValues): AsyncGenerator<string> {
+async function* csvChunks(db: Db, userId: string, filters: ExportFilters): AsyncGenerator<string> {
   const columns = await columnsOf(db, userId);
   yield `${CSV_HEADER}${columns.ids ? ID_COLUMN : ''}${columns.tags ? TAGS_COLUMN : ''}${LINE_END}`;
   const { position, type } = SORT_KEYS[filters.sortBy];
@@ -183,7 +189,13 @@ async function* csvChunks(db: Db, userId: string, filters: TransactionFilterValu
   }
 }
 
-/** The CSV as a stream that reads the next batch only when the client has taken the previous one. */
-export function csvExport(db: Db, userId: string, filters: TransactionFilterValues): Readable {
+/** The filters of an export, its search's operators read (searchOperators.ts). */
+type ExportFilters = TransactionFilterValues & RowFilters;
+
+/**
+ * The CSV as a stream that reads the next batch only when the client has taken the previous one; `filters` have
+ * their search's operators read already (withSearchOperators), as a refusal cannot come once the file has begun.
+ */
+export function csvExport(db: Db, userId: string, filters: ExportFilters): Readable {
   return Readable.from(csvChunks(db, userId, filters), { objectMode: false });
 }
