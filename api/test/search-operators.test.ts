@@ -133,7 +133,7 @@ describe('search operators', () => {
     ['after:2024-05 before:2024-04', MESSAGES.searchDateInvalid],
     ['category:Snacks', MESSAGES.searchCategoryInvalid],
     ['type:loan', MESSAGES.searchTypeInvalid],
-    ['tag:"a,b"', MESSAGES.tagInvalid],
+    ['tag:"a,b"', MESSAGES.searchTagInvalid],
     ['account:Nowhere', MESSAGES.searchAccountUnknown],
   ])('refuses %s with a message that says why', async (term, message) => {
     const someone = await aMonthOfSpending();

@@ -6,6 +6,7 @@ export * from './contract/password';
 export * from './contract/money';
 export * from './contract/dates';
 export * from './contract/transactions';
+export * from './contract/searchOperators';
 export type * from './contract/moneyAccounts';
 export type * from './contract/transfers';
 export * from './contract/remotes';

@@ -2,6 +2,7 @@
 // Written once here, for the schemas, the API and the screens. The screens translate a server's text only when
 // it is one of these, so a message is a key the
 // catalogues can hold, never a string received at run time.
+import { SEARCH_MESSAGES } from './searchOperators';
 import {
   CURRENCIES,
   DELETE_CONFIRMATION_WORD,
@@ -151,15 +152,7 @@ export const MESSAGES = {
   rangeTooLong: `Date range cannot exceed ${TRENDS_MAX_YEARS} years`,
   searchTooLong: `Search must be at most ${SEARCH_MAX_LENGTH} characters.`,
   filterInvalid: 'Filter by Income, Expense or a category of the list.',
-  searchOperatorUnknown:
-    'Unknown search operator. Use amount:, date:, after:, before:, category:, tag:, type: or account:, or put text with a colon in quotes.',
-  searchOperatorTwice: 'Use each search operator once.',
-  searchAmountInvalid: 'amount: takes an amount, a comparison such as >100, or a range such as 50..80.',
-  searchDateInvalid:
-    'date:, after: and before: take a year, a month or a day, such as 2026, 2026-03 or 2026-03-15; date: also a range such as 2026-01..2026-03, and not together with after: or before:.',
-  searchCategoryInvalid: 'category: takes a category of the list.',
-  searchTypeInvalid: 'type: takes income or expense.',
-  searchAccountUnknown: 'account: takes the name of one of your accounts.',
+  ...SEARCH_MESSAGES,
   pageInvalid: `page must be a whole number from 1 to ${PAGE_MAX}.`,
   limitInvalid: `limit must be a whole number from 1 to ${LIST_MAX_LIMIT}.`,
   monthInvalid: 'Month must be a whole number from 1 to 12.',

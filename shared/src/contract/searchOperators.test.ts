@@ -49,7 +49,8 @@ test("a colon that names no operator is text; a mistyped operator's name is refu
   expect(parsed('Ref:123')).toEqual({ text: 'Ref:123' });
   expect(parsed('https://example.com')).toEqual({ text: 'https://example.com' });
   expect(parseSearch('amonut:>5')).toEqual({ ok: false, message: MESSAGES.searchOperatorUnknown });
-  expect(parseSearch('tpye:income')).toEqual({ ok: false, message: MESSAGES.searchOperatorUnknown });
+  expect(parseSearch('typ:income')).toEqual({ ok: false, message: MESSAGES.searchOperatorUnknown });
+  expect(parsed('Re:lunch')).toEqual({ text: 'Re:lunch' });
 });
 
 test("a language's words read as English's, and English is always read", () => {
@@ -73,7 +74,7 @@ test.each([
   ['after:2024-05-02 before:2024-05-01', MESSAGES.searchDateInvalid],
   ['category:Lebensmittel', MESSAGES.searchCategoryInvalid],
   ['type:transfer', MESSAGES.searchTypeInvalid],
-  ['tag:"a,b"', MESSAGES.tagInvalid],
+  ['tag:"a,b"', MESSAGES.searchTagInvalid],
   ['tag:1 tag:2', MESSAGES.searchOperatorTwice],
   [`account:${'x'.repeat(51)}`, MESSAGES.searchAccountUnknown],
 ])('%s is refused with its message', (input, message) => {

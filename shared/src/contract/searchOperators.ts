@@ -2,10 +2,9 @@
 // `before:`, `category:`, `tag:`, `type:` and `account:`. One parser for the screen (which reads each language's
 // words and sends the English form) and the API (which reads the English form). A value with spaces is quoted
 // (`tag:"Lisbon trip"`). A word with a colon that is no operator (`Ref:123`, a web address) is text, unless it is
-// one letter or two away from an operator's name, a mistyped operator; a quoted word is always text. Without an
+// a letter or two from an operator's name (one in a short word), a mistyped operator; a quoted word is text. Without an
 // operator, the text is searched as typed, spaces and line breaks included.
 import { isCalendarDate } from './dates';
-import { MESSAGES as M, type ServerMessage } from './messages';
 import { ACCOUNT_NAME_MAX_LENGTH } from './moneyAccountLimits';
 import {
   isTagName,
@@ -14,6 +13,25 @@ import {
   type TransactionCategory,
   type TransactionType,
 } from './transactionLimits';
+
+/**
+ * What a search that cannot be read is answered with; part of the contract's MESSAGES, written here so that the
+ * screens read them without loading every message.
+ */
+export const SEARCH_MESSAGES = {
+  searchOperatorUnknown:
+    'Unknown search operator. Use amount:, date:, after:, before:, category:, tag:, type: or account:, or put text with a colon in quotes.',
+  searchOperatorTwice: 'Use each search operator once.',
+  searchAmountInvalid: 'amount: takes an amount, a comparison such as >100, or a range such as 50..80.',
+  searchDateInvalid:
+    'date:, after: and before: take a year, a month or a day, such as 2026, 2026-03 or 2026-03-15; date: also a range such as 2026-01..2026-03, and not together with after: or before:.',
+  searchCategoryInvalid: 'category: takes a category of the list.',
+  searchTypeInvalid: 'type: takes income or expense.',
+  searchAccountUnknown: 'account: takes the name of one of your accounts.',
+  searchTagInvalid: "tag: takes a tag's name, without quotes or commas.",
+} as const;
+export type SearchMessage = (typeof SEARCH_MESSAGES)[keyof typeof SEARCH_MESSAGES];
+const M = SEARCH_MESSAGES;
 
 export const SEARCH_OPERATORS = [
   'amount',
@@ -58,12 +76,12 @@ export interface SearchQuery {
   account?: string;
 }
 
-export type SearchParse = { ok: true; query: SearchQuery } | { ok: false; message: ServerMessage };
+export type SearchParse = { ok: true; query: SearchQuery } | { ok: false; message: SearchMessage };
 
 /** Words and quoted phrases, a quoted value kept with its operator (`tag:"Lisbon trip"`). */
 const TOKEN = /(?:[^\s"]+:)?"[^"]*"?|\S+/gu;
-/** How many letters a mistyped operator's name is from the real one, at most. */
-const TYPO_DISTANCE = 2;
+/** How many letters a mistyped operator's name is from the real one, at most: one in a short word. */
+const typoDistance = (word: string) => (word.length <= 4 ? 1 : 2);
 
 /** The edit distance between two short words (Levenshtein). */
 function distance(a: string, b: string): number {
@@ -80,7 +98,7 @@ function distance(a: string, b: string): number {
   }
   return previous[b.length]!;
 }
-const OPERATOR_TOKEN = /^(\p{L}+):(.+)$/u;
+const OPERATOR_TOKEN = /^([\p{L}\p{M}]+):(.+)$/u;
 const AMOUNT = /^\d{1,10}(?:[.,]\d{1,2})?$/;
 
 const cents = (value: string) => Math.round(Number(value.replace(',', '.')) * 100);
@@ -167,10 +185,12 @@ export function parseSearch(input: string, languages: readonly SearchWords[] = [
     all.map((words) => table(words)[word.toLocaleLowerCase()]).find((value) => value !== undefined);
   const query: SearchQuery = { text: input };
   const seen = new Set<SearchOperator>();
-  const fail = (message: ServerMessage): SearchParse => ({ ok: false, message });
+  const fail = (message: SearchMessage): SearchParse => ({ ok: false, message });
   const mistyped = (word: string) =>
     all.some((words) =>
-      Object.keys(words.operators).some((name) => distance(name, word.toLocaleLowerCase()) <= TYPO_DISTANCE),
+      Object.keys(words.operators).some(
+        (name) => distance(name, word.toLocaleLowerCase()) <= typoDistance(word),
+      ),
     );
   /** Where the operators stand in the input, to be taken out of its text. */
   const spans: Array<[number, number]> = [];
@@ -223,7 +243,7 @@ export function parseSearch(input: string, languages: readonly SearchWords[] = [
         break;
       }
       case 'tag':
-        if (!value || !isTagName(value)) return fail(M.tagInvalid);
+        if (!value || !isTagName(value)) return fail(M.searchTagInvalid);
         query.tag = value;
         break;
       case 'account':
@@ -244,10 +264,10 @@ const decimal = (cents: number) => (cents / 100).toFixed(2).replace(/\.00$/, '')
 export function searchInEnglish(query: SearchQuery): string {
   const parts = [query.text];
   const { minCents: min, maxCents: max } = query;
-  if (min !== undefined || max !== undefined)
-    parts.push(
-      `amount:${min === max ? decimal(min!) : `${min === undefined ? '' : decimal(min)}..${max === undefined ? '' : decimal(max)}`}`,
-    );
+  if (min !== undefined && max !== undefined)
+    parts.push(`amount:${min === max ? decimal(min) : `${decimal(min)}..${decimal(max)}`}`);
+  else if (min !== undefined) parts.push(`amount:>=${decimal(min)}`);
+  else if (max !== undefined) parts.push(`amount:<=${decimal(max)}`);
   if (query.from || query.until) parts.push(`date:${query.from ?? ''}..${query.until ?? ''}`);
   if (query.category) parts.push(`category:${quoted(query.category)}`);
   if (query.tag) parts.push(`tag:${quoted(query.tag)}`);

@@ -1,7 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { SEARCH_DEBOUNCE_MS } from '@moneta/shared';
 import { mockListCalls } from '../../testing/mockApi';
-import { aMoneyAccount, anAccountList, choose, openOptions, signedInEachTest } from '@moneta/shared/testing';
+import {
+  aMoneyAccount,
+  anAccountList,
+  choose,
+  openOptions,
+  signedInEachTest,
+  signIn,
+} from '@moneta/shared/testing';
 import { moneyAccountsApi } from '@moneta/shared/transactions';
 import { aList, aTransaction, renderPage } from '../../testing/renderPage';
 import TransactionsPage from './TransactionsPage';
@@ -198,5 +205,50 @@ describe('tags', () => {
     await waitFor(() => expect(lastQuery(list)).toMatchObject({ tag: 'Work' }));
     expect(await screen.findByLabelText('Tag')).toBeInTheDocument();
     expect(screen.getByTitle('Work')).toBeInTheDocument();
+  });
+});
+
+describe('search operators', () => {
+  test('a search with operators is sent in English; the box keeps what was typed', async () => {
+    const { list } = mockListCalls();
+    const { user } = renderPage(<TransactionsPage />);
+    await screen.findByText('All Transactions (0)');
+    await user.type(screen.getByLabelText('Search'), 'coffee amount:>100 type:expense');
+    await waitFor(() =>
+      expect(lastQuery(list)).toMatchObject({ searchTerm: 'coffee amount:>=100.01 type:expense', page: '1' }),
+    );
+    expect(screen.getByLabelText('Search')).toHaveValue('coffee amount:>100 type:expense');
+  });
+
+  test('a mistyped operator says why under the box, and nothing is sent until it is mended', async () => {
+    const { list } = mockListCalls();
+    const { user } = renderPage(<TransactionsPage />);
+    await screen.findByText('All Transactions (0)');
+    const box = screen.getByLabelText('Search');
+    await user.type(box, 'amonut:>100');
+    const problem = await screen.findByRole('alert');
+    expect(problem).toHaveTextContent(/^Unknown search operator\. Use amount:/);
+    expect(box).toHaveAccessibleDescription(problem.textContent ?? '');
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(list).toHaveBeenCalledTimes(1);
+
+    await user.clear(box);
+    await user.type(box, 'amount:>100');
+    await waitFor(() => expect(lastQuery(list)).toMatchObject({ searchTerm: 'amount:>=100.01' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  test("the screen's language names the operators, and its help lists them", async () => {
+    const { list } = mockListCalls();
+    signIn({ currency: 'EUR', language: 'de', theme: 'light' });
+    const { user } = renderPage(<TransactionsPage />);
+    await screen.findByText('Alle Transaktionen (0)');
+    await user.type(screen.getByLabelText('Suche'), 'betrag:50..80 typ:einnahme');
+    await waitFor(() => expect(lastQuery(list)).toMatchObject({ searchTerm: 'amount:50..80 type:income' }));
+    await user.click(screen.getByRole('button', { name: 'Suchoperatoren' }));
+    const help = await screen.findByRole('tooltip');
+    expect(within(help).getByText('Suchoperatoren')).toBeInTheDocument();
+    expect(within(help).getByText('betrag:>100')).toBeInTheDocument();
+    expect(within(help).getByText('typ:ausgabe')).toBeInTheDocument();
   });
 });

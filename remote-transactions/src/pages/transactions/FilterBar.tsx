@@ -1,9 +1,17 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { SEARCH_DEBOUNCE_MS, TRANSACTION_TYPES } from '@moneta/shared';
-import { Button, Card } from '@moneta/shared/ui';
+import {
+  parseSearch,
+  SEARCH_DEBOUNCE_MS,
+  searchInEnglish,
+  TRANSACTION_TYPES,
+  type SearchMessage,
+} from '@moneta/shared';
+import { Button, Card, Typography } from '@moneta/shared/ui';
 import { CloseOutlined, Col, Row, SearchOutlined } from '@moneta/shared/ui/dashboard';
 import { Input, Select } from '@moneta/shared/ui/controls';
 import { useTags } from '@moneta/shared/transactions';
+import { SearchHelp } from './SearchHelp';
+import { useSearchWords } from './searchWords';
 import { useTransactionsT } from '../../i18n';
 import { DateFilter } from './DateFilter';
 import { FilterField } from './FilterField';
@@ -38,13 +46,21 @@ export function FilterBar({ filters, accounts, onChange, onClear }: FilterBarPro
     tag: useId(),
     start: useId(),
     end: useId(),
+    searchProblem: useId(),
   };
+  const words = useSearchWords();
   const [text, setText] = useState(filters.searchTerm);
-  // The address can change the term too (Back, Clear Filters): the box then shows the address's term.
+  const [problem, setProblem] = useState<SearchMessage | null>(null);
+  // What the box last sent: its operators in English. The address can change the term too (Back, Clear
+  // Filters): the box then shows the address's term, but not for the English form of what it sent itself.
+  const [sent, setSent] = useState(filters.searchTerm);
   const [addressTerm, setAddressTerm] = useState(filters.searchTerm);
   if (addressTerm !== filters.searchTerm) {
     setAddressTerm(filters.searchTerm);
-    setText(filters.searchTerm);
+    if (filters.searchTerm !== sent) {
+      setText(filters.searchTerm);
+      setProblem(null);
+    }
   }
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -52,12 +68,23 @@ export function FilterBar({ filters, accounts, onChange, onClear }: FilterBarPro
   const search = (value: string) => {
     setText(value);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => onChange({ searchTerm: value }, { replace: true }), SEARCH_DEBOUNCE_MS);
+    timer.current = setTimeout(() => {
+      const parsed = parseSearch(value, [words]);
+      if (!parsed.ok) {
+        setProblem(parsed.message);
+        return;
+      }
+      const searchTerm = searchInEnglish(parsed.query);
+      setProblem(null);
+      setSent(searchTerm);
+      onChange({ searchTerm }, { replace: true });
+    }, SEARCH_DEBOUNCE_MS);
   };
 
   const clear = () => {
     clearTimeout(timer.current);
     setText('');
+    setProblem(null);
     onClear();
   };
 
@@ -87,8 +114,17 @@ export function FilterBar({ filters, accounts, onChange, onClear }: FilterBarPro
               allowClear={{ clearIcon: <CloseOutlined aria-label={t('Clear search')} /> }}
               prefix={<SearchOutlined aria-hidden />}
               placeholder={t('Search transactions...')}
+              suffix={<SearchHelp />}
+              status={problem ? 'error' : undefined}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? ids.searchProblem : undefined}
               onChange={(event) => search(event.target.value)}
             />
+            {problem ? (
+              <Typography.Text type="danger" id={ids.searchProblem} role="alert">
+                {t(problem)}
+              </Typography.Text>
+            ) : null}
           </FilterField>
         </Col>
         <Col flex="1 1 140px">

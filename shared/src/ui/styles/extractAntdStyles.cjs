@@ -93,6 +93,7 @@ function samples(antd, h) {
         h(antd.Input, { allowClear: true, prefix: 'P' }),
         h(antd.Select, { options: [{ value: 'a' }] }),
         h(antd.Select._InternalPanelDoNotUseOrYouWillBeFired, { options: [{ value: 'a' }] }),
+        h(antd.Popover._InternalPanelDoNotUseOrYouWillBeFired, { title: 'Help', content: 'Help' }),
       ],
     },
     display: {
