@@ -121,6 +121,11 @@ export function scenarios(today = new Date()) {
     { name: 'Category + dates', path: `/api/transaction/?category=Food&${year}&limit=20`, target: list },
     { name: 'Search', path: '/api/transaction/?searchTerm=coffee&limit=20', target: list },
     { name: 'Tag filter', path: '/api/transaction/?tag=work&limit=20', target: list },
+    {
+      name: 'Search with two operators',
+      path: `/api/transaction/?searchTerm=${encodeURIComponent('coffee amount:>=50 type:expense')}&limit=20`,
+      target: list,
+    },
     { name: 'Dashboard', path: '/api/transaction/dashboard', target: report },
     { name: 'Category analysis, 1 year', path: `/api/transaction/analysis/category?${year}`, target: report },
     { name: 'Spending by tag, 1 year', path: `/api/analytics/spending/tags?${year}`, target: report },
