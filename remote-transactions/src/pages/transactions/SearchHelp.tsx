@@ -18,7 +18,8 @@ export function SearchHelp() {
     [`${word('account')}:Main`, t('One account, by its name')],
   ] as const;
   const content = (
-    <Flex vertical gap={8} style={{ maxWidth: 360 }}>
+    // Within a phone's width: the popover opens from the box's right end, leftwards.
+    <Flex vertical gap={8} style={{ maxWidth: 'min(360px, calc(100vw - 80px))' }}>
       <dl style={{ margin: 0 }}>
         {examples.map(([example, meaning]) => (
           <div key={example} style={{ marginBottom: 6 }}>
@@ -35,7 +36,7 @@ export function SearchHelp() {
     </Flex>
   );
   return (
-    <Popover content={content} title={t('Search operators')} trigger="click" placement="bottomLeft">
+    <Popover content={content} title={t('Search operators')} trigger="click" placement="bottomRight">
       <Button
         type="text"
         size="small"
