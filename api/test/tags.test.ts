@@ -161,7 +161,7 @@ describe('reading by tag', () => {
     expect((await person.list('&tag=Nothing')).pagination.totalItems).toBe(0);
     const refused = await person.transactions('GET', '/?tag=a,b');
     expect(refused.statusCode).toBe(422);
-    expect(refused.body).toContain(MESSAGES.filterInvalid);
+    expect(refused.body).toContain(MESSAGES.tagInvalid);
   });
 
   it('answers income and spending by tag over a period, a part by its own share', async () => {

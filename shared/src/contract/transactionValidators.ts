@@ -102,13 +102,13 @@ export const tagNameField = textField({
   required: M.tagInvalid,
 }).refine(isTagName, { error: M.tagInvalid, abort: true });
 
-/** Tags as typed, each once (the first spelling of a name kept), at most TAGS_MAX of them. */
+/** Tags as typed, at most TAGS_MAX of them, each kept once (the first spelling of a name). */
 export const tagsField = z
   .array(tagNameField, { error: M.tagInvalid })
+  .max(TAGS_MAX, { error: M.tagsTooMany })
   .transform((names) =>
     names.filter((name, index) => names.findIndex((other) => sameTag(other, name)) === index),
-  )
-  .pipe(z.array(z.string()).max(TAGS_MAX, { error: M.tagsTooMany }));
+  );
 
 /** One part of a split: its category, its share of the amount (same sign rule as the whole), notes and tags. */
 export const splitPartInputSchema = z.object({
@@ -215,7 +215,9 @@ export const transactionFiltersSchema = z
       .union([z.literal(''), z.literal('all'), idField(M.accountNotFound)], { error: M.accountNotFound })
       .optional(),
     /** Rows carrying the tag, on the whole or on a part; '' is none. */
-    tag: z.union([z.literal(''), tagNameField], { error: M.filterInvalid }).optional(),
+    tag: textField({ max: TAG_NAME_MAX_LENGTH, tooLong: M.tagTooLong, notAllowed: M.tagInvalid })
+      .refine((name) => name === '' || isTagName(name), { error: M.tagInvalid, abort: true })
+      .optional(),
     startDate: optionalDate,
     endDate: optionalDate,
     sortBy: z.enum(TRANSACTION_SORT_FIELDS, { error: M.sortByInvalid }).default('date'),
