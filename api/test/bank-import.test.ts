@@ -15,11 +15,12 @@ import { transactions } from '../src/db/schema';
 import { upload } from './csv-files';
 import {
   bearer,
+  dataOf,
   exportedData,
+  newPerson,
   reauthenticate,
-  registerUser,
   useTestApp,
-  userCallerFor,
+  type Person,
   type SignedIn,
 } from './helpers';
 
@@ -34,8 +35,7 @@ async function preview(user: SignedIn, name: string, accountId?: string): Promis
     fileName: name,
     ...(accountId ? { fields: { accountId } } : {}),
   });
-  expect(response.statusCode).toBe(200);
-  return response.json<{ data: ImportPreview }>().data;
+  return dataOf<ImportPreview>(response);
 }
 
 function sendImport(user: SignedIn, name: string, accountId?: string) {
@@ -47,25 +47,21 @@ function sendImport(user: SignedIn, name: string, accountId?: string) {
 }
 
 async function importStatement(user: SignedIn, name: string, accountId?: string): Promise<ImportResult> {
-  const response = await sendImport(user, name, accountId);
-  expect(response.statusCode).toBe(201);
-  return response.json<{ data: ImportResult }>().data;
+  return dataOf<ImportResult>(await sendImport(user, name, accountId), 201);
 }
 
-async function accountsOf(user: SignedIn): Promise<MoneyAccountList['accounts']> {
-  const response = await userCallerFor(file.app, '/api/accounts', user)('GET', '/');
-  return response.json<{ data: MoneyAccountList }>().data.accounts;
+async function accountsOf(person: Person): Promise<MoneyAccountList['accounts']> {
+  return dataOf<MoneyAccountList>(await person.accounts('GET', '/')).accounts;
 }
 
-async function addCard(user: SignedIn): Promise<MoneyAccount> {
-  const response = await userCallerFor(file.app, '/api/accounts', user)('POST', '/', {
+async function addCard(person: Person): Promise<MoneyAccount> {
+  const response = await person.accounts('POST', '/', {
     name: 'Travel card',
     kind: 'Credit card',
     openingBalance: 0,
     openingDate: '2024-01-01',
   });
-  expect(response.statusCode).toBe(201);
-  return response.json<{ data: MoneyAccount }>().data;
+  return dataOf<MoneyAccount>(response, 201);
 }
 
 function rowsOf(accountId: string) {
@@ -85,7 +81,7 @@ function rowsOf(accountId: string) {
 
 describe('preview of a statement', () => {
   it('reads OFX 1.x in Windows-1252 without a mapping', async () => {
-    const user = await registerUser(file.app);
+    const user = await newPerson(file.app);
     const result = await preview(user, 'checking-1252.ofx');
     expect(result).toMatchObject({
       format: 'ofx',
@@ -114,7 +110,7 @@ describe('preview of a statement', () => {
   });
 
   it('reads OFX 2.x, QFX, QIF in both date orders and CAMT.053', async () => {
-    const user = await registerUser(file.app);
+    const user = await newPerson(file.app);
     const summary = async (name: string) => {
       const { format, totals, sample } = await preview(user, name);
       return {
@@ -162,7 +158,7 @@ describe('preview of a statement', () => {
   });
 
   it("lists a row's bad date and missing amount, and refuses dates that read both ways", async () => {
-    const user = await registerUser(file.app);
+    const user = await newPerson(file.app);
     const result = await preview(user, 'bad-rows.ofx');
     expect(result.totals).toEqual({ rows: 3, valid: 1, invalid: 2, duplicates: 0 });
     expect(result.problems.map(({ line, status, problems }) => ({ line, status, problems }))).toEqual([
@@ -178,7 +174,7 @@ describe('preview of a statement', () => {
   });
 
   it('refuses an XML file that is no statement', async () => {
-    const user = await registerUser(file.app);
+    const user = await newPerson(file.app);
     const response = await upload(file.app, '/import/preview', user.accessToken, {
       csv: '<?xml version="1.0"?><html><body>hello</body></html>',
       fileName: 'page.xml',
@@ -190,7 +186,7 @@ describe('preview of a statement', () => {
 
 describe('import of a statement', () => {
   it('writes cleared rows into the chosen account; the same file again adds nothing', async () => {
-    const user = await registerUser(file.app);
+    const user = await newPerson(file.app);
     const card = await addCard(user);
     expect(await importStatement(user, 'card-ofx2.ofx', card._id)).toMatchObject({ imported: 3, skipped: 0 });
     expect(await rowsOf(card._id)).toEqual([
@@ -223,7 +219,7 @@ describe('import of a statement', () => {
   });
 
   it('adds only the new rows of an overlapping statement, and twin rows with their own bank ids', async () => {
-    const user = await registerUser(file.app);
+    const user = await newPerson(file.app);
     const card = await addCard(user);
     await importStatement(user, 'card-ofx2.ofx', card._id);
     const next = await preview(user, 'card-ofx2-next.ofx', card._id);
@@ -243,14 +239,14 @@ describe('import of a statement', () => {
   });
 
   it('knows bank ids per account: the same statement goes into another account whole', async () => {
-    const user = await registerUser(file.app);
+    const user = await newPerson(file.app);
     const card = await addCard(user);
     await importStatement(user, 'card-ofx2.ofx', card._id);
     expect(await importStatement(user, 'card-ofx2.ofx')).toMatchObject({ imported: 3 });
   });
 
   it('undoes exactly one import', async () => {
-    const user = await registerUser(file.app);
+    const user = await newPerson(file.app);
     const card = await addCard(user);
     await importStatement(user, 'card-ofx2.ofx', card._id);
     const { importId } = await importStatement(user, 'card-ofx2-next.ofx', card._id);
@@ -271,9 +267,9 @@ describe('import of a statement', () => {
   });
 
   it("refuses another person's account, in the preview and the import", async () => {
-    const owner = await registerUser(file.app);
+    const owner = await newPerson(file.app);
     const card = await addCard(owner);
-    const other = await registerUser(file.app);
+    const other = await newPerson(file.app);
     for (const path of ['/import/preview', '/import'] as const) {
       const response = await upload(file.app, path, other.accessToken, {
         csv: statement('card-ofx2.ofx'),
@@ -287,7 +283,7 @@ describe('import of a statement', () => {
   });
 
   it('keeps the bank ids through a backup and its restore', async () => {
-    const user = await registerUser(file.app);
+    const user = await newPerson(file.app);
     await importStatement(user, 'statement.camt053.xml');
     const backup = await exportedData<{ transactions: { bankId: string | null }[] }>(
       file.app,

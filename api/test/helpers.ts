@@ -1,5 +1,6 @@
 // Test fixtures: one database per test file (in-memory PGlite, or a fresh PostgreSQL database when
-// TEST_DATABASE_URL is set), an app built on it, and a mailer that records what it sends.
+// TEST_DATABASE_URL is set; either a copy of the run's migrated one, see global-setup.ts), an app built on it, and
+// a mailer that records what it sends.
 import { randomBytes } from 'node:crypto';
 import {
   copyFileSync,
@@ -21,6 +22,9 @@ import { openPglite, openPostgres, type Database, type Db } from '../src/db/clie
 import type { LogStream } from '../src/http/logging';
 import type { MailMessage, Mailer } from '../src/mail';
 import { accounts } from '../src/moneyAccounts/schema';
+import { MIGRATIONS_FOLDER, pgliteSnapshot, postgresTemplate } from './snapshots';
+
+export { MIGRATIONS_FOLDER };
 
 export const API_ROOT = resolve(__dirname, '..');
 export const PASSWORD = 'Secret1!';
@@ -57,8 +61,6 @@ export async function openSecondConnection(database: Database): Promise<Database
   return openPostgres(url.toString());
 }
 
-export const MIGRATIONS_FOLDER = join(API_ROOT, 'drizzle');
-
 /**
  * A folder of the migrations before the one numbered `next` (as "0006"): a database as an older release left it.
  * Removed by `dispose`.
@@ -81,16 +83,20 @@ export function migrationsBefore(next: string): { folder: string; dispose: () =>
 export async function createTestDatabase({ migrated = true } = {}): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const database = await openPglite();
-    if (migrated) await database.migrate(MIGRATIONS_FOLDER);
+    const snapshot = await pgliteSnapshot(migrated);
+    const database = await openPglite(undefined, snapshot ? { snapshot } : {});
+    if (migrated && !snapshot) await database.migrate(MIGRATIONS_FOLDER);
     return { database, url: undefined, dispose: () => database.close() };
   }
   const name = `moneta_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+  const template = migrated ? postgresTemplate() : undefined;
+  await withAdminClient(adminUrl, (client) =>
+    client.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`),
+  );
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openPostgres(url.toString());
-  if (migrated) await database.migrate(MIGRATIONS_FOLDER);
+  if (migrated && !template) await database.migrate(MIGRATIONS_FOLDER);
   return {
     database,
     url: url.toString(),
@@ -366,6 +372,33 @@ export function userCallerFor(
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
   return Object.assign(call, { userId: user.userId, accessToken: user.accessToken });
+}
+
+/** The `data` of an answer of the status expected; any other status throws, naming it and the body. */
+export function dataOf<T>(response: LightMyRequestResponse, status = 200): T {
+  if (response.statusCode !== status) throw new Error(`${response.statusCode} ${response.body}`);
+  return response.json<{ data: T }>().data;
+}
+
+/** A person just signed up, with a caller for each of the money routes. */
+export interface Person extends SignedIn {
+  accounts: UserCaller;
+  transactions: UserCaller;
+  transfers: UserCaller;
+  analytics: UserCaller;
+  budgets: UserCaller;
+}
+
+export async function newPerson(app: FastifyInstance): Promise<Person> {
+  const user = await registerUser(app);
+  return {
+    ...user,
+    accounts: userCallerFor(app, '/api/accounts', user),
+    transactions: userCallerFor(app, '/api/transaction', user),
+    transfers: userCallerFor(app, '/api/transfers', user),
+    analytics: userCallerFor(app, '/api/analytics', user),
+    budgets: userCallerFor(app, '/api/budgets', user),
+  };
 }
 
 /** The person's first money account ("Main", made at sign-up): where rows written straight to the table go. */

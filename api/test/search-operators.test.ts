@@ -8,22 +8,13 @@ import {
   type TransactionInput,
   type TransactionList,
 } from '@moneta/shared/contract';
-import { registerUser, useTestApp, userCallerFor } from './helpers';
+import { dataOf, newPerson, useTestApp } from './helpers';
 import { expense, income } from './transaction-fixtures';
 
 const file = useTestApp();
 
-type Response = { statusCode: number; body: string; json: <U>() => U };
-
-const dataOf = <T>(response: Response, status = 200): T => {
-  if (response.statusCode !== status) throw new Error(`${response.statusCode} ${response.body}`);
-  return response.json<{ data: T }>().data;
-};
-
 async function person() {
-  const user = await registerUser(file.app);
-  const transactions = userCallerFor(file.app, '/api/transaction', user);
-  const accounts = userCallerFor(file.app, '/api/accounts', user);
+  const { transactions, accounts } = await newPerson(file.app);
   const create = async (input: TransactionInput) =>
     dataOf<Transaction>(await transactions('POST', '/', input), 201);
   const titles = async (query: string) =>

@@ -10,11 +10,12 @@ import {
 } from '@moneta/shared/contract';
 import {
   bearer,
+  dataOf,
   exportedData,
+  newPerson,
   reauthenticate,
-  registerUser,
   useTestApp,
-  userCallerFor,
+  type Person,
   type UserCaller,
 } from './helpers';
 import { daysAgo, expense, income } from './transaction-fixtures';
@@ -23,28 +24,6 @@ import { todayUtc } from '../src/transactions/dates';
 import { transactionSplits } from '../src/transactions/schema';
 
 const file = useTestApp();
-
-interface Person {
-  transactions: UserCaller;
-  analytics: UserCaller;
-  budgets: UserCaller;
-  accessToken: string;
-}
-
-const dataOf = <T>(response: { statusCode: number; body: string; json: <U>() => U }, status = 200): T => {
-  if (response.statusCode !== status) throw new Error(`${response.statusCode} ${response.body}`);
-  return response.json<{ data: T }>().data;
-};
-
-async function newPerson(): Promise<Person> {
-  const user = await registerUser(file.app);
-  return {
-    transactions: userCallerFor(file.app, '/api/transaction', user),
-    analytics: userCallerFor(file.app, '/api/analytics', user),
-    budgets: userCallerFor(file.app, '/api/budgets', user),
-    accessToken: user.accessToken,
-  };
-}
 
 /** `value` without the ids and times that differ between two people's records. */
 const withoutRecordFields = (value: unknown): unknown =>
@@ -76,7 +55,7 @@ async function list(person: Person, query = ''): Promise<TransactionList> {
 
 describe('writing a split', () => {
   it('saves the parts signed like the whole and answers them in order, in the list too', async () => {
-    const person = await newPerson();
+    const person = await newPerson(file.app);
     const saved = await create(person, shop());
     expect(saved).toMatchObject({ category: 'Split', amount: -150.75, type: 'Expense' });
     expect(saved.splits).toEqual([
@@ -138,7 +117,7 @@ describe('writing a split', () => {
       MESSAGES.amountZero,
     ],
   ] as const)('refuses %s with a clear message and saves nothing', async (_name, overrides, message) => {
-    const person = await newPerson();
+    const person = await newPerson(file.app);
     const response = await person.transactions('POST', '/', shop(overrides as Partial<TransactionInput>));
     expect(response.statusCode).toBe(422);
     expect(response.body).toContain(message);
@@ -146,7 +125,7 @@ describe('writing a split', () => {
   });
 
   it('edits the parts, turns a split back into one category and back, and deletes the parts with it', async () => {
-    const person = await newPerson();
+    const person = await newPerson(file.app);
     const saved = await create(person, shop());
     const edited = dataOf<Transaction>(
       await person.transactions(
@@ -182,7 +161,7 @@ describe('writing a split', () => {
   });
 
   it('finds a split by any of its parts in the category filter, and counts it once', async () => {
-    const person = await newPerson();
+    const person = await newPerson(file.app);
     const split = await create(person, shop());
     const food = await create(person, expense({ category: 'Food', description: 'Bakery' }));
     await create(person, expense({ category: 'Rent', amount: 900 }));
@@ -246,8 +225,8 @@ describe('the figures', () => {
   };
 
   it('count each part under its own category, as separate transactions would, in whole and partial months', async () => {
-    const split = await newPerson();
-    const separate = await newPerson();
+    const split = await newPerson(file.app);
+    const separate = await newPerson(file.app);
     for (const person of [split, separate]) {
       dataOf(
         await person.budgets('PUT', '', {
@@ -298,7 +277,7 @@ describe('the figures', () => {
   });
 
   it('leave splits out of the unusual expenses, which compare amounts of one category', async () => {
-    const person = await newPerson();
+    const person = await newPerson(file.app);
     for (const days of [50, 45, 40, 35, 30, 25]) {
       await create(person, shop({ date: daysAgo(days) }));
       await create(person, expense({ amount: 20 + days / 5, category: 'Food', date: daysAgo(days) }));
@@ -324,7 +303,7 @@ describe('the figures', () => {
   });
 
   it('move with the transaction when its date moves to another month', async () => {
-    const person = await newPerson();
+    const person = await newPerson(file.app);
     const saved = await create(person, shop({ date: daysAgo(40) }));
     dataOf(await person.transactions('PUT', `/${saved._id}`, shop({ date: today })));
     const categories = dataOf<{ categories: { category: string; amount: number }[] }>(
@@ -342,7 +321,7 @@ describe('the figures', () => {
 
 describe('the export, the backup and recurring rules', () => {
   it('writes a CSV line per part, each with the transaction ID', async () => {
-    const person = await newPerson();
+    const person = await newPerson(file.app);
     const saved = await create(person, shop({ date: '2024-03-15' }));
     const plain = await create(person, expense({ date: '2024-03-14', notes: 'Bread' }));
     const response = await person.transactions('GET', '/export?format=csv');
@@ -356,7 +335,7 @@ describe('the export, the backup and recurring rules', () => {
   });
 
   it('backs the parts up and restores them', async () => {
-    const person = await newPerson();
+    const person = await newPerson(file.app);
     await create(person, shop({ date: '2024-03-15' }));
     const backup = await exportedData<{ transactions: Array<Record<string, unknown>> }>(
       file.app,
@@ -369,7 +348,7 @@ describe('the export, the backup and recurring rules', () => {
         { category: 'Shopping', amount: -50.25, notes: 'Towels' },
       ],
     });
-    const fresh = await registerUser(file.app);
+    const fresh = await newPerson(file.app);
     expect((await reauthenticate(file.app, fresh.accessToken)).statusCode).toBe(200);
     const restoring = await file.app.inject({
       method: 'POST',
@@ -378,26 +357,22 @@ describe('the export, the backup and recurring rules', () => {
       payload: JSON.stringify(backup),
     });
     expect(restoring.statusCode).toBe(200);
-    const restored = await list({
-      ...person,
-      transactions: userCallerFor(file.app, '/api/transaction', fresh),
-    });
+    const restored = await list(fresh);
     expect(restored.transactions[0]?.splits).toEqual([
       { category: 'Food', amount: -100.5, notes: 'Groceries', tags: [] },
       { category: 'Shopping', amount: -50.25, notes: 'Towels', tags: [] },
     ]);
-    const food = await userCallerFor(
-      file.app,
-      '/api/transaction',
-      fresh,
-    )('GET', '/analysis/category?startDate=2024-03-01&endDate=2024-03-31');
+    const food = await fresh.transactions(
+      'GET',
+      '/analysis/category?startDate=2024-03-01&endDate=2024-03-31',
+    );
     expect(dataOf<{ categories: { category: string; amount: number }[] }>(food).categories).toEqual(
       expect.arrayContaining([expect.objectContaining({ category: 'Food', amount: 100.5 })]),
     );
   });
 
   it("repeats a recurring split's parts on each occurrence", async () => {
-    const person = await newPerson();
+    const person = await newPerson(file.app);
     const saved = await create(person, shop({ date: daysAgo(65) }));
     dataOf(await person.transactions('POST', `/${saved._id}/recurring`, { frequency: 'monthly' }), 201);
     const rows = (await list(person)).transactions;

@@ -10,22 +10,14 @@ import {
   type TransactionInput,
   type TransactionList,
 } from '@moneta/shared/contract';
-import { bearer, exportedData, reauthenticate, registerUser, useTestApp, userCallerFor } from './helpers';
+import { bearer, dataOf, exportedData, newPerson as signUp, reauthenticate, useTestApp } from './helpers';
 import { daysAgo, expense, income } from './transaction-fixtures';
 
 const file = useTestApp();
 
-type Response = { statusCode: number; body: string; json: <U>() => U };
-
-const dataOf = <T>(response: Response, status = 200): T => {
-  if (response.statusCode !== status) throw new Error(`${response.statusCode} ${response.body}`);
-  return response.json<{ data: T }>().data;
-};
-
 async function newPerson() {
-  const user = await registerUser(file.app);
-  const transactions = userCallerFor(file.app, '/api/transaction', user);
-  const analytics = userCallerFor(file.app, '/api/analytics', user);
+  const user = await signUp(file.app);
+  const { transactions, analytics } = user;
   return {
     user,
     transactions,
@@ -213,7 +205,7 @@ describe('the export, the backup and recurring rules', () => {
       tags: ['Trip'],
       splits: [{ tags: ['Groceries'] }, { tags: [] }],
     });
-    const fresh = await registerUser(file.app);
+    const fresh = await signUp(file.app);
     expect((await reauthenticate(file.app, fresh.accessToken)).statusCode).toBe(200);
     const restoring = await file.app.inject({
       method: 'POST',
@@ -222,9 +214,7 @@ describe('the export, the backup and recurring rules', () => {
       payload: JSON.stringify(backup),
     });
     expect(restoring.statusCode).toBe(200);
-    const restored = dataOf<TransactionList>(
-      await userCallerFor(file.app, '/api/transaction', fresh)('GET', '/?tag=groceries'),
-    );
+    const restored = dataOf<TransactionList>(await fresh.transactions('GET', '/?tag=groceries'));
     expect(restored.transactions[0]).toMatchObject({
       tags: ['Trip'],
       splits: [{ tags: ['Groceries'] }, { tags: [] }],

@@ -10,37 +10,26 @@ import {
   type Transfer,
   type TransferInput,
 } from '@moneta/shared/contract';
-import { registerUser, useTestApp, userCallerFor, type UserCaller } from './helpers';
+import { dataOf, newPerson, useTestApp, type Person, type UserCaller } from './helpers';
 import { daysAgo, expense, income } from './transaction-fixtures';
 import { addDays, todayUtc } from '../src/transactions/dates';
 
 const file = useTestApp();
 
-interface Person {
-  accounts: UserCaller;
-  transactions: UserCaller;
-  transfers: UserCaller;
-  analytics: UserCaller;
-  budgets: UserCaller;
+interface Saver extends Person {
   main: MoneyAccount;
   savings: MoneyAccount;
 }
-
-const dataOf = <T>(response: { statusCode: number; body: string; json: <U>() => U }, status = 200): T => {
-  if (response.statusCode !== status) throw new Error(`${response.statusCode} ${response.body}`);
-  return response.json<{ data: T }>().data;
-};
 
 async function listOf(person: Pick<Person, 'accounts'>): Promise<MoneyAccountList> {
   return dataOf<MoneyAccountList>(await person.accounts('GET', '/'));
 }
 
 /** A new person with "Main" and a "Savings" account opened at 100. */
-async function newPerson(): Promise<Person> {
-  const user = await registerUser(file.app);
-  const accounts = userCallerFor(file.app, '/api/accounts', user);
+async function newSaver(): Promise<Saver> {
+  const person = await newPerson(file.app);
   const savings = dataOf<MoneyAccount>(
-    await accounts('POST', '/', {
+    await person.accounts('POST', '/', {
       name: 'Savings',
       kind: 'Savings',
       openingBalance: 100,
@@ -48,20 +37,12 @@ async function newPerson(): Promise<Person> {
     }),
     201,
   );
-  const main = (await listOf({ accounts })).accounts.find(({ name }) => name === 'Main');
+  const main = (await listOf(person)).accounts.find(({ name }) => name === 'Main');
   if (!main) throw new Error('no Main');
-  return {
-    accounts,
-    transactions: userCallerFor(file.app, '/api/transaction', user),
-    transfers: userCallerFor(file.app, '/api/transfers', user),
-    analytics: userCallerFor(file.app, '/api/analytics', user),
-    budgets: userCallerFor(file.app, '/api/budgets', user),
-    main,
-    savings,
-  };
+  return { ...person, main, savings };
 }
 
-const moving = (person: Person, overrides: Partial<TransferInput> = {}): TransferInput => ({
+const moving = (person: Saver, overrides: Partial<TransferInput> = {}): TransferInput => ({
   fromAccountId: person.main._id,
   toAccountId: person.savings._id,
   amount: 250,
@@ -71,7 +52,7 @@ const moving = (person: Person, overrides: Partial<TransferInput> = {}): Transfe
   ...overrides,
 });
 
-async function transfer(person: Person, overrides: Partial<TransferInput> = {}): Promise<Transfer> {
+async function transfer(person: Saver, overrides: Partial<TransferInput> = {}): Promise<Transfer> {
   return dataOf<Transfer>(await person.transfers('POST', '/', moving(person, overrides)), 201);
 }
 
@@ -84,7 +65,7 @@ const balances = async (person: Person) =>
 
 describe('a transfer', () => {
   it('writes one row out of the first account and one into the second, and moves their balances', async () => {
-    const person = await newPerson();
+    const person = await newSaver();
     const response = await person.transfers('POST', '/', moving(person));
     expect(response.json()).toMatchObject({ success: true, message: MESSAGES.transferCreated });
     const made = dataOf<Transfer>(response, 201);
@@ -128,7 +109,7 @@ describe('a transfer', () => {
   });
 
   it('is titled "Transfer" when the person gives no title', async () => {
-    const person = await newPerson();
+    const person = await newSaver();
     const made = await transfer(person, { description: '' });
     expect([made.description, made.from.description, made.to.description]).toEqual([
       'Transfer',
@@ -138,8 +119,8 @@ describe('a transfer', () => {
   });
 
   it('refuses the same account twice, an unknown or closed account, and a zero amount, writing nothing', async () => {
-    const person = await newPerson();
-    const other = await newPerson();
+    const person = await newSaver();
+    const other = await newSaver();
     const same = await person.transfers('POST', '/', moving(person, { toAccountId: person.main._id }));
     expect(same.statusCode).toBe(422);
     expect(same.json()).toMatchObject({
@@ -166,7 +147,7 @@ describe('a transfer', () => {
   });
 
   it('is made once per Idempotency-Key, however often the request is retried', async () => {
-    const person = await newPerson();
+    const person = await newSaver();
     const options = { idempotencyKey: 'transfer-key-1' };
     const first = await person.transfers('POST', '/', moving(person), options);
     const again = await person.transfers('POST', '/', moving(person), options);
@@ -179,7 +160,7 @@ describe('a transfer', () => {
   });
 
   it('is changed as a whole: amount, date, texts and accounts of both rows', async () => {
-    const person = await newPerson();
+    const person = await newSaver();
     const cash = dataOf<MoneyAccount>(
       await person.accounts('POST', '/', { name: 'Cash', kind: 'Cash', openingDate: '2024-01-01' }),
       201,
@@ -210,7 +191,7 @@ describe('a transfer', () => {
   });
 
   it('goes as a whole, from its own call, from either row, or from a bulk delete naming one row', async () => {
-    const person = await newPerson();
+    const person = await newSaver();
     const kept = dataOf<Transaction>(await person.transactions('POST', '/', expense()), 201);
 
     const first = await transfer(person);
@@ -231,7 +212,7 @@ describe('a transfer', () => {
   });
 
   it('cannot be edited or repeated one row at a time', async () => {
-    const person = await newPerson();
+    const person = await newSaver();
     const made = await transfer(person);
     const edit = await person.transactions('PUT', `/${made.from._id}`, expense());
     expect(edit.statusCode).toBe(409);
@@ -245,7 +226,7 @@ describe('a transfer', () => {
   });
 
   it('is locked while one of its rows is reconciled', async () => {
-    const person = await newPerson();
+    const person = await newSaver();
     const made = await transfer(person);
     // Savings' statement shows the money arrived: 100 + 250.
     dataOf(await person.transactions('POST', '/clear', { transactionIds: [made.to._id], cleared: true }));
@@ -264,8 +245,8 @@ describe('a transfer', () => {
   });
 
   it("is nobody else's: another person can neither read, change nor delete it", async () => {
-    const person = await newPerson();
-    const intruder = await newPerson();
+    const person = await newSaver();
+    const intruder = await newSaver();
     const made = await transfer(person);
     expect((await intruder.transfers('GET', `/${made._id}`)).statusCode).toBe(404);
     expect((await intruder.transfers('PUT', `/${made._id}`, moving(intruder))).statusCode).toBe(404);
@@ -330,7 +311,7 @@ describe('the figures', () => {
   };
 
   it('leave transfers out: every figure reads the same before and after money moves between accounts', async () => {
-    const person = await newPerson();
+    const person = await newSaver();
     for (const input of [
       income({ amount: 3000, date: daysAgo(95) }),
       expense({ amount: 1200, category: 'Rent', date: daysAgo(94) }),

@@ -27,6 +27,13 @@ export interface SplitPartFields {
   tags?: string[];
 }
 
+/** A file as the import is given it, read from disk or made by the test. */
+export interface StatementFile {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
 /** A transfer's dialog; each field left out keeps what the dialog shows. */
 export interface TransferFields {
   from?: string;
@@ -51,6 +58,7 @@ export class TransactionsPage {
   readonly importButton: Locator;
   readonly exportButton: Locator;
   readonly undoImportButton: Locator;
+  readonly importDialog: Locator;
   readonly table: Locator;
   readonly pagingText: Locator;
   readonly previous: Locator;
@@ -73,6 +81,7 @@ export class TransactionsPage {
     this.importButton = this.content.getByRole('button', { name: textName('Import CSV') });
     this.exportButton = this.content.getByRole('button', { name: textName('Export CSV') });
     this.undoImportButton = this.content.getByRole('button', { name: textName('Undo last import') });
+    this.importDialog = page.getByRole('dialog', { name: 'Import CSV' });
     this.table = this.content.getByRole('table');
     this.pagingText = this.content.getByText(/^Showing \d+ to \d+ of \d+ entries$/);
     this.previous = this.content.getByRole('button', { name: 'Previous', exact: true });
@@ -187,6 +196,21 @@ export class TransactionsPage {
 
   message(text: string): Locator {
     return this.page.getByText(text, { exact: true });
+  }
+
+  /** One of the import preview's totals: 'Rows', 'Valid', 'Invalid' or 'Duplicates'. */
+  importTotal(label: string): Locator {
+    return this.importDialog
+      .locator('.ant-statistic')
+      .filter({ has: this.page.getByText(label, { exact: true }) });
+  }
+
+  /** Import CSV opened, `account` chosen and the bank statement given, as a person imports one into an account. */
+  async chooseStatement(account: string, file: StatementFile): Promise<void> {
+    await this.importButton.click();
+    await expectDialogOpen(this.importDialog);
+    await this.choose(this.importDialog.getByLabel('Account', { exact: true }), account);
+    await this.importDialog.locator('input[type="file"]').setInputFiles(file);
   }
 
   /** A row of the transfer titled `title`: the one whose account column says `direction` ('To Savings'). */

@@ -147,6 +147,10 @@ test('offline, a period never opened says it is not available, under the offline
   const analytics = new AnalyticsPage(page);
   await analytics.open('?tab=spending&period=30d');
   await expect(analytics.stat('Top Category')).toContainText('Rent');
+  // The figures come first, and only then do the charts fetch their code (no service worker keeps it here): gone
+  // offline before it has come, the tab fails to load it rather than saying what this test is about.
+  await expect(analytics.chart('Spending by Category').getByRole('img')).toBeVisible();
+  await expect(analytics.chart('Monthly Spending').getByRole('img')).toBeVisible();
 
   await context.setOffline(true);
   consoleGuard.expectError(/ERR_INTERNET_DISCONNECTED/);

@@ -1,11 +1,12 @@
 // Import CSV with a preview, then undo the import; import OFX and CAMT.053 bank statements into a chosen account, twice.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chooseOption, expectDialogOpen } from '../pages/antdControls';
+import { expectDialogOpen } from '../pages/antdControls';
 import { TransactionsPage } from '../pages/TransactionsPage';
+import { createAccount } from '../support/accounts';
 import { WORKSPACE } from '../support/env';
 import { expect, test } from '../support/fixtures';
-import { accessToken, createTransactions } from '../support/transactions';
+import { createTransactions } from '../support/transactions';
 
 const CSV = [
   'Date,Title,Amount,Type,Category,Notes',
@@ -28,7 +29,7 @@ test('imports a CSV with a bad row and a duplicate, then undoes the import', asy
   await expect(transactions.undoImportButton).toHaveCount(0);
 
   await transactions.importButton.click();
-  const dialog = page.getByRole('dialog', { name: 'Import CSV' });
+  const dialog = transactions.importDialog;
   await dialog.locator('input[type="file"]').setInputFiles({
     name: 'bank.csv',
     mimeType: 'text/csv',
@@ -36,12 +37,10 @@ test('imports a CSV with a bad row and a duplicate, then undoes the import', asy
   });
 
   await expect(dialog.getByText('Rows that will be skipped')).toBeVisible();
-  const total = (label: string) =>
-    dialog.locator('.ant-statistic').filter({ has: page.getByText(label, { exact: true }) });
-  await expect(total('Rows')).toContainText('4');
-  await expect(total('Valid')).toContainText('2');
-  await expect(total('Invalid')).toContainText('1');
-  await expect(total('Duplicates')).toContainText('1');
+  await expect(transactions.importTotal('Rows')).toContainText('4');
+  await expect(transactions.importTotal('Valid')).toContainText('2');
+  await expect(transactions.importTotal('Invalid')).toContainText('1');
+  await expect(transactions.importTotal('Duplicates')).toContainText('1');
   const problems = dialog.getByRole('table').last();
   await expect(problems.getByRole('row').filter({ hasText: 'Invalid' })).toContainText('4');
   await expect(problems.getByRole('row').filter({ hasText: 'Duplicate' })).toContainText('5');
@@ -95,33 +94,27 @@ test('imports an OFX statement into the Main account, and the same statement aga
   page,
   signedInUser,
 }) => {
-  const token = await accessToken(page.request, signedInUser);
-  const card = await page.request.post('/api/accounts/', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { name: 'Visa card', kind: 'Credit card', openingBalance: 0, openingDate: '2025-01-01' },
+  // A second account, so that the import asks which one.
+  await createAccount(page.request, signedInUser, {
+    name: 'Visa card',
+    kind: 'Credit card',
+    openingBalance: 0,
+    openingDate: '2025-01-01',
   });
-  expect(card.status(), await card.text()).toBe(201);
   const transactions = new TransactionsPage(page);
   await transactions.open();
   await transactions.expectCount(0);
 
-  const dialog = page.getByRole('dialog', { name: 'Import CSV' });
-  const total = (label: string) =>
-    dialog.locator('.ant-statistic').filter({ has: page.getByText(label, { exact: true }) });
-  const chooseStatement = async () => {
-    await transactions.importButton.click();
-    await expectDialogOpen(dialog);
-    await chooseOption(dialog.getByLabel('Account', { exact: true }), 'Main');
-    await dialog.locator('input[type="file"]').setInputFiles({
-      name: 'statement.ofx',
-      mimeType: 'application/x-ofx',
-      buffer: Buffer.from(OFX, 'latin1'),
-    });
-    await expect(dialog.getByText('OFX statement', { exact: true })).toBeVisible();
+  const dialog = transactions.importDialog;
+  const statement = {
+    name: 'statement.ofx',
+    mimeType: 'application/x-ofx',
+    buffer: Buffer.from(OFX, 'latin1'),
   };
 
-  await chooseStatement();
-  await expect(total('Valid')).toContainText('3');
+  await transactions.chooseStatement('Main', statement);
+  await expect(dialog.getByText('OFX statement', { exact: true })).toBeVisible();
+  await expect(transactions.importTotal('Valid')).toContainText('3');
   await expect(dialog.getByLabel('Title column', { exact: true })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Import 3 transactions', exact: true }).click();
   await expect(transactions.message('Imported 3 transactions, skipped 0.')).toBeVisible();
@@ -131,8 +124,9 @@ test('imports an OFX statement into the Main account, and the same statement aga
   // Two coffees of the same day and price: the bank's ids tell them apart.
   await expect(transactions.row('Café Crème')).toHaveCount(2);
 
-  await chooseStatement();
-  await expect(total('Duplicates')).toContainText('3');
+  await transactions.chooseStatement('Main', statement);
+  await expect(dialog.getByText('OFX statement', { exact: true })).toBeVisible();
+  await expect(transactions.importTotal('Duplicates')).toContainText('3');
   await expect(dialog.getByRole('button', { name: 'Import 0 transactions', exact: true })).toBeDisabled();
   // The close button, not Escape: the account's select, still focused, takes an Escape while its list slides
   // shut.
@@ -145,32 +139,25 @@ test('imports a CAMT.053 statement into a chosen account: its batch is a row eac
   page,
   signedInUser,
 }) => {
-  const token = await accessToken(page.request, signedInUser);
-  const current = await page.request.post('/api/accounts/', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { name: 'Girokonto', kind: 'Current', openingBalance: 1520, openingDate: '2024-03-01' },
+  await createAccount(page.request, signedInUser, {
+    name: 'Girokonto',
+    kind: 'Current',
+    openingBalance: 1520,
+    openingDate: '2024-03-01',
   });
-  expect(current.status(), await current.text()).toBe(201);
   const transactions = new TransactionsPage(page);
   await transactions.open();
 
-  const dialog = page.getByRole('dialog', { name: 'Import CSV' });
-  const total = (label: string) =>
-    dialog.locator('.ant-statistic').filter({ has: page.getByText(label, { exact: true }) });
-  const chooseStatement = async () => {
-    await transactions.importButton.click();
-    await expectDialogOpen(dialog);
-    await chooseOption(dialog.getByLabel('Account', { exact: true }), 'Girokonto');
-    await dialog.locator('input[type="file"]').setInputFiles({
-      name: 'statement.xml',
-      mimeType: 'application/xml',
-      buffer: readFileSync(join(WORKSPACE, 'api/test/fixtures/bank/statement.camt053.xml')),
-    });
-    await expect(dialog.getByText('CAMT.053 statement', { exact: true })).toBeVisible();
+  const dialog = transactions.importDialog;
+  const statement = {
+    name: 'statement.xml',
+    mimeType: 'application/xml',
+    buffer: readFileSync(join(WORKSPACE, 'api/test/fixtures/bank/statement.camt053.xml')),
   };
 
-  await chooseStatement();
-  await expect(total('Valid')).toContainText('6');
+  await transactions.chooseStatement('Girokonto', statement);
+  await expect(dialog.getByText('CAMT.053 statement', { exact: true })).toBeVisible();
+  await expect(transactions.importTotal('Valid')).toContainText('6');
   await dialog.getByRole('button', { name: 'Import 6 transactions', exact: true }).click();
   await expect(transactions.message('Imported 6 transactions, skipped 0.')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -181,7 +168,8 @@ test('imports a CAMT.053 statement into a chosen account: its batch is a row eac
   await expect(transactions.row('Stadtwerke Köln GmbH').filter({ hasText: '+₹89.90' })).toHaveCount(1);
   await expect(transactions.row('Stadtwerke Köln GmbH').filter({ hasText: '-₹89.90' })).toHaveCount(1);
 
-  await chooseStatement();
-  await expect(total('Duplicates')).toContainText('6');
+  await transactions.chooseStatement('Girokonto', statement);
+  await expect(dialog.getByText('CAMT.053 statement', { exact: true })).toBeVisible();
+  await expect(transactions.importTotal('Duplicates')).toContainText('6');
   await expect(dialog.getByRole('button', { name: 'Import 0 transactions', exact: true })).toBeDisabled();
 });

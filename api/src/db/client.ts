@@ -57,6 +57,11 @@ export interface Listener {
 }
 
 export interface PgliteOptions {
+  /**
+   * In memory only: the database starts as this dump of a data folder (PGlite's dumpDataDir) rather than
+   * empty, which spares the tests PGlite's initdb and the migrations for every file.
+   */
+  snapshot?: Blob;
   /** Below this many free bytes on the folder's disk, writes are refused (DISK_RESERVE_MB). */
   diskReserveBytes?: number;
   /**
@@ -84,7 +89,7 @@ const REOPEN_RETRY_MS = 2000;
 const STUCK_MS = 60_000;
 
 // pg_trgm and btree_gin back the transaction search's index (migration 0001 creates the extensions).
-const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
+export const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
 
 /**
  * Embedded PostgreSQL: persisted in `dataDir`, or in memory when it is undefined. A folder is held by this
@@ -92,7 +97,10 @@ const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
  */
 export async function openPglite(dataDir?: string, options: PgliteOptions = {}): Promise<Database> {
   if (!dataDir) {
-    const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
+    const client = new PGlite({
+      extensions: PGLITE_EXTENSIONS,
+      ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
+    });
     await client.waitReady;
     return pgliteDatabase(client, { ping: (select1) => select1(), close: () => client.close() });
   }
