@@ -22,6 +22,7 @@ import { authRoutes } from './routes/auth';
 import { budgetRoutes } from './routes/budgets';
 import { goalRoutes } from './routes/goals';
 import { moneyAccountRoutes } from './routes/accounts';
+import { ruleRoutes } from './routes/rules';
 import { transferRoutes } from './routes/transfers';
 import { googleRoutes } from './routes/google';
 import { healthRoutes } from './routes/health';
@@ -189,6 +190,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(goalRoutes(ctx), { prefix: '/api/goals' });
   await app.register(moneyAccountRoutes(ctx), { prefix: '/api/accounts' });
   await app.register(transferRoutes(ctx), { prefix: '/api/transfers' });
+  await app.register(ruleRoutes(ctx), { prefix: '/api/rules' });
   await app.register(budgetRoutes(ctx), { prefix: '/api/budgets' });
   await app.register(analyticsRoutes(ctx), { prefix: '/api/analytics' });
   await app.register(reminderRoutes(ctx), { prefix: REMINDERS_PREFIX });

@@ -387,6 +387,7 @@ export interface Person extends SignedIn {
   transfers: UserCaller;
   analytics: UserCaller;
   budgets: UserCaller;
+  rules: UserCaller;
 }
 
 export async function newPerson(app: FastifyInstance): Promise<Person> {
@@ -398,6 +399,7 @@ export async function newPerson(app: FastifyInstance): Promise<Person> {
     transfers: userCallerFor(app, '/api/transfers', user),
     analytics: userCallerFor(app, '/api/analytics', user),
     budgets: userCallerFor(app, '/api/budgets', user),
+    rules: userCallerFor(app, '/api/rules', user),
   };
 }
 

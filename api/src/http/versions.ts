@@ -53,7 +53,7 @@ export function assertCurrent<T extends { updatedAt: string }>(
  * The updatedAt of a changed row: now, and always at least a millisecond after the version it replaces, so that
  * two versions never share a tag (now() is the transaction's start, and answers carry milliseconds).
  */
-export const nextVersion = (column: PgColumn): SQL =>
+export const nextVersion = (column: PgColumn | SQL): SQL =>
   sql`greatest(now(), ${column} + interval '1 millisecond')`;
 
 /** Answers the record's version as its ETag. */

@@ -16,6 +16,7 @@ import { nextOccurrenceAfter, occurrenceDate, occurrencesBetween } from './recur
 import { roomForTransactions } from './quota';
 import { copySplits } from './splits';
 import { findTransactionRow } from './repository';
+import { filerFor } from '../rules/filing';
 
 /** Occurrences one rule may create in one run: a daily rule dated 1990 catches up over several runs. */
 export const MAX_OCCURRENCES_PER_RUN = 1000;
@@ -43,6 +44,8 @@ export async function materializeRule(db: Db, rule: RecurringRuleRow, today: str
     until,
     Math.min(MAX_OCCURRENCES_PER_RUN, room),
   );
+  // The person's rules file each occurrence as they would a new transaction.
+  const file = await filerFor(db, template.userId);
   // A split's occurrences repeat its parts, written with them.
   const created =
     dates.length === 0
@@ -50,7 +53,7 @@ export async function materializeRule(db: Db, rule: RecurringRuleRow, today: str
       : await db.transaction(async (tx) => {
           const rows = await tx
             .insert(transactions)
-            .values(dates.map((date) => occurrenceOf(template, rule.id, date)))
+            .values(dates.map((date) => file(occurrenceOf(template, rule.id, date))))
             .onConflictDoNothing({ target: [transactions.recurringRuleId, transactions.occurrenceDate] })
             .returning({
               id: transactions.id,

@@ -14,6 +14,7 @@ import { onceForKey } from '../http/idempotency';
 import { assertCurrent, nextVersion, type MadeFrom } from '../http/versions';
 import { accountForWrite } from '../moneyAccounts/repository';
 import { deleteTransfersOf } from '../transfers/repository';
+import { filerFor } from '../rules/filing';
 import { recurringRules, transactions, type TransactionRow } from './schema';
 import { toMinorUnits, toTransaction, type AnsweredRow } from './mapping';
 import { assertRoomForTransactions } from './quota';
@@ -160,10 +161,13 @@ export async function createTransaction(
     async (tx) => {
       await assertRoomForTransactions(tx, userId, 1);
       const accountId = await accountForWrite(tx, userId, values.accountId);
-      const { tags, splits } = await withTagsKept(tx, userId, values);
+      // The person's rules file it: they may set its category, add tags and rename it.
+      const file = await filerFor(tx, userId);
+      const filed = file({ ...values, amountMinor: toMinorUnits(values.amount, values.type), accountId });
+      const { tags, splits } = await withTagsKept(tx, userId, filed);
       const [row] = await tx
         .insert(transactions)
-        .values({ userId, ...columnsOf(values), accountId, cleared: values.cleared ?? false, tags })
+        .values({ userId, ...columnsOf(filed), accountId, cleared: values.cleared ?? false, tags })
         .returning();
       if (!row) throw new Error('transaction insert returned no row');
       await writeSplits(tx, { ...row, hadParts: false }, splits);

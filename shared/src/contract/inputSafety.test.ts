@@ -13,6 +13,9 @@ import * as goalValidators from './goalValidators';
 import { isServerMessage, MESSAGES } from './messages';
 import { INPUT_PATTERNS } from './patterns';
 import * as reminderValidators from './reminderValidators';
+import * as ruleValidators from './ruleValidators';
+import * as transferValidators from './transferValidators';
+import * as moneyAccountValidators from './moneyAccountValidators';
 import { isAllowedText } from './allowedText';
 import * as transactionValidators from './transactionValidators';
 import * as validators from './validators';
@@ -140,6 +143,9 @@ const SCHEMAS = [
   transactionValidators,
   goalValidators,
   reminderValidators,
+  ruleValidators,
+  transferValidators,
+  moneyAccountValidators,
   budgetValidators,
   customQueryValidators,
   forecastValidators,

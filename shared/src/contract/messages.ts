@@ -59,6 +59,7 @@ import {
 } from './transactionLimits';
 import { ACCOUNT_NAME_MAX_LENGTH, ACCOUNTS_MAX_PER_USER } from './moneyAccountLimits';
 import { BACKUP_MAX_MEGABYTES } from './backupLimits';
+import { RULE_PATTERN_MAX_QUANTIFIERS, RULE_TEXT_MAX_LENGTH, RULES_MAX } from './ruleLimits';
 
 /** The items of a tuple of literals joined with ', ', as a literal type. */
 type Joined<T extends readonly string[]> = T extends readonly [infer Only extends string]
@@ -253,6 +254,25 @@ export const MESSAGES = {
   tagTooLong: `A tag has at most ${TAG_NAME_MAX_LENGTH} characters.`,
   tagInvalid: 'A tag cannot hold quotes or commas.',
   tagsTooMany: `At most ${TAGS_MAX} tags.`,
+
+  // Rules.
+  ruleMatchInvalid: 'Choose how the title is matched: contains, starts with, equals or pattern.',
+  ruleTextRequired: 'Enter the text that titles are matched with.',
+  ruleTextTooLong: `The text to match has at most ${RULE_TEXT_MAX_LENGTH} characters.`,
+  rulePatternInvalid: 'This pattern is not a valid regular expression.',
+  rulePatternUnsafe: `A pattern can repeat at most ${RULE_PATTERN_MAX_QUANTIFIERS} times (*, +, ?, {n}), never a group in brackets, and cannot refer back to a group.`,
+  ruleAmountRange: 'The amounts must be zero or more, the lowest no higher than the highest.',
+  ruleNoAction: 'Choose what the rule does: set a category, add tags or rename.',
+  filingRuleNotFound: 'Rule not found',
+  rulesTooMany: `At most ${RULES_MAX} rules.`,
+  ruleOrderIncomplete: 'The order must name each of your rules once.',
+  ruleApplicationNotFound: 'This change can no longer be undone.',
+  ruleCreated: 'Rule created',
+  ruleUpdated: 'Rule updated',
+  ruleDeleted: 'Rule deleted',
+  rulesReordered: 'Rules reordered',
+  ruleApplied: 'Rule applied',
+  ruleApplicationUndone: 'Rule application undone',
 
   // Goals.
   goalNameRequired: 'Goal name is required',

@@ -7,6 +7,7 @@ export { budgetsEndpoints } from './budgets/endpoints';
 export { goalsEndpoints } from './goals/endpoints';
 export { moneyAccountsEndpoints } from './moneyAccounts/endpoints';
 export { calendarLinkEndpoints, remindersEndpoints } from './reminders/endpoints';
+export { rulesEndpoints } from './rules/endpoints';
 export { settingsEndpoints } from './settings/endpoints';
 export { transactionsEndpoints } from './transactions/endpoints';
 export { transfersEndpoints } from './transfers/endpoints';

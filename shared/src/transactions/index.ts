@@ -22,3 +22,5 @@ export * from '../domains/moneyAccounts';
 export * from '../contract/moneyAccountLimits';
 // Transfers between those accounts (shared/src/domains/transfers).
 export * from '../domains/transfers';
+// The rules that file new transactions by themselves (shared/src/domains/rules).
+export * from '../domains/rules';

@@ -9,6 +9,10 @@ import { accountForWrite } from '../../moneyAccounts/repository';
 import { roomForTransactions } from '../quota';
 import { markDuplicates } from './duplicates';
 import type { CheckedRow, RowValues } from './rows';
+import { filerFor } from '../../rules/filing';
+
+/** A row as the rules filed it. */
+type FiledRow = RowValues & { tags: string[] };
 
 const IMPORTS_LISTED = 20;
 /** Rows per INSERT: a 10,000-row file is ten statements, each a few hundred kilobytes of JSON. */
@@ -27,6 +31,7 @@ const INSERTED_COLUMNS = sql.join(
     transactions.category,
     transactions.notes,
     transactions.bankId,
+    transactions.tags,
   ].map((column) => sql.identifier(column.name)),
   sql`, `,
 );
@@ -40,7 +45,7 @@ interface Destination {
  * One INSERT for a batch of rows, sent as a single JSON parameter: on PGlite that is about five times faster
  * than binding eight parameters per row. The bank's file shows them, so they are cleared.
  */
-async function insertBatch(db: Db, userId: string, to: Destination, rows: RowValues[]): Promise<void> {
+async function insertBatch(db: Db, userId: string, to: Destination, rows: FiledRow[]): Promise<void> {
   const json = JSON.stringify(
     rows.map((row) => [
       row.date,
@@ -50,11 +55,13 @@ async function insertBatch(db: Db, userId: string, to: Destination, rows: RowVal
       row.category,
       row.notes,
       row.bankId ?? null,
+      row.tags,
     ]),
   );
   await db.execute(sql`
     insert into ${transactions} (${INSERTED_COLUMNS})
-    select ${userId}::uuid, ${to.importId}::uuid, ${to.accountId}::uuid, true, (r->>0)::date, r->>1, (r->>2)::bigint, r->>3, r->>4, r->>5, r->>6
+    select ${userId}::uuid, ${to.importId}::uuid, ${to.accountId}::uuid, true, (r->>0)::date, r->>1, (r->>2)::bigint, r->>3, r->>4, r->>5, r->>6,
+      array(select jsonb_array_elements_text(r->7))
     from jsonb_array_elements(${json}::jsonb) as r`);
 }
 
@@ -74,7 +81,9 @@ export async function saveImport(
     const accountId = await accountForWrite(tx, userId, askedAccount);
     const room = await roomForTransactions(tx, userId);
     await markDuplicates(tx, userId, accountId, rows);
-    const values = rows.flatMap((item) => (item.values ? [item.values] : []));
+    // The person's rules file each row, once the duplicates are told by what the file says.
+    const file = await filerFor(tx, userId);
+    const values = rows.flatMap((item) => (item.values ? [file({ ...item.values, accountId })] : []));
     if (values.length === 0) throw new AppError(422, MESSAGES.nothingToImport);
     if (room < values.length) throw conflict(MESSAGES.transactionLimitReached);
     const [record] = await tx

@@ -1,0 +1,44 @@
+// What a rule may say, checked before it is kept: a pattern that is a safe, bounded regular expression, and a
+// category of the rule's type. Free of zod: the screens' matcher (./ruleMatching.ts) loads it.
+import tokenize, { types, type Token } from 'ret';
+import { MESSAGES as M } from './messages';
+import { RULE_PATTERN_MAX_QUANTIFIERS } from './ruleLimits';
+import { CATEGORIES_BY_TYPE, type TransactionType } from './transactionLimits';
+
+/** Why a pattern is refused, or null when it is a safe, bounded regular expression. */
+export function patternProblem(
+  pattern: string,
+): typeof M.rulePatternInvalid | typeof M.rulePatternUnsafe | null {
+  try {
+    new RegExp(pattern, 'iu');
+  } catch {
+    return M.rulePatternInvalid;
+  }
+  let quantifiers = 0;
+  let unsafe = false;
+  const visit = (tokens: Token[] | undefined) => tokens?.forEach(walk);
+  const walk = (token: Token): void => {
+    if (token.type === types.REFERENCE) unsafe = true;
+    else if (token.type === types.REPETITION) {
+      quantifiers += 1;
+      // A quantified group is what backtracks without end ("(a+)+", "(a|aa)*").
+      if (token.value.type === types.GROUP) unsafe = true;
+      walk(token.value);
+    } else if (token.type === types.GROUP) {
+      visit(token.stack);
+      token.options?.forEach(visit);
+    }
+  };
+  try {
+    const root = tokenize(pattern);
+    visit(root.stack);
+    root.options?.forEach(visit);
+  } catch {
+    return M.rulePatternInvalid;
+  }
+  return unsafe || quantifiers > RULE_PATTERN_MAX_QUANTIFIERS ? M.rulePatternUnsafe : null;
+}
+
+/** Whether `category` is one of `type`'s. */
+export const categoryOfType = (category: string, type: TransactionType) =>
+  (CATEGORIES_BY_TYPE[type] as readonly string[]).includes(category);
