@@ -27,6 +27,12 @@ import { MIGRATIONS_FOLDER, pgliteSnapshot, postgresTemplate } from './snapshots
 export { MIGRATIONS_FOLDER };
 
 export const API_ROOT = resolve(__dirname, '..');
+/**
+ * The bound of a test database's calls: the suite's two runs share two cores with the PostgreSQL server, where a
+ * heavy analytics call can outlast the production bound without anything being wrong (database-start.test.ts
+ * tests that bound itself).
+ */
+const TEST_CALL_TIMEOUT_MS = 15_000;
 export const PASSWORD = 'Secret1!';
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
@@ -95,7 +101,7 @@ export async function createTestDatabase({ migrated = true } = {}): Promise<Test
   );
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
+  const database = await openPostgres(url.toString(), { callTimeoutMs: TEST_CALL_TIMEOUT_MS });
   if (migrated && !template) await database.migrate(MIGRATIONS_FOLDER);
   return {
     database,

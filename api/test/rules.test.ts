@@ -16,7 +16,7 @@ import {
   type TransactionList,
 } from '@moneta/shared/contract';
 import { upload } from './csv-files';
-import { dataOf, newPerson, useTestApp, type Person } from './helpers';
+import { bearer, dataOf, exportedData, newPerson, reauthenticate, useTestApp, type Person } from './helpers';
 import { daysAgo, expense, income } from './transaction-fixtures';
 
 const file = useTestApp();
@@ -277,5 +277,50 @@ describe('rules', () => {
     await person.create(expense({ description: 'a'.repeat(200), category: 'Shopping' }));
     const preview = dataOf<RulePreview>(await person.rules('GET', `/${rule.id}/preview`));
     expect(preview.total).toBe(0);
+  });
+
+  it('backs rules up in their order and restores them with the restored accounts', async () => {
+    const person = await someone();
+    const savings = dataOf<MoneyAccount>(
+      await person.accounts('POST', '/', {
+        name: 'Savings',
+        kind: 'Savings',
+        openingBalance: 0,
+        openingDate: '2024-01-01',
+      }),
+      201,
+    );
+    await person.addRule({
+      match: 'equals',
+      text: 'Interest',
+      category: 'Investment',
+      accountIds: [savings._id],
+    });
+    await person.addRule(supermarket);
+    const backup = await exportedData<{ rules: Array<Record<string, unknown>> }>(
+      file.app,
+      person.accessToken,
+    );
+    expect(backup.rules).toEqual([
+      expect.objectContaining({ text: 'Interest', accountIds: [savings._id] }),
+      expect.objectContaining({ text: 'tesco', addTags: ['Groceries'] }),
+    ]);
+
+    const fresh = await someone();
+    expect((await reauthenticate(file.app, fresh.accessToken)).statusCode).toBe(200);
+    const restoring = await file.app.inject({
+      method: 'POST',
+      url: '/api/settings/restore',
+      headers: { ...bearer(fresh.accessToken), 'content-type': 'application/json' },
+      payload: JSON.stringify(backup),
+    });
+    expect(restoring.statusCode).toBe(200);
+    const restored = await fresh.rulesNow();
+    const accounts = dataOf<{ accounts: MoneyAccount[] }>(await fresh.accounts('GET', '/')).accounts;
+    const restoredSavings = accounts.find((account) => account.name === 'Savings');
+    expect(restored.map((rule) => [rule.position, rule.text, rule.accountIds])).toEqual([
+      [0, 'Interest', [restoredSavings?._id]],
+      [1, 'tesco', []],
+    ]);
   });
 });

@@ -9,6 +9,8 @@ export * from './contract/transactions';
 export * from './contract/searchOperators';
 export type * from './contract/moneyAccounts';
 export type * from './contract/transfers';
+export type * from './contract/rules';
+export * from './contract/ruleLimits';
 export * from './contract/remotes';
 export * from './contract/support';
 export * from './contract/backupFile';

@@ -280,18 +280,21 @@ async function pgliteDatabase(client: PGlite, parts: PgliteParts): Promise<Datab
 
 export interface PostgresOptions {
   onPoolError?: (error: Error) => void;
+  /** The bound of each request's call, CALL_TIMEOUT_MS unless given. */
+  callTimeoutMs?: number;
 }
 
 export async function openPostgres(
   connectionString: string,
   options: PostgresOptions = {},
 ): Promise<Database> {
+  const callTimeout = options.callTimeoutMs ?? CALL_TIMEOUT_MS;
   const pool = new pg.Pool({
     connectionString,
     max: 10,
-    connectionTimeoutMillis: CALL_TIMEOUT_MS,
-    query_timeout: CALL_TIMEOUT_MS,
-    statement_timeout: CALL_TIMEOUT_MS,
+    connectionTimeoutMillis: callTimeout,
+    query_timeout: callTimeout,
+    statement_timeout: callTimeout,
     keepAlive: true,
   });
   const jobsPool = new pg.Pool({

@@ -5,7 +5,7 @@ import { SPLIT, sameTag, type CheckedBackup } from '@moneta/shared/contract';
 import type { Db } from '../db/client';
 import { fromMinorUnits } from '../db/money';
 import { insertInChunks, mapped, newIds } from '../lib/restoreRows';
-import { restoreMoneyAccounts } from '../moneyAccounts/backup';
+import { restoreMoneyAccounts, type AccountOf } from '../moneyAccounts/backup';
 import { toMinorUnits } from './mapping';
 import { restoreTransfers } from '../transfers/backup';
 import { imports, recurringRules, transactionSplits, transactions, transfers } from './schema';
@@ -80,7 +80,7 @@ export async function restoreTransactions(
   userId: string,
   backup: CheckedBackup,
   today: string,
-): Promise<void> {
+): Promise<AccountOf> {
   // Their rules go with them (ON DELETE CASCADE on transaction_id).
   await tx.delete(transactions).where(eq(transactions.userId, userId));
   await tx.delete(transfers).where(eq(transfers.userId, userId));
@@ -164,4 +164,5 @@ export async function restoreTransactions(
         .where(and(eq(transactions.userId, userId), inArray(transactions.id, chunk))),
     );
   }
+  return accountOf;
 }

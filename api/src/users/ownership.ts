@@ -24,6 +24,7 @@ import { budgetSections } from '../budgets/backup';
 import { goalSections } from '../goals/backup';
 import { moneyAccountSections } from '../moneyAccounts/backup';
 import { reminderSections } from '../reminders/backup';
+import { ruleSections } from '../rules/backup';
 import { transactionSections } from '../transactions/backup';
 import { transferSections } from '../transfers/backup';
 import { preferencesOf, toUser } from './users';
@@ -83,6 +84,7 @@ const EXPORTERS: Record<string, Exporter> = {
   ...goalSections,
   ...budgetSections,
   ...reminderSections,
+  ...ruleSections,
 };
 
 export async function exportUserData(db: Db, user: UserRow): Promise<Record<string, unknown>> {

@@ -14,9 +14,11 @@ import { BACKUP_COUNTED, BACKUP_FORMAT, BACKUP_VERSION } from './backupLimits';
 import { preferencesResponseSchema } from './accountResponses';
 import { moneyAccountInputSchema } from './moneyAccountValidators';
 import { transferInputSchema } from './transferValidators';
+import { ruleInputSchema } from './ruleValidators';
 import { hasAtMostTwoDecimals, transactionInputSchema } from './transactionValidators';
 import { preferencesSchema } from './validators';
 import { codeField, textField } from './text';
+import { RULES_MAX } from './ruleLimits';
 
 /** The most characters of a time zone's name (IANA names are far shorter). */
 const TIME_ZONE_MAX_LENGTH = 64;
@@ -156,6 +158,9 @@ const backupReminder = reminderSchema.omit({ date: true }).safeExtend({
   updatedAt: timestamp,
 });
 
+/** A rule that files transactions, in the order of the file's list; its accounts are the file's. */
+const backupRule = ruleInputSchema.safeExtend({ id });
+
 type Context = z.RefinementCtx;
 
 /** Each id of `records` once, reported at the later record. */
@@ -192,6 +197,7 @@ export const BACKUP_RECORDS = {
   goalContributions: backupContribution,
   budgets: backupBudget,
   reminders: backupReminder,
+  rules: backupRule,
 };
 
 type CheckedRecords = { [K in keyof typeof BACKUP_RECORDS]: z.output<(typeof BACKUP_RECORDS)[K]>[] };
@@ -224,6 +230,12 @@ function checkReferences(backup: CheckedRecords, context: z.RefinementCtx): void
   const goalIds = uniqueIds(backup.goals, 'goals', context);
   uniqueIds(backup.goalContributions, 'goalContributions', context);
   uniqueIds(backup.reminders, 'reminders', context);
+  uniqueIds(backup.rules, 'rules', context);
+  backup.rules.forEach((rule, index) => {
+    rule.accountIds.forEach((accountId, at) =>
+      checkReference(accountId, accountIds, ['rules', index, 'accountIds', at], context),
+    );
+  });
   backup.transactions.forEach((transaction, index) => {
     checkReference(transaction.accountId ?? null, accountIds, ['transactions', index, 'accountId'], context);
     checkReference(transaction.importId, importIds, ['transactions', index, 'importId'], context);
@@ -275,6 +287,7 @@ export const backupSchema = z
     goalContributions: list(backupContribution),
     budgets: list(backupBudget),
     reminders: list(backupReminder),
+    rules: list(backupRule).max(RULES_MAX, { error: M.rulesTooMany }).default([]),
   })
   .superRefine(checkReferences);
 
@@ -294,6 +307,7 @@ export const backupOfCheckedRecordsSchema = z
     goalContributions: checkedList<typeof backupContribution>(),
     budgets: checkedList<typeof backupBudget>(),
     reminders: checkedList<typeof backupReminder>(),
+    rules: checkedList<typeof backupRule>().max(RULES_MAX, { error: M.rulesTooMany }).default([]),
   })
   .superRefine(checkReferences);
 

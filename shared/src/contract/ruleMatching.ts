@@ -1,8 +1,7 @@
 // How a rule files a transaction: one matcher for the API, which runs the rules on every new transaction, and
 // for the screens, which preview what a rule does. Free of zod: the screens load it.
-import { categoryOfType } from './rulePatterns';
 import type { Rule, RuleValues } from './rules';
-import { SPLIT, TAGS_MAX, sameTag, type TransactionType } from './transactionLimits';
+import { SPLIT, TAGS_MAX, categoryOfType, sameTag, type TransactionType } from './transactionLimits';
 
 /** What a rule reads and changes of a transaction. */
 export interface RuleSubject {

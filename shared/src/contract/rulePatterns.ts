@@ -1,9 +1,7 @@
-// What a rule may say, checked before it is kept: a pattern that is a safe, bounded regular expression, and a
-// category of the rule's type. Free of zod: the screens' matcher (./ruleMatching.ts) loads it.
+// A rule's pattern, checked before it is kept: a safe, bounded regular expression.
 import tokenize, { types, type Token } from 'ret';
 import { MESSAGES as M } from './messages';
 import { RULE_PATTERN_MAX_QUANTIFIERS } from './ruleLimits';
-import { CATEGORIES_BY_TYPE, type TransactionType } from './transactionLimits';
 
 /** Why a pattern is refused, or null when it is a safe, bounded regular expression. */
 export function patternProblem(
@@ -38,7 +36,3 @@ export function patternProblem(
   }
   return unsafe || quantifiers > RULE_PATTERN_MAX_QUANTIFIERS ? M.rulePatternUnsafe : null;
 }
-
-/** Whether `category` is one of `type`'s. */
-export const categoryOfType = (category: string, type: TransactionType) =>
-  (CATEGORIES_BY_TYPE[type] as readonly string[]).includes(category);

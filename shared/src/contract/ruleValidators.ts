@@ -3,9 +3,14 @@ import { z } from 'zod';
 import { MESSAGES as M } from './messages';
 import { ACCOUNTS_MAX_PER_USER } from './moneyAccountLimits';
 import { RULE_MATCHES, RULE_TEXT_MAX_LENGTH, RULES_MAX } from './ruleLimits';
-import { categoryOfType, patternProblem } from './rulePatterns';
+import { patternProblem } from './rulePatterns';
 import { textField } from './text';
-import { TITLE_MAX_LENGTH, TRANSACTION_CATEGORIES, TRANSACTION_TYPES } from './transactionLimits';
+import {
+  TITLE_MAX_LENGTH,
+  TRANSACTION_CATEGORIES,
+  TRANSACTION_TYPES,
+  categoryOfType,
+} from './transactionLimits';
 import { idField, signedAmount, tagsField } from './transactionValidators';
 
 /** An end of a rule's amount range: the amount without its sign. */
@@ -48,7 +53,9 @@ export const ruleInputSchema = z
 
 /** Every rule's id, in the order they run. */
 export const ruleOrderSchema = z.object({
-  ids: z.array(idField(M.filingRuleNotFound), { error: M.filingRuleNotFound }).max(RULES_MAX, { error: M.filingRuleNotFound }),
+  ids: z
+    .array(idField(M.filingRuleNotFound), { error: M.filingRuleNotFound })
+    .max(RULES_MAX, { error: M.filingRuleNotFound }),
 });
 
 export type RuleInput = z.input<typeof ruleInputSchema>;

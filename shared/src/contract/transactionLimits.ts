@@ -10,6 +10,9 @@ export const CATEGORIES_BY_TYPE = {
   Income: INCOME_CATEGORIES,
   Expense: EXPENSE_CATEGORIES,
 } as const satisfies Record<TransactionType, readonly string[]>;
+/** Whether `category` is one of `type`'s. */
+export const categoryOfType = (category: string, type: TransactionType) =>
+  (CATEGORIES_BY_TYPE[type] as readonly string[]).includes(category);
 /**
  * What a transfer's two rows are, as their type and their category: money leaving one account and arriving in
  * another, neither income nor expense, so every figure of income, spending and savings leaves them out.

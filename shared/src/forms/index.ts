@@ -5,3 +5,4 @@ export * from '../contract/moneyAccountValidators';
 export * from '../contract/transferValidators';
 export * from '../contract/goalValidators';
 export * from '../contract/budgetValidators';
+export * from '../contract/ruleValidators';

@@ -11,6 +11,7 @@ import {
   type FailureMessage,
   type OutboxEntry,
   type Transaction,
+  type TransactionInput,
 } from '@moneta/shared';
 import {
   changedElsewhere,
@@ -62,8 +63,11 @@ export interface TransactionFormModalProps {
   draft?: OutboxEntry | null;
   onCancel: () => void;
   afterClose: () => void;
-  /** Saved: the page closes the modal and says so (the list refetches: the save invalidates it). */
-  onSaved: (outcome: SaveOutcome) => void;
+  /**
+   * Saved: the page closes the modal and says so (the list refetches: the save invalidates it). `sent`: the
+   * values saved, as the request carried them.
+   */
+  onSaved: (outcome: SaveOutcome, sent: TransactionInput) => void;
 }
 
 /**
@@ -175,7 +179,7 @@ function TransactionForm({
     if (draft) void discardOutboxEntry(draft.key);
     rememberLastAccount(user?._id, values.accountId);
     form.resetFields();
-    onSaved(result === QUEUED ? 'queued' : transaction ? 'updated' : 'created');
+    onSaved(result === QUEUED ? 'queued' : transaction ? 'updated' : 'created', toInput(values));
   };
 
   const typeOptions = TRANSACTION_TYPES.map((value) => ({ value, label: t(value) }));

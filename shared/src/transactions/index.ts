@@ -7,6 +7,9 @@ export { DeleteTransferModal, TransactionFormModal, TransferFormModal } from './
 export type { SaveOutcome, TransactionFormModalProps } from './TransactionFormModal';
 export type { TransferDone, TransferFormModalProps } from './TransferFormModal';
 export { formatSignedAmount, formatTransactionDate, type DateLabel } from './format';
+export { TagSelect } from './TagSelect';
+// Whether a rule would file a transaction, for the screens that offer or preview rules.
+export { fileTransaction, ruleMatches } from '../contract/ruleMatching';
 export {
   TransactionAmount,
   TransactionSummary,

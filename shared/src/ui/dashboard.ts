@@ -26,6 +26,8 @@ export {
 } from 'antd';
 export type { MenuProps } from 'antd';
 export {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
   BankOutlined,
   BarChartOutlined,
   BellOutlined,
@@ -50,6 +52,7 @@ export {
   SearchOutlined,
   SettingOutlined,
   SwapOutlined,
+  ThunderboltOutlined,
   UndoOutlined,
   UploadOutlined,
   WarningOutlined,

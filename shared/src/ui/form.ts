@@ -4,6 +4,6 @@
 import './styles/form.antd-styles.cjs';
 export { Form, Input } from 'antd';
 export { EyeInvisibleOutlined, LockOutlined, MailOutlined } from '@ant-design/icons';
-export type { FormInstance } from 'antd';
+export type { FormInstance, FormRule } from 'antd';
 export { issueText, zodRule } from './zodRule';
 export { applyFieldErrors } from './applyFieldErrors';

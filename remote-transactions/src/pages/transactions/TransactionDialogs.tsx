@@ -10,6 +10,8 @@ import {
 } from '@moneta/shared/transactions';
 import { useTransactionsT } from '../../i18n';
 import type { EditorTarget, TransferTarget } from './useTransactionsPageState';
+import type { RulesView } from './rules/RulesModal';
+import { useRuleOffer } from './rules/useRuleOffer';
 
 // The import wizard (steps, upload, progress) loads when first opened; prefetched once the page has loaded.
 const ImportModal = lazy(() =>
@@ -20,12 +22,16 @@ const ImportModal = lazy(() =>
   ),
 );
 
+// The rules dialog loads when first opened (or when a recategorised transaction's rule is offered).
+const RulesModal = lazy(() => import(/* webpackChunkName: "transaction-rules" */ './rules/RulesModal'));
+
 interface TransactionDialogsProps {
   editor: Dialog<EditorTarget>;
   deleting: Dialog<EditableTransaction>;
   transfer: Dialog<TransferTarget>;
   deletingTransfer: Dialog<TransferRow>;
   importer: Dialog;
+  rules: Dialog<RulesView>;
   /** A transaction was deleted: it leaves the selection. */
   onDeleted: (id: string) => void;
 }
@@ -37,10 +43,12 @@ export function TransactionDialogs({
   transfer,
   deletingTransfer,
   importer,
+  rules,
   onDeleted,
 }: TransactionDialogsProps) {
   const t = useTransactionsT();
   const announce = useAnnounce();
+  const offerRule = useRuleOffer((suggestion) => rules.show({ kind: 'edit', rule: suggestion }));
   const imported = (result: ImportResult) => {
     importer.close();
     announce(
@@ -58,8 +66,9 @@ export function TransactionDialogs({
           transaction={transaction}
           draft={draft}
           onCancel={editor.close}
-          onSaved={(outcome) => {
+          onSaved={(outcome, sent) => {
             editor.close();
+            if (outcome === 'updated' && transaction) offerRule(transaction, sent);
             announce(
               outcome === 'created' ? t('Transaction added') : t('Transaction updated'),
               outcome === 'queued',
@@ -105,6 +114,9 @@ export function TransactionDialogs({
       ))}
       {importer.render((_, frame) => (
         <ImportModal {...frame} onClose={importer.close} onImported={imported} />
+      ))}
+      {rules.render((start, frame) => (
+        <RulesModal {...frame} start={start} onClose={rules.close} />
       ))}
     </>
   );

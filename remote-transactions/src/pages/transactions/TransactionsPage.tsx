@@ -24,6 +24,7 @@ export default function TransactionsPage() {
           <TransactionsToolbar
             query={list.query}
             onImport={() => state.importer.show()}
+            onRules={() => state.rules.show({ kind: 'list' })}
             onAdd={() => editor.show({ transaction: null })}
             onTransfer={state.accounts.canTransfer ? () => state.transfer.show({ row: null }) : undefined}
             onExportError={state.setActionError}
@@ -46,6 +47,7 @@ export default function TransactionsPage() {
         transfer={state.transfer}
         deletingTransfer={state.deletingTransfer}
         importer={state.importer}
+        rules={state.rules}
         onDeleted={state.unselect}
       />
     </>

@@ -1,6 +1,6 @@
 import type { FailureMessage } from '@moneta/shared';
 import { Button, Flex } from '@moneta/shared/ui';
-import { PlusOutlined, SwapOutlined, UploadOutlined } from '@moneta/shared/ui/dashboard';
+import { PlusOutlined, SwapOutlined, ThunderboltOutlined, UploadOutlined } from '@moneta/shared/ui/dashboard';
 import { useTransactionsT } from '../../i18n';
 import { ExportButton } from './ExportButton';
 import { UndoImportButton } from './import/UndoImportButton';
@@ -9,16 +9,18 @@ import { apiFilters, type ListQuery } from './listQuery';
 interface TransactionsToolbarProps {
   query: ListQuery;
   onImport: () => void;
+  onRules: () => void;
   onAdd: () => void;
   /** Opens the transfer dialog; left out while the person has fewer than two open accounts. */
   onTransfer?: () => void;
   onExportError: (failure: FailureMessage | null) => void;
 }
 
-/** The heading's actions: undo the last import, import, export what the filters show, transfer, add. */
+/** The heading's actions: undo the last import, import, export what the filters show, rules, transfer, add. */
 export function TransactionsToolbar({
   query,
   onImport,
+  onRules,
   onAdd,
   onTransfer,
   onExportError,
@@ -31,6 +33,9 @@ export function TransactionsToolbar({
         {t('Import CSV')}
       </Button>
       <ExportButton filters={apiFilters(query)} onError={onExportError} />
+      <Button icon={<ThunderboltOutlined aria-hidden />} onClick={onRules}>
+        {t('Rules')}
+      </Button>
       {onTransfer ? (
         <Button icon={<SwapOutlined aria-hidden />} onClick={onTransfer}>
           {t('Transfer')}

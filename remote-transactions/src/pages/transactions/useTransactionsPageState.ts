@@ -10,6 +10,7 @@ import {
   type TransferRow,
 } from '@moneta/shared';
 import { useDialog } from '@moneta/shared/ui/dashboard';
+import type { RulesView } from './rules/RulesModal';
 import { useAccountNames } from './accountNames';
 import type { FilterChangeOptions } from './FilterBar';
 import { withFilters, withSort, type ListFilters } from './listQuery';
@@ -42,6 +43,7 @@ export function useTransactionsPageState() {
   const transfer = useDialog<TransferTarget>();
   const deletingTransfer = useDialog<TransferRow>();
   const importer = useDialog();
+  const rules = useDialog<RulesView>();
 
   const changeFilters = (patch: Partial<ListFilters>, options?: FilterChangeOptions) => {
     setSelectedIds([]);
@@ -80,6 +82,7 @@ export function useTransactionsPageState() {
     remove,
     correct,
     importer,
+    rules,
     changeFilters,
     sort,
   };
