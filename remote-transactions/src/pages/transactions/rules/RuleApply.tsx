@@ -136,6 +136,8 @@ export function RuleApply({ rule, onDone }: { rule: Rule; onDone: () => void }) 
             {preview.data.total === 0
               ? t('No existing transaction would change.')
               : t('{{count, number}} transactions will change.', { count: preview.data.total })}
+            {preview.data.total > preview.data.changes.length &&
+              ` ${t('The newest {{shown, number}} are listed.', { shown: preview.data.changes.length })}`}
           </Typography.Text>
           {preview.data.total > 0 && (
             <Table<Change>
@@ -143,8 +145,9 @@ export function RuleApply({ rule, onDone }: { rule: Rule; onDone: () => void }) 
               rowKey="id"
               columns={columns}
               dataSource={preview.data.changes}
-              pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
-              scroll={{ x: 'max-content' }}
+              pagination={false}
+              // Up to RULE_PREVIEW_MAX_ROWS rows, scrolled within the dialog.
+              scroll={{ x: 'max-content', y: 360 }}
             />
           )}
         </>
