@@ -535,8 +535,9 @@ describe('restore', () => {
         { field: 'transactions', message: MESSAGES.transactionLimitReached },
       ]);
       expect(health.statusCode).toBe(200);
-      // A million records checked one by one took many seconds; counted, the refusal is the parse's time.
-      expect(performance.now() - started).toBeLessThan(3000);
+      // A million records checked one by one took tens of seconds; counted, the refusal is the parse's time, a
+      // second or two, a few on a busy machine.
+      expect(performance.now() - started).toBeLessThan(10_000);
     });
 
     it('no signed-in user', async () => {

@@ -11,6 +11,7 @@ import {
   type TransactionList,
 } from '@moneta/shared/contract';
 import { bearer, dataOf, exportedData, newPerson as signUp, reauthenticate, useTestApp } from './helpers';
+import { upload } from './csv-files';
 import { daysAgo, expense, income } from './transaction-fixtures';
 
 const file = useTestApp();
@@ -192,6 +193,29 @@ describe('the export, the backup and recurring rules', () => {
     ]);
     const filtered = (await person.transactions('GET', '/export?tag=work')).body.trim().split('\r\n');
     expect(filtered).toHaveLength(2);
+  });
+
+  it('imports a Tags column in the spelling kept, and refuses a row with a bad tag', async () => {
+    const person = await newPerson();
+    await person.create(expense({ description: 'Hotel', tags: ['Lisbon Trip'] }));
+    const imported = await upload(file.app, '/import', person.user.accessToken, {
+      csv: [
+        'Date,Title,Amount,Tags',
+        '2024-05-02,Taxi,-20,"lisbon trip, Work"',
+        '2024-05-03,Museum,-12,',
+        '2024-05-04,Bad,-1,"a""quote"',
+      ].join('\r\n'),
+      fileName: 'trip.csv',
+      mapping: { date: 'Date', description: 'Title', amount: 'Amount', tags: 'Tags' },
+    });
+    expect(imported.statusCode).toBe(201);
+    expect(imported.json<{ data: { imported: number; skipped: number } }>().data).toMatchObject({
+      imported: 2,
+      skipped: 1,
+    });
+    const rows = (await person.list()).transactions;
+    expect(rows.find((row) => row.description === 'Taxi')?.tags).toEqual(['Lisbon Trip', 'Work']);
+    expect(rows.find((row) => row.description === 'Museum')?.tags).toEqual([]);
   });
 
   it('backs tags up and restores them', async () => {

@@ -275,6 +275,8 @@ export const importMappingSchema = z.object({
   type: columnName.optional(),
   category: columnName.optional(),
   notes: columnName.optional(),
+  /** Tags, several in a cell separated by commas (as the export writes them). */
+  tags: columnName.optional(),
   dateFormat: z.enum(IMPORT_DATE_FORMATS, { error: M.mappingInvalid }).default('YYYY-MM-DD'),
 });
 

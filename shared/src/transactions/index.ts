@@ -8,8 +8,6 @@ export type { SaveOutcome, TransactionFormModalProps } from './TransactionFormMo
 export type { TransferDone, TransferFormModalProps } from './TransferFormModal';
 export { formatSignedAmount, formatTransactionDate, type DateLabel } from './format';
 export { TagSelect } from './TagSelect';
-// Whether a rule would file a transaction, for the screens that offer or preview rules.
-export { fileTransaction, ruleMatches } from '../contract/ruleMatching';
 export {
   TransactionAmount,
   TransactionSummary,
@@ -25,5 +23,3 @@ export * from '../domains/moneyAccounts';
 export * from '../contract/moneyAccountLimits';
 // Transfers between those accounts (shared/src/domains/transfers).
 export * from '../domains/transfers';
-// The rules that file new transactions by themselves (shared/src/domains/rules).
-export * from '../domains/rules';

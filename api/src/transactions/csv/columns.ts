@@ -5,11 +5,11 @@ import { AppError } from '../../http/errors';
 import { guessDateFormat } from './dates';
 import type { CsvRow } from './read';
 
-type Field = 'date' | 'description' | 'amount' | 'type' | 'category' | 'notes';
+type Field = 'date' | 'description' | 'amount' | 'type' | 'category' | 'notes' | 'tags';
 
 /** Column indexes of the mapped fields; the optional ones are absent when the file has no such column. */
 export type Columns = { [K in 'date' | 'description' | 'amount']: number } & {
-  [K in 'type' | 'category' | 'notes']?: number;
+  [K in 'type' | 'category' | 'notes' | 'tags']?: number;
 };
 
 /** Header names per field, most telling first; compared lower-cased with punctuation as spaces. */
@@ -20,11 +20,12 @@ const NAMES: Record<Field, readonly string[]> = {
   type: ['type', 'transaction type', 'kind'],
   category: ['category'],
   notes: ['notes', 'note', 'memo', 'description', 'comment', 'comments', 'details'],
+  tags: ['tags', 'tag', 'labels', 'label'],
 };
 /** Title before notes, so that "description" is the title unless a title column exists. */
-const GUESS_ORDER: readonly Field[] = ['date', 'amount', 'description', 'type', 'category', 'notes'];
+const GUESS_ORDER: readonly Field[] = ['date', 'amount', 'description', 'type', 'category', 'notes', 'tags'];
 const REQUIRED: readonly Field[] = ['date', 'description', 'amount'];
-const OPTIONAL = ['type', 'category', 'notes'] as const;
+const OPTIONAL = ['type', 'category', 'notes', 'tags'] as const;
 
 const normalise = (header: string) =>
   header

@@ -10,6 +10,7 @@ import { roomForTransactions } from '../quota';
 import { markDuplicates } from './duplicates';
 import type { CheckedRow, RowValues } from './rows';
 import { filerFor } from '../../rules/filing';
+import { spelledAsKept } from '../tags';
 
 /** A row as the rules filed it. */
 type FiledRow = RowValues & { tags: string[] };
@@ -65,6 +66,20 @@ async function insertBatch(db: Db, userId: string, to: Destination, rows: FiledR
     from jsonb_array_elements(${json}::jsonb) as r`);
 }
 
+/** Each tag name of the rows as the person already spells it, looked up once per name. */
+async function spellingsOf(tx: Db, userId: string, rows: CheckedRow[]) {
+  const first = new Map<string, string>();
+  for (const name of rows.flatMap((item) => item.values?.tags ?? [])) {
+    const key = name.toLocaleLowerCase('en');
+    if (!first.has(key)) first.set(key, name);
+  }
+  const names = [...first.values()];
+  const kept = new Map(
+    (await spelledAsKept(tx, userId, names)).map((name) => [name.toLocaleLowerCase('en'), name]),
+  );
+  return (name: string) => kept.get(name.toLocaleLowerCase('en')) ?? name;
+}
+
 /**
  * Inserts the valid, non-duplicate rows with a new import row, in one database transaction: the duplicate
  * check sees the same data the insert writes to. The person's row is locked before it (the quota's lock), so two
@@ -81,9 +96,15 @@ export async function saveImport(
     const accountId = await accountForWrite(tx, userId, askedAccount);
     const room = await roomForTransactions(tx, userId);
     await markDuplicates(tx, userId, accountId, rows);
-    // The person's rules file each row, once the duplicates are told by what the file says.
+    // The file's tags in the person's spelling; then the person's rules file each row, once the duplicates are
+    // told by what the file says.
+    const spelling = await spellingsOf(tx, userId, rows);
     const file = await filerFor(tx, userId);
-    const values = rows.flatMap((item) => (item.values ? [file({ ...item.values, accountId })] : []));
+    const values = rows.flatMap((item) =>
+      item.values
+        ? [file({ ...item.values, accountId, tags: item.values.tags?.map((name) => spelling(name)) })]
+        : [],
+    );
     if (values.length === 0) throw new AppError(422, MESSAGES.nothingToImport);
     if (room < values.length) throw conflict(MESSAGES.transactionLimitReached);
     const [record] = await tx

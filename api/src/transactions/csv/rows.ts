@@ -32,6 +32,8 @@ export interface RowValues {
   notes: string;
   /** The bank's id of a statement's row: duplicates are told by it rather than by date, amount and title. */
   bankId?: string;
+  /** The tags of a Tags column, each once. */
+  tags?: string[];
 }
 
 /** A row's fields as read from the file, before validation. */
@@ -47,6 +49,8 @@ export interface RowFields {
   category: string;
   notes: string;
   bankId?: string;
+  /** The Tags cell as written: names separated by commas, empty when the file has none. */
+  tags?: string;
 }
 
 /** Messages of a format's own for a row's problems, instead of the form's. */
@@ -85,6 +89,13 @@ function typeOf(typeCell: string, amount: number | undefined): string | undefine
   return amount < 0 ? 'Expense' : 'Income';
 }
 
+/** A Tags cell's names: separated by commas, as the export joins them. */
+const tagsOf = (cell: string) =>
+  cell
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+
 function categoryOf(categoryCell: string, type: string | undefined): string | undefined {
   const text = categoryCell.trim();
   if (text !== '') return CATEGORIES.get(text.toLowerCase()) ?? text;
@@ -101,6 +112,7 @@ export function checkRow(csvRow: CsvRow, columns: Columns, dateFormat: ImportDat
     type: cell(columns.type),
     category: cell(columns.category),
     notes: unguardFormula(cell(columns.notes)),
+    tags: unguardFormula(cell(columns.tags)),
   };
   return checkFields(fields, {
     unreadableDate: dateFormat === 'YYYY-MM-DD' ? undefined : importDateInvalid(dateFormat),
@@ -118,11 +130,12 @@ export function checkFields(fields: RowFields, messages: RowMessages = {}): Chec
     category,
     date,
     notes: fields.notes,
+    tags: tagsOf(fields.tags ?? ''),
   };
 
   const result = transactionInputSchema.safeParse(input);
   if (result.success) {
-    const { description, type: validType, date: validDate, notes } = result.data;
+    const { description, type: validType, date: validDate, notes, tags } = result.data;
     // The schema passes "Split" only with its parts, which an imported row never has.
     const validCategory = result.data.category as TransactionCategory;
     const amountMinor = toMinorUnits(result.data.amount, validType);
@@ -134,6 +147,7 @@ export function checkFields(fields: RowFields, messages: RowMessages = {}): Chec
       category: validCategory,
       notes,
       ...(fields.bankId === undefined ? {} : { bankId: fields.bankId }),
+      ...(tags && tags.length > 0 ? { tags } : {}),
     };
     return {
       values,

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { EditableTransaction, ImportResult, TransferRow } from '@moneta/shared';
 import { MESSAGES } from '@moneta/shared/ui';
 import { useAnnounce, type Dialog } from '@moneta/shared/ui/dashboard';
@@ -11,7 +11,7 @@ import {
 import { useTransactionsT } from '../../i18n';
 import type { EditorTarget, TransferTarget } from './useTransactionsPageState';
 import type { RulesView } from './rules/RulesModal';
-import { useRuleOffer } from './rules/useRuleOffer';
+import type { Recategorised } from './rules/RuleOffer';
 
 // The import wizard (steps, upload, progress) loads when first opened; prefetched once the page has loaded.
 const ImportModal = lazy(() =>
@@ -22,8 +22,9 @@ const ImportModal = lazy(() =>
   ),
 );
 
-// The rules dialog loads when first opened (or when a recategorised transaction's rule is offered).
+// The rules dialog, and the rule offered after a recategorisation, load when first needed.
 const RulesModal = lazy(() => import(/* webpackChunkName: "transaction-rules" */ './rules/RulesModal'));
+const RuleOffer = lazy(() => import(/* webpackChunkName: "transaction-rules" */ './rules/RuleOffer'));
 
 interface TransactionDialogsProps {
   editor: Dialog<EditorTarget>;
@@ -48,7 +49,7 @@ export function TransactionDialogs({
 }: TransactionDialogsProps) {
   const t = useTransactionsT();
   const announce = useAnnounce();
-  const offerRule = useRuleOffer((suggestion) => rules.show({ kind: 'edit', rule: suggestion }));
+  const [recategorised, setRecategorised] = useState<Recategorised | null>(null);
   const imported = (result: ImportResult) => {
     importer.close();
     announce(
@@ -68,7 +69,8 @@ export function TransactionDialogs({
           onCancel={editor.close}
           onSaved={(outcome, sent) => {
             editor.close();
-            if (outcome === 'updated' && transaction) offerRule(transaction, sent);
+            if (outcome === 'updated' && transaction && sent.category !== transaction.category)
+              setRecategorised({ before: transaction, sent });
             announce(
               outcome === 'created' ? t('Transaction added') : t('Transaction updated'),
               outcome === 'queued',
@@ -115,6 +117,11 @@ export function TransactionDialogs({
       {importer.render((_, frame) => (
         <ImportModal {...frame} onClose={importer.close} onImported={imported} />
       ))}
+      {recategorised && (
+        <Suspense fallback={null}>
+          <RuleOffer {...recategorised} onChange={(rule) => rules.show({ kind: 'edit', rule })} />
+        </Suspense>
+      )}
       {rules.render((start, frame) => (
         <RulesModal {...frame} start={start} onClose={rules.close} />
       ))}

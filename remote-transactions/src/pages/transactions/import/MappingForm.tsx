@@ -5,7 +5,7 @@ import { Col, Row } from '@moneta/shared/ui/dashboard';
 import { Select } from '@moneta/shared/ui/controls';
 import { useTransactionsT } from '../../../i18n';
 
-type ColumnField = 'date' | 'description' | 'amount' | 'type' | 'category' | 'notes';
+type ColumnField = 'date' | 'description' | 'amount' | 'type' | 'category' | 'notes' | 'tags';
 
 const COLUMN_FIELDS = [
   { field: 'date', label: 'Date column', optional: null },
@@ -14,6 +14,7 @@ const COLUMN_FIELDS = [
   { field: 'type', label: 'Type column', optional: "Use the amount's sign" },
   { field: 'category', label: 'Category column', optional: 'None' },
   { field: 'notes', label: 'Description column', optional: 'None' },
+  { field: 'tags', label: 'Tags column', optional: 'None' },
 ] as const satisfies readonly { field: ColumnField; label: string; optional: string | null }[];
 
 interface MappingFormProps {

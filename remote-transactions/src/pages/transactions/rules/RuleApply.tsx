@@ -3,13 +3,8 @@ import type { FailureMessage, Rule, RuleApplication, RulePreview, RuleUndo } fro
 import { Alert, Button, ErrorAlert, Flex, Typography, errorMessage } from '@moneta/shared/ui';
 import { LoadingBlock, UndoOutlined } from '@moneta/shared/ui/dashboard';
 import { Table } from '@moneta/shared/ui/table';
-import {
-  rulesApi,
-  TransactionAmount,
-  useDateText,
-  useRuleApplication,
-  useRulePreview,
-} from '@moneta/shared/transactions';
+import { rulesApi, useRuleApplication, useRulePreview } from '@moneta/shared/rules';
+import { TransactionAmount, useDateText } from '@moneta/shared/transactions';
 import { useTransactionsT } from '../../../i18n';
 import { RuleSummary } from './RuleSummary';
 import { useRulesT } from './i18n';

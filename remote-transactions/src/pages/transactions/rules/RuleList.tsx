@@ -13,7 +13,7 @@ import {
   ThunderboltOutlined,
   useAnnounce,
 } from '@moneta/shared/ui/dashboard';
-import { rulesApi, useRuleChange, useRules } from '@moneta/shared/transactions';
+import { rulesApi, useRuleChange, useRules } from '@moneta/shared/rules';
 import { RuleSummary } from './RuleSummary';
 import { useRulesT } from './i18n';
 import './RuleList.css';

@@ -3,7 +3,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Rule } from '@moneta/shared';
 import { choose, enter, signedInEachTest } from '@moneta/shared/testing';
-import { rulesApi, transactionsApi } from '@moneta/shared/transactions';
+import { rulesApi } from '@moneta/shared/rules';
+import { transactionsApi } from '@moneta/shared/transactions';
 import { mockListCalls } from '../../../testing/mockApi';
 import { aList, aTransaction, renderPage } from '../../../testing/renderPage';
 import TransactionsPage from '../TransactionsPage';
