@@ -20,6 +20,7 @@ export const IDEMPOTENCY_KEY_LIFETIME_HOURS = 24;
 /** The writes that take a key; a key is one write's, so the same key sent to another is refused. */
 export type IdempotentWrite =
   | 'transactions.create'
+  | 'rules.create'
   | 'transfers.create'
   | 'moneyAccounts.create'
   | 'goals.contribute'

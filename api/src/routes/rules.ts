@@ -18,6 +18,7 @@ import { authOf, signedInScope } from '../auth/guard';
 import type { AppContext } from '../context';
 import { answers, ok } from '../http/envelope';
 import { notFound } from '../http/errors';
+import { idempotencyKeyOf, markReplayed } from '../http/idempotency';
 import { idParamsSchema, pathId } from '../http/ids';
 import { route } from '../http/route';
 import type { ZodTypeProvider } from '../http/schemas';
@@ -46,10 +47,16 @@ export function ruleRoutes(ctx: AppContext) {
       app,
       rulesEndpoints.create,
       { schema: { body: ruleInputSchema, response: answers(ruleSchema, 201) } },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(ok<Rule>(await createRule(db, authOf(request).userId, request.body), MESSAGES.ruleCreated)),
+      async (request, reply) => {
+        const { rule, replayed } = await createRule(
+          db,
+          authOf(request).userId,
+          request.body,
+          idempotencyKeyOf(request),
+        );
+        if (replayed) markReplayed(reply);
+        return reply.status(201).send(ok<Rule>(rule, MESSAGES.ruleCreated));
+      },
     );
 
     route(

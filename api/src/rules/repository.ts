@@ -5,6 +5,7 @@ import { MESSAGES, RULES_MAX, type Rule, type RuleValues } from '@moneta/shared/
 import type { Db } from '../db/client';
 import { fromMinorUnits, minorUnits } from '../db/money';
 import { conflict, invalidField } from '../http/errors';
+import { onceForKey } from '../http/idempotency';
 import { accounts } from '../moneyAccounts/schema';
 import { spelledAsKept } from '../transactions/tags';
 import { users } from '../users/schema';
@@ -63,20 +64,31 @@ async function columnsOf(tx: Db, userId: string, values: RuleValues) {
 const lockPerson = (tx: Db, userId: string) =>
   tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 
-/** A new rule, run after the others; at most RULES_MAX (409). */
-export async function createRule(db: Db, userId: string, values: RuleValues): Promise<Rule> {
-  return db.transaction(async (tx) => {
-    await lockPerson(tx, userId);
-    const [kept] = await tx.select({ n: count() }).from(filingRules).where(eq(filingRules.userId, userId));
-    const position = kept?.n ?? 0;
-    if (position >= RULES_MAX) throw conflict(MESSAGES.rulesTooMany);
-    const [row] = await tx
-      .insert(filingRules)
-      .values({ userId, position, ...(await columnsOf(tx, userId, values)) })
-      .returning();
-    if (!row) throw new Error('rule insert returned no row');
-    return toRule(row);
-  });
+/** A new rule, run after the others, once per Idempotency-Key (../http/idempotency.ts); at most RULES_MAX (409). */
+export async function createRule(
+  db: Db,
+  userId: string,
+  values: RuleValues,
+  idempotencyKey?: string,
+): Promise<{ rule: Rule; replayed: boolean }> {
+  const asked = [values];
+  const { answer, replayed } = await onceForKey(
+    db,
+    { userId, key: idempotencyKey, write: 'rules.create', asked },
+    async (tx) => {
+      await lockPerson(tx, userId);
+      const [kept] = await tx.select({ n: count() }).from(filingRules).where(eq(filingRules.userId, userId));
+      const position = kept?.n ?? 0;
+      if (position >= RULES_MAX) throw conflict(MESSAGES.rulesTooMany);
+      const [row] = await tx
+        .insert(filingRules)
+        .values({ userId, position, ...(await columnsOf(tx, userId, values)) })
+        .returning();
+      if (!row) throw new Error('rule insert returned no row');
+      return toRule(row);
+    },
+  );
+  return { rule: answer, replayed };
 }
 
 /** The rule with new values, in its place; undefined when the person has no such rule. */

@@ -19,6 +19,7 @@ export const REMOTE_ONLY_FACADES = [
   () => import('@moneta/shared/transactions'),
   () => import('@moneta/shared/reminders'),
   () => import('@moneta/shared/goals'),
+  () => import('@moneta/shared/rules'),
   () => import('@moneta/shared/analytics'),
   () => import('@moneta/shared/account'),
   () => import('@moneta/shared/outbox'),

@@ -56,6 +56,12 @@ function heading(write: OutboxWrite, t: T): string {
       return t('Edited transfer');
     case 'transfers.delete':
       return t('Deleted transfer');
+    case 'rules.create':
+      return t('New rule');
+    case 'rules.update':
+      return t('Edited rule');
+    case 'rules.delete':
+      return t('Deleted rule');
     default:
       return t('Deleted reminder');
   }
@@ -96,6 +102,7 @@ function details(
     return [write.body.title, formatDate(new Date(write.body.date), language, 'dateTime')].join(' · ');
   if (write.domain === 'moneyAccounts')
     return [write.body.name, formatMoney(write.body.openingBalance ?? 0, currency, language)].join(' · ');
+  if (write.domain === 'rules') return write.body.text;
   const { description, amount, type, date } = write.body;
   const day = formatTransactionDate(date, language);
   return [

@@ -8,6 +8,7 @@ import type { Reminder, ReminderInput } from '../contract/reminders';
 import type { Transaction } from '../contract/transactions';
 import type { RecurringInput, TransactionInput } from '../contract/transactionValidators';
 import type { TransferInput } from '../contract/transferValidators';
+import type { RuleInput } from '../contract/ruleValidators';
 
 /** A write the outbox can hold: what the screens let a person do offline. */
 export type OutboxWrite =
@@ -36,6 +37,9 @@ export type OutboxWrite =
   | { domain: 'moneyAccounts'; action: 'create'; body: MoneyAccountInput }
   | { domain: 'moneyAccounts'; action: 'update'; id: string; body: MoneyAccountInput }
   | { domain: 'moneyAccounts'; action: 'close' | 'reopen'; id: string; title: string }
+  | { domain: 'rules'; action: 'create'; body: RuleInput }
+  | { domain: 'rules'; action: 'update'; id: string; body: RuleInput }
+  | { domain: 'rules'; action: 'delete'; id: string; title: string }
   | { domain: 'transfers'; action: 'create'; body: TransferInput }
   | { domain: 'transfers'; action: 'update'; id: string; body: TransferInput }
   | {

@@ -7,8 +7,8 @@ import { TransactionList } from './TransactionList';
 import { TransactionsToolbar } from './TransactionsToolbar';
 import { useTransactionsPageState } from './useTransactionsPageState';
 
-/** The outbox's writes this screen lists: its transactions', and its transfers', whose rows it shows. */
-const SCREEN_DOMAINS = ['transactions', 'transfers'] as const;
+/** The outbox's writes this screen lists: its transactions', its transfers', whose rows it shows, and its rules'. */
+const SCREEN_DOMAINS = ['transactions', 'transfers', 'rules'] as const;
 
 /** /dashboard/transactions. */
 export default function TransactionsPage() {

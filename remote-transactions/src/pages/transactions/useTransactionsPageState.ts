@@ -61,6 +61,7 @@ export function useTransactionsPageState() {
   /** A refused offline create opens its form, to be corrected. */
   const correct = (draft: OutboxEntry) => {
     if (draft.write.domain === 'transfers') transfer.show({ row: null, draft });
+    else if (draft.write.domain === 'rules') rules.show({ kind: 'edit', rule: null, draft });
     else editor.show({ transaction: null, draft });
   };
   /** A deleted transaction leaves the selection. */

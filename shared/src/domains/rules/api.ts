@@ -7,7 +7,9 @@ const byId = (id: string) => ({ path: { id } });
 /** Rules: what files the person's new transactions by itself, in the order they run. */
 export const rulesApi = {
   list: () => request(apiClient, calls.list),
-  create: (input: RuleInput) => request(apiClient, calls.create, { body: input }),
+  /** `idempotencyKey` is made once per rule the person adds: every retry of it adds one rule. */
+  create: (input: RuleInput, idempotencyKey: string) =>
+    request(apiClient, calls.create, { body: input, headers: { 'Idempotency-Key': idempotencyKey } }),
   update: (id: string, input: RuleInput) => request(apiClient, calls.update, { ...byId(id), body: input }),
   remove: (id: string) => request(apiClient, calls.remove, byId(id)),
   reorder: (ids: string[]) => request(apiClient, calls.reorder, { body: { ids } }),

@@ -38,6 +38,7 @@ const FALLBACKS: Record<OutboxWrite['domain'], FallbackMessage> = {
   reminders: 'Failed to update reminder',
   moneyAccounts: 'Failed to save account',
   transfers: 'Failed to save transfer',
+  rules: 'Failed to save rule',
 };
 
 /** The server's no to the write itself: sending it again would get the same answer. */

@@ -10,6 +10,8 @@ import { REMINDER_CHANGES } from '../../domains/reminders/keys';
 import { transactionsApi } from '../../domains/transactions/api';
 import { TRANSACTION_CHANGES } from '../../domains/transactions/keys';
 import { transfersApi } from '../../domains/transfers/api';
+import { rulesApi } from '../../domains/rules/api';
+import { RULE_CHANGES } from '../../domains/rules/keys';
 import { failedAfterSaving } from './savedBefore';
 
 /**
@@ -41,6 +43,10 @@ export async function sendWrite(write: OutboxWrite, key: string): Promise<unknow
       if (write.action === 'create') return moneyAccountsApi.create(write.body, key);
       if (write.action === 'update') return moneyAccountsApi.update(write.id, write.body);
       return write.action === 'close' ? moneyAccountsApi.close(write.id) : moneyAccountsApi.reopen(write.id);
+    case 'rules':
+      if (write.action === 'create') return rulesApi.create(write.body, key);
+      if (write.action === 'update') return rulesApi.update(write.id, write.body);
+      return rulesApi.remove(write.id);
     case 'transfers':
       if (write.action === 'create') return transfersApi.create(write.body, key);
       if (write.action === 'update') return transfersApi.update(write.id, write.body);
@@ -55,4 +61,5 @@ export const CHANGES: Readonly<Record<OutboxWrite['domain'], readonly QueryKey[]
   reminders: REMINDER_CHANGES,
   moneyAccounts: MONEY_ACCOUNT_CHANGES,
   transfers: TRANSACTION_CHANGES,
+  rules: RULE_CHANGES,
 };

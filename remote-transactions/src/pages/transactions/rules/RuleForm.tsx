@@ -8,6 +8,7 @@ import {
   TRANSACTION_TYPES,
   useSharedAtom,
   type FailureMessage,
+  type OutboxEntry,
   type Rule,
 } from '@moneta/shared';
 import { ruleInputSchema } from '@moneta/shared/forms';
@@ -16,18 +17,22 @@ import { Select } from '@moneta/shared/ui/controls';
 import { Col, Row } from '@moneta/shared/ui/dashboard';
 import { InputNumber } from '@moneta/shared/ui/fields';
 import { applyFieldErrors, Form, Input, issueText, type FormRule } from '@moneta/shared/ui/form';
-import { rulesApi, useRuleChange } from '@moneta/shared/rules';
+import { discardOutboxEntry, newIdempotencyKey, QUEUED, sendOrQueue } from '@moneta/shared/query';
+import { useRuleChange } from '@moneta/shared/rules';
 import { TagSelect, useMoneyAccounts } from '@moneta/shared/transactions';
 import { useTransactionsT } from '../../../i18n';
 import { useRulesT } from './i18n';
 import { MATCH_LABELS } from './labels';
-import { initialValues, RULE_FIELDS, toRuleInput, type RuleFormValues } from './ruleForm';
+import { initialFromInput, initialValues, RULE_FIELDS, toRuleInput, type RuleFormValues } from './ruleForm';
 
 interface RuleFormProps {
   /** The rule edited; a new one may start from a suggestion (a transaction's title and category). */
   rule: Partial<Rule> | null;
+  /** A refused rule kept on the device: its values fill the form, and a save replaces it. */
+  draft?: OutboxEntry | undefined;
   onCancel: () => void;
-  onSaved: (rule: Rule, created: boolean) => void;
+  /** `queued`: kept on this device, to be sent once the server can be reached. */
+  onSaved: (created: boolean, queued: boolean) => void;
 }
 
 /** One field's message from the contract's schema, read over the whole form as the request will be. */
@@ -42,20 +47,32 @@ const fieldRule =
   });
 
 /** Add or edit a rule: when a title matches (and the amount, type and accounts, if given), what it sets. */
-export function RuleForm({ rule, onCancel, onSaved }: RuleFormProps) {
+export function RuleForm({ rule, draft, onCancel, onSaved }: RuleFormProps) {
   const t = useRulesT();
   const names = useTransactionsT();
   const { currency } = useSharedAtom(preferencesAtom);
   const [form] = Form.useForm<RuleFormValues>();
   const [error, setError] = useState<FailureMessage | null>(null);
   const accounts = useMoneyAccounts().data?.accounts ?? [];
-  const editing = rule?.id ? rule.id : null;
+  const correcting = draft?.write.domain === 'rules' && draft.write.action !== 'delete' ? draft.write : null;
+  const editing = rule?.id ?? (correcting?.action === 'update' ? correcting.id : null);
   const type = Form.useWatch('type', form) ?? rule?.type ?? '';
 
+  // One key per opening: a retry after a failure or a timeout adds the rule once, and so does the outbox, which
+  // keeps the save when the server cannot be reached.
+  const [idempotencyKey] = useState(newIdempotencyKey);
   const save = useRuleChange({
     mutationFn: (values: RuleFormValues) =>
-      editing ? rulesApi.update(editing, toRuleInput(values)) : rulesApi.create(toRuleInput(values)),
-    onSuccess: (saved) => onSaved(saved, !editing),
+      sendOrQueue<Rule>(
+        editing
+          ? { domain: 'rules', action: 'update', id: editing, body: toRuleInput(values) }
+          : { domain: 'rules', action: 'create', body: toRuleInput(values) },
+        idempotencyKey,
+      ),
+    onSuccess: (result) => {
+      if (draft) void discardOutboxEntry(draft.key);
+      onSaved(!editing, result === QUEUED);
+    },
     onError: (failure) => {
       if (!applyFieldErrors(form, failure, RULE_FIELDS, t))
         setError(errorMessage(failure, 'Failed to save rule'));
@@ -73,7 +90,7 @@ export function RuleForm({ rule, onCancel, onSaved }: RuleFormProps) {
         name="rule"
         layout="vertical"
         requiredMark={false}
-        initialValues={initialValues(rule)}
+        initialValues={correcting ? initialFromInput(correcting.body) : initialValues(rule)}
         onValuesChange={(changed: Partial<RuleFormValues>) => {
           // A category of the other type no longer fits.
           if ('type' in changed && changed.type) {

@@ -13,6 +13,7 @@ import {
   ThunderboltOutlined,
   useAnnounce,
 } from '@moneta/shared/ui/dashboard';
+import { newIdempotencyKey, QUEUED, sendOrQueue } from '@moneta/shared/query';
 import { rulesApi, useRuleChange, useRules } from '@moneta/shared/rules';
 import { RuleSummary } from './RuleSummary';
 import { useRulesT } from './i18n';
@@ -36,8 +37,9 @@ export function RuleList({ onAdd, onEdit, onApply }: RuleListProps) {
     onError: (failure) => setError(errorMessage(failure, 'Failed to save rule')),
   });
   const remove = useRuleChange({
-    mutationFn: (id: string) => rulesApi.remove(id),
-    onSuccess: () => announce(t('Rule deleted')),
+    mutationFn: (rule: Rule) =>
+      sendOrQueue({ domain: 'rules', action: 'delete', id: rule.id, title: rule.text }, newIdempotencyKey()),
+    onSuccess: (result) => announce(t('Rule deleted'), result === QUEUED),
     onError: (failure) => setError(errorMessage(failure, 'Failed to delete rule')),
   });
 
@@ -97,7 +99,7 @@ export function RuleList({ onAdd, onEdit, onApply }: RuleListProps) {
                   cancelText={t('Cancel')}
                   onConfirm={() => {
                     setError(null);
-                    remove.mutate(rule.id);
+                    remove.mutate(rule);
                   }}
                 >
                   <Button size="small" danger icon={<DeleteOutlined aria-hidden />}>

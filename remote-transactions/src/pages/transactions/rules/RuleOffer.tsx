@@ -6,7 +6,7 @@ import {
   type TransactionCategory,
   type TransactionInput,
 } from '@moneta/shared';
-import { useQueryClient } from '@moneta/shared/query';
+import { newIdempotencyKey, useQueryClient } from '@moneta/shared/query';
 import { Button, Flex } from '@moneta/shared/ui';
 import { App } from '@moneta/shared/ui/dashboard';
 import { ruleMatches, rulesApi, rulesKeys, useRuleChange } from '@moneta/shared/rules';
@@ -39,7 +39,7 @@ export default function RuleOffer({ before, sent, onChange }: RuleOfferProps) {
   const { notification, message } = App.useApp();
   const create = useRuleChange({
     mutationFn: (suggestion: { text: string; category: TransactionCategory }) =>
-      rulesApi.create({ match: 'contains', ...suggestion }),
+      rulesApi.create({ match: 'contains', ...suggestion }, newIdempotencyKey()),
     onSuccess: () => void message.success(t('Rule created')),
     onError: () => void message.error(t('Failed to save rule')),
   });

@@ -1,6 +1,7 @@
 // The rules dialog of the transactions screen: rules added, refused, moved and applied to existing rows with a
 // preview and an undo; and the rule offered when a person recategorises a transaction no rule files.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { flushOutbox } from '@moneta/shared/query';
 import type { Rule } from '@moneta/shared';
 import { choose, enter, signedInEachTest } from '@moneta/shared/testing';
 import { rulesApi } from '@moneta/shared/rules';
@@ -10,6 +11,9 @@ import { aList, aTransaction, renderPage } from '../../../testing/renderPage';
 import TransactionsPage from '../TransactionsPage';
 
 signedInEachTest({ currency: 'EUR', language: 'en', theme: 'light' });
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const QUEUED = "Saved on this device: it will be sent once you're back online.";
 
 const aRule = (overrides: Partial<Rule> = {}): Rule => ({
   id: 'rule-1',
@@ -68,6 +72,7 @@ test('adds a rule from the form, refusing an unsafe pattern first with the contr
         type: null,
         rename: null,
       }),
+      expect.stringMatching(UUID),
     ),
   );
   const back = await screen.findByRole('dialog', { name: 'Rules' });
@@ -142,7 +147,10 @@ test('recategorising a transaction no rule files offers a rule, made only on its
   expect(create).not.toHaveBeenCalled();
   await user.click(screen.getByRole('button', { name: 'Create rule' }));
   await waitFor(() =>
-    expect(create).toHaveBeenCalledWith({ match: 'contains', text: 'Corner Deli', category: 'Food' }),
+    expect(create).toHaveBeenCalledWith(
+      { match: 'contains', text: 'Corner Deli', category: 'Food' },
+      expect.stringMatching(UUID),
+    ),
   );
   expect(await screen.findByText('Rule created')).toBeInTheDocument();
 });
@@ -163,4 +171,33 @@ test('no rule is offered when a rule already files the transaction', async () =>
   expect(update).toHaveBeenCalled();
   await waitFor(() => expect(rulesApi.list).toHaveBeenCalled());
   expect(screen.queryByText(/from now on\?/)).not.toBeInTheDocument();
+});
+
+test('offline, a new rule is kept on the device, listed as not sent yet, and made once back online with its key', async () => {
+  let online = false;
+  jest.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+  const create = jest.spyOn(rulesApi, 'create').mockResolvedValue(aRule());
+  const { user, dialog } = await openRules();
+  await user.click(await within(dialog).findByRole('button', { name: 'Add rule' }));
+  const form = await screen.findByRole('dialog', { name: 'Add rule' });
+  await enter(user, within(form).getByLabelText('Text to match'), 'tesco');
+  await choose(user, within(form).getByLabelText('Set category'), 'Food');
+  await user.click(within(form).getByRole('button', { name: 'Add rule' }));
+
+  expect(await screen.findByText(QUEUED)).toBeInTheDocument();
+  expect(create).not.toHaveBeenCalled();
+  const pending = await screen.findByRole('group', { name: 'New rule' });
+  expect(pending).toHaveTextContent('tesco');
+
+  await act(() => {
+    online = true;
+    return flushOutbox();
+  });
+  await waitFor(() =>
+    expect(create).toHaveBeenCalledWith(
+      expect.objectContaining({ text: 'tesco', category: 'Food' }),
+      expect.stringMatching(UUID),
+    ),
+  );
+  await waitFor(() => expect(screen.queryByRole('group', { name: 'New rule' })).not.toBeInTheDocument());
 });

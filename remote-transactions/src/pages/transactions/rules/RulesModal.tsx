@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Rule } from '@moneta/shared';
+import type { OutboxEntry, Rule } from '@moneta/shared';
 import { Modal, useAnnounce, type DialogFrame } from '@moneta/shared/ui/dashboard';
 import { RuleApply } from './RuleApply';
 import { RuleForm } from './RuleForm';
@@ -8,7 +8,10 @@ import { useRulesT } from './i18n';
 
 /** What the dialog shows: the list, a rule's form (a new one may start from a suggestion), or "apply". */
 export type RulesView =
-  { kind: 'list' } | { kind: 'edit'; rule: Partial<Rule> | null } | { kind: 'apply'; rule: Rule };
+  | { kind: 'list' }
+  /** `draft`: a refused rule kept on the device, whose values fill the form; a save replaces it. */
+  | { kind: 'edit'; rule: Partial<Rule> | null; draft?: OutboxEntry }
+  | { kind: 'apply'; rule: Rule };
 
 interface RulesModalProps extends DialogFrame {
   /** Where the dialog opens: the list, or a new rule's form filled in from a transaction. */
@@ -51,9 +54,10 @@ export default function RulesModal({ open, afterClose, start = { kind: 'list' },
       {view.kind === 'edit' && (
         <RuleForm
           rule={view.rule}
+          draft={view.draft}
           onCancel={start.kind === 'edit' ? onClose : toList}
-          onSaved={(_, created) => {
-            announce(created ? t('Rule created') : t('Rule updated'));
+          onSaved={(created, queued) => {
+            announce(created ? t('Rule created') : t('Rule updated'), queued);
             if (start.kind === 'edit') onClose();
             else toList();
           }}

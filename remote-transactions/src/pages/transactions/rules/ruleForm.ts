@@ -41,6 +41,20 @@ export function initialValues(rule: Partial<Rule> | null): RuleFormValues {
   };
 }
 
+/** The values of a request kept on the device (a refused rule to correct). */
+export function initialFromInput(input: RuleInput): RuleFormValues {
+  return initialValues({
+    ...input,
+    type: input.type ?? null,
+    minAmount: input.minAmount ?? null,
+    maxAmount: input.maxAmount ?? null,
+    category: input.category ?? null,
+    addTags: input.addTags ?? [],
+    accountIds: input.accountIds ?? [],
+    rename: input.rename ?? null,
+  });
+}
+
 export function toRuleInput(values: RuleFormValues): RuleInput {
   return {
     ...values,
