@@ -113,6 +113,22 @@ describe('rules', () => {
     ).toMatchObject({ match: 'pattern' });
   });
 
+  it('makes one rule per Idempotency-Key, however often it is sent', async () => {
+    const person = await someone();
+    const send = () =>
+      file.app.inject({
+        method: 'POST',
+        url: '/api/rules/',
+        headers: { ...bearer(person.accessToken), 'Idempotency-Key': 'rule-once-0001' },
+        payload: supermarket,
+      });
+    const [first, again] = [await send(), await send()];
+    expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json<{ data: Rule }>().data.id).toBe(first.json<{ data: Rule }>().data.id);
+    expect(await person.rulesNow()).toHaveLength(1);
+  });
+
   it(`keeps at most ${RULES_MAX} rules`, async () => {
     const person = await someone();
     for (let index = 0; index < RULES_MAX; index += 1)
