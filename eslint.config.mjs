@@ -173,7 +173,10 @@ export default tseslint.config(
         {
           patterns: [
             sharedImportsNoPackage,
-            { regex: '^(?!zod$|ret$|\\./)', message: 'The contract imports zod, ret and its own files only.' },
+            {
+              regex: '^(?!zod$|ret$|\\./)',
+              message: 'The contract imports zod, ret and its own files only.',
+            },
           ],
         },
       ],

@@ -7,6 +7,7 @@ import { BUDGET_CHANGES, budgetsKeys } from './budgets/keys';
 import { GOAL_CHANGES, goalsKeys } from './goals/keys';
 import { MONEY_ACCOUNT_CHANGES, moneyAccountsKeys } from './moneyAccounts/keys';
 import { REMINDER_CHANGES, remindersKeys } from './reminders/keys';
+import { RULE_CHANGES, rulesKeys } from './rules/keys';
 import { RESTORE_CHANGES } from './settings/keys';
 import { TRANSACTION_CHANGES, transactionsKeys } from './transactions/keys';
 
@@ -22,6 +23,7 @@ function dropped(changes: readonly QueryKey[]): string[] {
     remindersKeys.list({ from: '2025-06-01T00:00:00Z', to: '2025-07-01T00:00:00Z' }),
     remindersKeys.preferences(),
     ['settings', 'preferences'],
+    rulesKeys.list(),
   ];
   for (const key of cached) client.setQueryData(key, 'cached');
   invalidateChanged(client, changes);
@@ -64,7 +66,7 @@ test('a reminder change makes only the reminder lists stale', () => {
 });
 
 test('a restored backup makes every record stale', () => {
-  expect(dropped(RESTORE_CHANGES)).toHaveLength(8);
+  expect(dropped(RESTORE_CHANGES)).toHaveLength(9);
 });
 
 test('a write the outbox sends makes stale what the same change made on screen does', () => {
@@ -75,5 +77,6 @@ test('a write the outbox sends makes stale what the same change made on screen d
     moneyAccounts: MONEY_ACCOUNT_CHANGES,
     // A transfer's dialog changes transactions (useTransactionChange): its two rows are.
     transfers: TRANSACTION_CHANGES,
+    rules: RULE_CHANGES,
   });
 });

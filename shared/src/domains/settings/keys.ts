@@ -1,5 +1,6 @@
 // The settings' query keys, and what each change of them makes stale.
 import { analyticsKeys } from '../analytics/keys';
+import { rulesKeys } from '../rules/keys';
 import { budgetsKeys } from '../budgets/keys';
 import { goalsKeys } from '../goals/keys';
 import { moneyAccountsKeys } from '../moneyAccounts/keys';
@@ -31,4 +32,5 @@ export const RESTORE_CHANGES = [
   analyticsKeys.all,
   settingsKeys.all,
   moneyAccountsKeys.all,
+  rulesKeys.all,
 ] as const;
