@@ -15,6 +15,7 @@ import {
   type TransactionInput,
   type TransactionList,
 } from '@moneta/shared/contract';
+import { previewRule } from '../src/rules/filing';
 import { upload } from './csv-files';
 import { bearer, dataOf, exportedData, newPerson, reauthenticate, useTestApp, type Person } from './helpers';
 import { daysAgo, expense, income } from './transaction-fixtures';
@@ -293,6 +294,19 @@ describe('rules', () => {
     await person.create(expense({ description: 'a'.repeat(200), category: 'Shopping' }));
     const preview = dataOf<RulePreview>(await person.rules('GET', `/${rule.id}/preview`));
     expect(preview.total).toBe(0);
+  });
+
+  it('stops checking a rule against the existing transactions past its time limit, and says why', async () => {
+    const person = await someone();
+    const rule = await person.addRule({ match: 'pattern', text: '\\w*\\w*\\w*!', category: 'Food' });
+    for (let index = 0; index < 5; index += 1)
+      await person.create(expense({ description: `${index}${'a'.repeat(199)}`, category: 'Shopping' }));
+    // A limit of no time at all: the first title checked already passes it.
+    await expect(previewRule(file.testDb.database.db, person.userId, rule.id, 0)).rejects.toMatchObject({
+      statusCode: 422,
+      message: MESSAGES.ruleTooSlow,
+    });
+    expect(dataOf<RulePreview>(await person.rules('GET', `/${rule.id}/preview`)).total).toBe(0);
   });
 
   it('backs rules up in their order and restores them with the restored accounts', async () => {

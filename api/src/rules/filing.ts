@@ -3,6 +3,7 @@
 import {
   RULE_APPLICATIONS_KEPT,
   RULE_PREVIEW_MAX_ROWS,
+  RULE_SCAN_MAX_MS,
   TRANSFER,
   fileTransaction,
   isRefiled,
@@ -18,7 +19,7 @@ import {
 import { and, asc, eq, gt, ilike, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { fromMinorUnits } from '../db/money';
-import { notFound } from '../http/errors';
+import { AppError, notFound } from '../http/errors';
 import { nextVersion } from '../http/versions';
 import { transactions } from '../transactions/schema';
 import { listRules, toRule } from './repository';
@@ -90,8 +91,9 @@ const SCAN_BATCH = 5000;
  * Every existing transaction the rule would change, newest first. A transfer's rows and reconciled ones are
  * left out, as an edit would refuse them. A text rule is narrowed by the search's trigram index first.
  */
-async function changesOf(db: Db, userId: string, rule: Rule): Promise<Change[]> {
+async function changesOf(db: Db, userId: string, rule: Rule, budgetMs: number): Promise<Change[]> {
   const changes: Change[] = [];
+  const started = performance.now();
   let after: string | undefined;
   for (;;) {
     const rows = await db
@@ -121,6 +123,7 @@ async function changesOf(db: Db, userId: string, rule: Rule): Promise<Change[]> 
       .orderBy(asc(transactions.id))
       .limit(SCAN_BATCH);
     for (const row of rows) {
+      if (performance.now() - started > budgetMs) throw new AppError(422, MESSAGES.ruleTooSlow);
       const subject = subjectOf({ ...row, type: row.type as TransactionType });
       const filed = fileTransaction([rule], subject);
       if (!isRefiled(subject, filed)) continue;
@@ -139,9 +142,14 @@ async function changesOf(db: Db, userId: string, rule: Rule): Promise<Change[]> 
   return changes.sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
 }
 
-/** What applying the rule to the existing transactions would change. */
-export async function previewRule(db: Db, userId: string, ruleId: string): Promise<RulePreview> {
-  const changes = await changesOf(db, userId, await ruleOf(db, userId, ruleId));
+/** What applying the rule to the existing transactions would change; `budgetMs`: the scan's time limit. */
+export async function previewRule(
+  db: Db,
+  userId: string,
+  ruleId: string,
+  budgetMs = RULE_SCAN_MAX_MS,
+): Promise<RulePreview> {
+  const changes = await changesOf(db, userId, await ruleOf(db, userId, ruleId), budgetMs);
   return {
     total: changes.length,
     changes: changes.slice(0, RULE_PREVIEW_MAX_ROWS).map(({ updatedAt: _, ...change }) => ({
@@ -182,7 +190,7 @@ function writeFiled(tx: Db, userId: string, rows: object[], onlyIf = sql``) {
 export async function applyRule(db: Db, userId: string, ruleId: string): Promise<RuleApplication> {
   return db.transaction(async (tx) => {
     const rule = await ruleOf(tx, userId, ruleId);
-    const changes = await changesOf(tx, userId, rule);
+    const changes = await changesOf(tx, userId, rule, RULE_SCAN_MAX_MS);
     const written =
       changes.length === 0
         ? []

@@ -59,7 +59,12 @@ import {
 } from './transactionLimits';
 import { ACCOUNT_NAME_MAX_LENGTH, ACCOUNTS_MAX_PER_USER } from './moneyAccountLimits';
 import { BACKUP_MAX_MEGABYTES } from './backupLimits';
-import { RULE_PATTERN_MAX_QUANTIFIERS, RULE_TEXT_MAX_LENGTH, RULES_MAX } from './ruleLimits';
+import {
+  RULE_PATTERN_MAX_QUANTIFIERS,
+  RULE_SCAN_MAX_MS,
+  RULE_TEXT_MAX_LENGTH,
+  RULES_MAX,
+} from './ruleLimits';
 
 /** The items of a tuple of literals joined with ', ', as a literal type. */
 type Joined<T extends readonly string[]> = T extends readonly [infer Only extends string]
@@ -263,6 +268,7 @@ export const MESSAGES = {
   rulePatternUnsafe: `A pattern can repeat at most ${RULE_PATTERN_MAX_QUANTIFIERS} times (*, +, ?, {n}), never a group in brackets, and cannot refer back to a group.`,
   ruleAmountRange: 'The amounts must be zero or more, the lowest no higher than the highest.',
   ruleNoAction: 'Choose what the rule does: set a category, add tags or rename.',
+  ruleTooSlow: `Checking this rule against all your transactions takes over ${RULE_SCAN_MAX_MS / 1000} seconds: make its pattern simpler.`,
   filingRuleNotFound: 'Rule not found',
   rulesTooMany: `At most ${RULES_MAX} rules.`,
   ruleOrderIncomplete: 'The order must name each of your rules once.',

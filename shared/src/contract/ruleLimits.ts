@@ -12,6 +12,11 @@ export const RULE_TEXT_MAX_LENGTH = 100;
 export const RULE_PATTERN_MAX_QUANTIFIERS = 3;
 /** How many of the rows a rule would change its preview lists; the count is of them all. */
 export const RULE_PREVIEW_MAX_ROWS = 200;
+/**
+ * The most time matching one rule against all of a person's transactions may take (a preview, an apply): each
+ * match is bounded, but a pattern at its bound on every one of 200,000 titles would hold the server for minutes.
+ */
+export const RULE_SCAN_MAX_MS = 5000;
 /** How many applications of rules to existing rows a person can still undo, the latest first. */
 export const RULE_APPLICATIONS_KEPT = 10;
 
