@@ -28,6 +28,7 @@ it('has the tables of every domain', () => {
     'moneyAccountsEndpoints',
     'remindersEndpoints',
     'resetEndpoints',
+    'rulesEndpoints',
     'settingsEndpoints',
     'transactionsEndpoints',
     'transfersEndpoints',

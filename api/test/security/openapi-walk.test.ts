@@ -45,6 +45,7 @@ const BODILESS = new Set([
   'POST /api/accounts/{id}/close',
   'POST /api/accounts/{id}/reopen',
   'POST /api/transaction/{id}/unlock',
+  'POST /api/rules/{id}/apply',
   'POST /api/reminders/feed',
   'POST /api/auth/verify-email/resend',
   'POST /api/google/',
