@@ -28,6 +28,17 @@ async function someone() {
   const person = await newPerson(file.app);
   return {
     ...person,
+    /** A second account, "Savings". */
+    addSavings: async () =>
+      dataOf<MoneyAccount>(
+        await person.accounts('POST', '/', {
+          name: 'Savings',
+          kind: 'Savings',
+          openingBalance: 0,
+          openingDate: '2024-01-01',
+        }),
+        201,
+      ),
     addRule: async (input: RuleInput) => dataOf<Rule>(await person.rules('POST', '/', input), 201),
     rulesNow: async () => dataOf<RuleList>(await person.rules('GET', '/')).rules,
     create: async (input: TransactionInput) =>
@@ -141,15 +152,7 @@ describe('rules', () => {
 
   it('files a new transaction: category, tags and title, by text, amount, type and account', async () => {
     const person = await someone();
-    const savings = dataOf<MoneyAccount>(
-      await person.accounts('POST', '/', {
-        name: 'Savings',
-        kind: 'Savings',
-        openingBalance: 0,
-        openingDate: '2024-01-01',
-      }),
-      201,
-    );
+    const savings = await person.addSavings();
     await person.addRule(supermarket);
     await person.addRule({
       match: 'startsWith',
@@ -311,15 +314,7 @@ describe('rules', () => {
 
   it('backs rules up in their order and restores them with the restored accounts', async () => {
     const person = await someone();
-    const savings = dataOf<MoneyAccount>(
-      await person.accounts('POST', '/', {
-        name: 'Savings',
-        kind: 'Savings',
-        openingBalance: 0,
-        openingDate: '2024-01-01',
-      }),
-      201,
-    );
+    const savings = await person.addSavings();
     await person.addRule({
       match: 'equals',
       text: 'Interest',
