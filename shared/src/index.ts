@@ -10,6 +10,8 @@ export * from './contract/searchOperators';
 export type * from './contract/moneyAccounts';
 export type * from './contract/transfers';
 export type * from './contract/rules';
+export type * from './contract/categories';
+export * from './contract/categoryLimits';
 export * from './contract/ruleLimits';
 export * from './contract/remotes';
 export * from './contract/support';

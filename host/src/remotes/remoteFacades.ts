@@ -20,6 +20,7 @@ export const REMOTE_ONLY_FACADES = [
   () => import('@moneta/shared/reminders'),
   () => import('@moneta/shared/goals'),
   () => import('@moneta/shared/rules'),
+  () => import('@moneta/shared/categories'),
   () => import('@moneta/shared/analytics'),
   () => import('@moneta/shared/account'),
   () => import('@moneta/shared/outbox'),

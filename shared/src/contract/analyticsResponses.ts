@@ -2,11 +2,9 @@
 // types from these schemas. Amounts are decimals computed from integer minor units; percents carry one decimal.
 import { z } from 'zod';
 import { CHANGE_DOMAINS, WEEKDAYS } from './analyticsLimits';
-import { INCOME_CATEGORIES } from './constants';
 import { goalProgressSchema } from './goalResponses';
 import { datePeriodSchema, monthYear, timestamp } from './responseFields';
 import { transactionSchema, trendMonthDays } from './transactionResponses';
-import { TRANSACTION_CATEGORIES } from './transactionLimits';
 
 const weekday = z.enum(WEEKDAYS);
 
@@ -82,7 +80,7 @@ export const incomeTrendsSchema = z.object({
 export const incomeSourcesSchema = z.object({
   sources: z.array(
     z.object({
-      category: z.enum(INCOME_CATEGORIES),
+      category: z.string(),
       amount: z.number(),
       percentage: z.number(),
       transactionCount: z.number(),
@@ -155,7 +153,7 @@ export const transactionInsightsSchema = z.object({
   /** Moneta records no payment method: always null. */
   mostUsedPaymentMethod: z.null(),
   /** The expense category with the most spending, or null without expenses. */
-  topCategory: z.object({ category: z.enum(TRANSACTION_CATEGORIES), amount: z.number() }).nullable(),
+  topCategory: z.object({ category: z.string(), amount: z.number() }).nullable(),
   period: datePeriodSchema,
 });
 

@@ -11,12 +11,11 @@ import {
   HEALTH_RATINGS,
   RECOMMENDATION_KINDS,
 } from './budgetLimits';
-import { EXPENSE_CATEGORIES } from './constants';
 import { customQuerySchema } from './customQueryValidators';
 import { calendarDate, datePeriodSchema, monthYear, recordId } from './responseFields';
-import { TRANSACTION_CATEGORIES } from './transactionLimits';
 
-const expenseCategory = z.enum(EXPENSE_CATEGORIES);
+/** One of the person's expense categories, by name. */
+const expenseCategory = z.string();
 const basis = z.enum(BUDGET_BASES);
 
 /**
@@ -175,7 +174,7 @@ export const categoryForecastSchema = z.object({
   total: forecastSchema,
   categories: z.array(
     z.object({
-      category: z.enum(TRANSACTION_CATEGORIES),
+      category: z.string(),
       forecast: z.array(forecastPointSchema),
       method: forecastMethod,
     }),

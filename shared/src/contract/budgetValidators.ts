@@ -1,7 +1,7 @@
 // Budget schemas: PUT /api/budgets, its lines and the YYYY-MM month of GET and PUT; used by api/ and
 // the Budgets tab.
 import { z } from 'zod';
-import { EXPENSE_CATEGORIES, INCOME_CATEGORIES } from './constants';
+import { CATEGORIES_MAX, CATEGORY_NAME_MAX_LENGTH } from './categoryLimits';
 import { isCalendarDate } from './dates';
 import { MESSAGES as M } from './messages';
 import { BUDGET_MONTH_PATTERN } from './patterns';
@@ -14,12 +14,14 @@ export const budgetMonthSchema = codeField('YYYY-MM'.length, M.budgetMonthInvali
   .regex(BUDGET_MONTH_PATTERN, { error: M.budgetMonthInvalid, abort: true })
   .refine((month) => isCalendarDate(`${month}-01`), M.budgetMonthInvalid);
 
-const isIncomeCategory = (value: string) => (INCOME_CATEGORIES as readonly string[]).includes(value);
-
-/** An expense category; an income one is refused with its own text, since budgets only limit spending. */
-export const budgetCategorySchema = codeField(64, M.budgetCategoryInvalid)
-  .refine((value) => !isIncomeCategory(value), { error: M.budgetIncomeCategory, abort: true })
-  .pipe(z.enum(EXPENSE_CATEGORIES, { error: M.budgetCategoryInvalid }));
+/**
+ * One of the person's expense categories; the server refuses an income one with its own text, since budgets
+ * only limit spending.
+ */
+export const budgetCategorySchema = codeField(CATEGORY_NAME_MAX_LENGTH, M.budgetCategoryInvalid).refine(
+  (value) => value.trim() !== '',
+  { error: M.budgetCategoryInvalid, abort: true },
+);
 
 /** A monthly amount: money as elsewhere (more than 0, at most two decimals, below the storage limit). */
 const budgetAmount = z
@@ -46,19 +48,20 @@ export const budgetInputSchema = z.object({
   updatedAt: budgetVersion,
 });
 
-/** PUT /api/budgets: 1 to 11 lines, one per expense category, and the month the answer shows. */
+/** PUT /api/budgets: lines, one per expense category, and the month the answer shows. */
 export const budgetsUpdateSchema = z.object({
   budgets: z
     .array(budgetInputSchema, { error: M.budgetsRequired })
     .min(1, M.budgetsRequired)
-    .max(EXPENSE_CATEGORIES.length, M.budgetsTooMany)
+    .max(CATEGORIES_MAX, M.budgetsTooMany)
     .superRefine((lines, context) => {
       const seen = new Set<string>();
       lines.forEach((line, index) => {
-        if (seen.has(line.category)) {
+        const name = line.category.toLocaleLowerCase('en');
+        if (seen.has(name)) {
           context.addIssue({ code: 'custom', message: M.budgetCategoryDuplicate, path: [index, 'category'] });
         }
-        seen.add(line.category);
+        seen.add(name);
       });
     }),
   month: budgetMonthSchema.optional(),

@@ -10,7 +10,8 @@ import {
   type CustomQuery,
 } from './budgetLimits';
 import { MESSAGES as M, type ServerMessage } from './messages';
-import { AMOUNT_LIMIT, TRANSACTION_CATEGORIES, TRANSACTION_TYPES } from './transactionLimits';
+import { CATEGORIES_MAX, CATEGORY_NAME_MAX_LENGTH } from './categoryLimits';
+import { AMOUNT_LIMIT, TRANSACTION_TYPES } from './transactionLimits';
 import { codeField } from './text';
 import { hasAtMostTwoDecimals } from './transactionValidators';
 
@@ -39,11 +40,11 @@ const customFiltersSchema = z
     {
       type: z.enum(TRANSACTION_TYPES, { error: M.typeInvalid }).optional(),
       categories: z
-        .array(z.enum(TRANSACTION_CATEGORIES, { error: M.customCategoriesInvalid }), {
+        .array(codeField(CATEGORY_NAME_MAX_LENGTH, M.customCategoriesInvalid), {
           error: M.customCategoriesInvalid,
         })
         .min(1, M.customCategoriesInvalid)
-        .max(TRANSACTION_CATEGORIES.length, M.customCategoriesInvalid)
+        .max(CATEGORIES_MAX, M.customCategoriesInvalid)
         .optional(),
       minAmount: amountBound.optional(),
       maxAmount: amountBound.optional(),

@@ -6,7 +6,6 @@ import { SEARCH_MESSAGES } from './searchOperators';
 import {
   CURRENCIES,
   DELETE_CONFIRMATION_WORD,
-  EXPENSE_CATEGORIES,
   LANGUAGES,
   OTP_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -51,7 +50,6 @@ import {
   TAGS_MAX,
   SPLIT_MIN_PARTS,
   TITLE_MAX_LENGTH,
-  TRANSACTION_CATEGORIES,
   TRANSACTION_SORT_FIELDS,
   TRENDS_MAX_YEARS,
   type ImportDateFormat,
@@ -59,6 +57,7 @@ import {
 } from './transactionLimits';
 import { ACCOUNT_NAME_MAX_LENGTH, ACCOUNTS_MAX_PER_USER } from './moneyAccountLimits';
 import { BACKUP_MAX_MEGABYTES } from './backupLimits';
+import { CATEGORIES_MAX, CATEGORY_GROUP_MAX_LENGTH, CATEGORY_NAME_MAX_LENGTH } from './categoryLimits';
 import {
   RULE_PATTERN_MAX_QUANTIFIERS,
   RULE_SCAN_MAX_MS,
@@ -157,7 +156,7 @@ export const MESSAGES = {
   dateOrder: 'Start date must be before end date',
   rangeTooLong: `Date range cannot exceed ${TRENDS_MAX_YEARS} years`,
   searchTooLong: `Search must be at most ${SEARCH_MAX_LENGTH} characters.`,
-  filterInvalid: 'Filter by Income, Expense or a category of the list.',
+  filterInvalid: 'Filter by Income, Expense or one of your categories.',
   ...SEARCH_MESSAGES,
   pageInvalid: `page must be a whole number from 1 to ${PAGE_MAX}.`,
   limitInvalid: `limit must be a whole number from 1 to ${LIST_MAX_LIMIT}.`,
@@ -260,6 +259,23 @@ export const MESSAGES = {
   tagInvalid: 'A tag cannot hold quotes or commas.',
   tagsTooMany: `At most ${TAGS_MAX} tags.`,
 
+  // Categories.
+  categoryNameRequired: 'Enter a name for the category.',
+  categoryNameTooLong: `A category's name has at most ${CATEGORY_NAME_MAX_LENGTH} characters.`,
+  categoryNameInvalid: 'A category cannot be named Transfer or Split, nor hold double quotes.',
+  categoryNameTaken: 'You already have a category with this name.',
+  categoryGroupTooLong: `A group's name has at most ${CATEGORY_GROUP_MAX_LENGTH} characters.`,
+  categoryColorInvalid: 'Choose one of the colours offered.',
+  categoryIconInvalid: 'Choose one of the icons offered.',
+  categoryHiddenInvalid: 'hidden must be true or false.',
+  categoriesTooMany: `At most ${CATEGORIES_MAX} categories.`,
+  categoryNotFound: 'Category not found',
+  categoryMergeSelf: 'Choose another category to merge into.',
+  categoryMergeType: 'Only categories of the same type can be merged.',
+  categoryCreated: 'Category created',
+  categoryUpdated: 'Category updated',
+  categoryMerged: 'Categories merged',
+
   // Rules.
   ruleMatchInvalid: 'Choose how the title is matched: contains, starts with, equals or pattern.',
   ruleTextRequired: 'Enter the text that titles are matched with.',
@@ -321,8 +337,8 @@ export const MESSAGES = {
 
   // Budgets.
   budgetsRequired: 'Set at least one budget.',
-  budgetsTooMany: `At most ${EXPENSE_CATEGORIES.length} budgets can be set at once, one per expense category.`,
-  budgetCategoryInvalid: `Category must be one of ${joined(EXPENSE_CATEGORIES)}.`,
+  budgetsTooMany: `At most ${CATEGORIES_MAX} budgets can be set at once, one per expense category.`,
+  budgetCategoryInvalid: 'Category must be one of your expense categories.',
   budgetIncomeCategory: 'Budgets are for expenses: choose an expense category, not an income one.',
   budgetCategoryDuplicate: 'Each category can have only one budget.',
   budgetAmountPositive: 'Budget amount must be greater than 0',
@@ -341,7 +357,7 @@ export const MESSAGES = {
   customGroupByInvalid: `groupBy must be one of ${joined(CUSTOM_GROUP_BY)}.`,
   customFieldUnknown: 'A query takes only metric, groupBy, filters, startDate and endDate.',
   customFilterUnknown: 'filters takes only type, categories, minAmount and maxAmount.',
-  customCategoriesInvalid: `categories must list 1 to ${TRANSACTION_CATEGORIES.length} categories of the list.`,
+  customCategoriesInvalid: `categories must list 1 to ${CATEGORIES_MAX} of your categories.`,
   customAmountInvalid: 'minAmount and maxAmount must be amounts of 0 or more.',
   customAmountOrder: 'minAmount cannot be more than maxAmount.',
   batchRequestsRequired: 'Send at least one request in the batch.',

@@ -1,7 +1,7 @@
 // How a rule files a transaction: one matcher for the API, which runs the rules on every new transaction, and
 // for the screens, which preview what a rule does. Free of zod: the screens load it.
 import type { Rule, RuleValues } from './rules';
-import { SPLIT, TAGS_MAX, categoryOfType, sameTag, type TransactionType } from './transactionLimits';
+import { SPLIT, TAGS_MAX, sameTag, type TransactionType } from './transactionLimits';
 
 /** What a rule reads and changes of a transaction. */
 export interface RuleSubject {
@@ -59,9 +59,14 @@ export interface Filed {
 /**
  * Runs the rules in their order on a transaction. Each rule is matched against the transaction as it came, so
  * the order only settles what two rules both set: a later rule's category or title replaces an earlier one's,
- * and tags add up (at most TAGS_MAX). A category of the other type, or on a split, is left as it was.
+ * and tags add up (at most TAGS_MAX). A category of the other type (`typeOf` tells a category's), or on a split,
+ * is left as it was.
  */
-export function fileTransaction(rules: readonly Rule[], subject: RuleSubject): Filed {
+export function fileTransaction(
+  rules: readonly Rule[],
+  subject: RuleSubject,
+  typeOf: (category: string) => TransactionType | undefined,
+): Filed {
   const filed: Filed = {
     description: subject.description,
     category: subject.category,
@@ -72,7 +77,7 @@ export function fileTransaction(rules: readonly Rule[], subject: RuleSubject): F
     if (!ruleMatches(rule, subject)) continue;
     filed.ruleIds.push(rule.id);
     if (rule.rename !== null) filed.description = rule.rename;
-    if (rule.category !== null && subject.category !== SPLIT && categoryOfType(rule.category, subject.type))
+    if (rule.category !== null && subject.category !== SPLIT && typeOf(rule.category) === subject.type)
       filed.category = rule.category;
     for (const tag of rule.addTags) {
       if (filed.tags.length < TAGS_MAX && !filed.tags.some((kept) => sameTag(kept, tag)))

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { RULE_MATCHES } from './ruleLimits';
 import { calendarDate, recordId, timestamp } from './responseFields';
-import { TRANSACTION_CATEGORIES, TRANSACTION_TYPES, ROW_CATEGORIES } from './transactionLimits';
+import { TRANSACTION_TYPES } from './transactionLimits';
 
 export const ruleSchema = z.object({
   id: recordId,
@@ -14,7 +14,7 @@ export const ruleSchema = z.object({
   minAmount: z.number().nullable(),
   maxAmount: z.number().nullable(),
   accountIds: z.array(recordId),
-  category: z.enum(TRANSACTION_CATEGORIES).nullable(),
+  category: z.string().nullable(),
   addTags: z.array(z.string()),
   rename: z.string().nullable(),
 });
@@ -24,7 +24,7 @@ export const ruleListSchema = z.object({ rules: z.array(ruleSchema) });
 /** A transaction's title, category and tags, before or after a rule. */
 const filedSchema = z.object({
   description: z.string(),
-  category: z.enum(ROW_CATEGORIES),
+  category: z.string(),
   tags: z.array(z.string()),
 });
 

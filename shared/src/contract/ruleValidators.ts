@@ -5,12 +5,9 @@ import { ACCOUNTS_MAX_PER_USER } from './moneyAccountLimits';
 import { RULE_MATCHES, RULE_TEXT_MAX_LENGTH, RULES_MAX } from './ruleLimits';
 import { patternProblem } from './rulePatterns';
 import { textField } from './text';
-import {
-  TITLE_MAX_LENGTH,
-  TRANSACTION_CATEGORIES,
-  TRANSACTION_TYPES,
-  categoryOfType,
-} from './transactionLimits';
+import { CATEGORY_NAME_MAX_LENGTH } from './categoryLimits';
+import { codeField } from './text';
+import { TITLE_MAX_LENGTH, TRANSACTION_TYPES } from './transactionLimits';
 import { idField, signedAmount, tagsField } from './transactionValidators';
 
 /** An end of a rule's amount range: the amount without its sign. */
@@ -30,7 +27,8 @@ export const ruleInputSchema = z
       .array(idField(M.accountNotFound), { error: M.accountNotFound })
       .max(ACCOUNTS_MAX_PER_USER, { error: M.accountNotFound })
       .default([]),
-    category: z.enum(TRANSACTION_CATEGORIES, { error: M.categoryType }).nullable().default(null),
+    /** One of the person's categories, of the rule's type when it has one (the server checks both). */
+    category: codeField(CATEGORY_NAME_MAX_LENGTH, M.categoryType).nullable().default(null),
     addTags: tagsField.default([]),
     /** The title a matched transaction is given; empty or null: its own is kept. */
     rename: textField({ max: TITLE_MAX_LENGTH, tooLong: M.titleTooLong })
@@ -45,8 +43,6 @@ export const ruleInputSchema = z
     }
     if (rule.minAmount !== null && rule.maxAmount !== null && rule.minAmount > rule.maxAmount)
       context.addIssue({ code: 'custom', message: M.ruleAmountRange, path: ['maxAmount'] });
-    if (rule.category !== null && rule.type !== null && !categoryOfType(rule.category, rule.type))
-      context.addIssue({ code: 'custom', message: M.categoryType, path: ['category'] });
     if (rule.category === null && rule.addTags.length === 0 && rule.rename === null)
       context.addIssue({ code: 'custom', message: M.ruleNoAction, path: ['category'] });
   });

@@ -6,9 +6,9 @@
 // operator, the text is searched as typed, spaces and line breaks included.
 import { isCalendarDate } from './dates';
 import { ACCOUNT_NAME_MAX_LENGTH } from './moneyAccountLimits';
+import { CATEGORY_NAME_MAX_LENGTH, DEFAULT_CATEGORIES } from './categoryLimits';
 import {
   isTagName,
-  TRANSACTION_CATEGORIES,
   TRANSACTION_TYPES,
   type TransactionCategory,
   type TransactionType,
@@ -25,7 +25,7 @@ export const SEARCH_MESSAGES = {
   searchAmountInvalid: 'amount: takes an amount, a comparison such as >100, or a range such as 50..80.',
   searchDateInvalid:
     'date:, after: and before: take a year, a month or a day, such as 2026, 2026-03 or 2026-03-15; date: also a range such as 2026-01..2026-03, and not together with after: or before:.',
-  searchCategoryInvalid: 'category: takes a category of the list.',
+  searchCategoryInvalid: 'category: takes the name of one of your categories.',
   searchTypeInvalid: 'type: takes income or expense.',
   searchAccountUnknown: 'account: takes the name of one of your accounts.',
   searchTagInvalid: "tag: takes a tag's name, without quotes or commas.",
@@ -59,7 +59,7 @@ const byLowerName = <T extends string>(values: readonly T[]) =>
 export const ENGLISH_SEARCH_WORDS: SearchWords = {
   operators: byLowerName(SEARCH_OPERATORS),
   types: byLowerName(TRANSACTION_TYPES),
-  categories: byLowerName(TRANSACTION_CATEGORIES),
+  categories: byLowerName(DEFAULT_CATEGORIES.map((category) => category.name)),
 };
 
 /** What a search asks for: its free text and the filters its operators set. Dates are both included. */
@@ -231,9 +231,10 @@ export function parseSearch(input: string, languages: readonly SearchWords[] = [
         break;
       }
       case 'category': {
-        const category = lookUp((words) => words.categories, value);
-        if (!category) return fail(M.searchCategoryInvalid);
-        query.category = category;
+        // A default's name in the screen's language reads as the default; any other is the person's own, which
+        // the API finds among theirs.
+        if (!value || value.length > CATEGORY_NAME_MAX_LENGTH) return fail(M.searchCategoryInvalid);
+        query.category = lookUp((words) => words.categories, value) ?? value;
         break;
       }
       case 'type': {

@@ -1,18 +1,10 @@
 // The transaction values the schemas and the server's messages are built from. Apart from ./transactions.ts,
 // which re-exports them, because that file names its types from the schemas, which import these values.
-import { EXPENSE_CATEGORIES, INCOME_CATEGORIES } from './constants';
 import type { Transaction } from './transactions';
 
 export const TRANSACTION_TYPES = ['Income', 'Expense'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
-export const CATEGORIES_BY_TYPE = {
-  Income: INCOME_CATEGORIES,
-  Expense: EXPENSE_CATEGORIES,
-} as const satisfies Record<TransactionType, readonly string[]>;
-/** Whether `category` is one of `type`'s. */
-export const categoryOfType = (category: string, type: TransactionType) =>
-  (CATEGORIES_BY_TYPE[type] as readonly string[]).includes(category);
 /**
  * What a transfer's two rows are, as their type and their category: money leaving one account and arriving in
  * another, neither income nor expense, so every figure of income, spending and savings leaves them out.
@@ -22,9 +14,11 @@ export const TRANSFER = 'Transfer';
 export const ROW_TYPES = [...TRANSACTION_TYPES, TRANSFER] as const;
 export type RowType = (typeof ROW_TYPES)[number];
 
-/** Every category, as the transaction filter offers them. */
-export const TRANSACTION_CATEGORIES = [...INCOME_CATEGORIES, ...EXPENSE_CATEGORIES] as const;
-export type TransactionCategory = (typeof TRANSACTION_CATEGORIES)[number];
+/**
+ * The name of one of the person's categories (./categoryLimits.ts): the server checks it is theirs and of the
+ * transaction's type.
+ */
+export type TransactionCategory = string;
 /**
  * The category of a transaction split across several categories: its parts carry the real ones, and every
  * figure by category counts each part by its own.
@@ -46,9 +40,8 @@ export const isTagName = (name: string) =>
   name.length <= TAG_NAME_MAX_LENGTH && !TAG_NAME_FORBIDDEN.test(name);
 /** True when `a` and `b` name one tag: names are matched without regard to case. */
 export const sameTag = (a: string, b: string) => a.toLocaleLowerCase('en') === b.toLocaleLowerCase('en');
-/** A row's category as the list answers it. */
-export const ROW_CATEGORIES = [...TRANSACTION_CATEGORIES, TRANSFER, SPLIT] as const;
-export type RowCategory = (typeof ROW_CATEGORIES)[number];
+/** A row's category as the list answers it: one of the person's, TRANSFER or SPLIT. */
+export type RowCategory = string;
 /** What the transaction editor sets as a category: one of the type's, or a split into several. */
 export type EditableCategory = TransactionCategory | typeof SPLIT;
 

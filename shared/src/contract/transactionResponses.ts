@@ -14,15 +14,14 @@ import {
   IMPORT_FORMATS,
   IMPORT_ROW_STATUSES,
   RECURRING_FREQUENCIES,
-  ROW_CATEGORIES,
   ROW_TYPES,
-  TRANSACTION_CATEGORIES,
   TRANSACTION_TYPES,
 } from './transactionLimits';
 import { importMappingSchema } from './transactionValidators';
 
 const transactionType = z.enum(TRANSACTION_TYPES);
-const transactionCategory = z.enum(TRANSACTION_CATEGORIES);
+/** One of the person's categories, by name. */
+const transactionCategory = z.string();
 
 export const recurringRuleSchema = z.object({
   id: recordId,
@@ -53,7 +52,7 @@ export const transactionSchema = z.object({
   description: z.string(),
   amount: z.number(),
   type: z.enum(ROW_TYPES),
-  category: z.enum(ROW_CATEGORIES),
+  category: z.string(),
   date: calendarDate,
   /** Shown as "Description". */
   notes: z.string(),

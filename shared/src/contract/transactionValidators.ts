@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   AMOUNT_LIMIT,
   BULK_DELETE_MAX_IDS,
-  CATEGORIES_BY_TYPE,
   IMPORT_DATE_FORMATS,
   LIST_MAX_LIMIT,
   COLUMN_NAME_MAX_LENGTH,
@@ -20,10 +19,8 @@ import {
   TAG_NAME_MAX_LENGTH,
   TAGS_MAX,
   TITLE_MAX_LENGTH,
-  TRANSACTION_CATEGORIES,
   TRANSACTION_SORT_FIELDS,
   TRANSACTION_TYPES,
-  type TransactionType,
 } from './transactionLimits';
 import { CLIENT_PAGE_SIZE } from './constants';
 import { DATE_TEXT_MAX_LENGTH, isCalendarDate } from './dates';
@@ -83,7 +80,10 @@ export const amount = signedAmount
 export const idField = (message: ServerMessage) =>
   codeField('00000000-0000-0000-0000-000000000000'.length, message).pipe(z.uuid({ error: message }));
 
-/** A category as a request names it: one message for a missing one, another for one that is no category. */
+/**
+ * A category as a request names it: one message for a missing one, another for one that is no category. Whether
+ * it is one of the person's, of the transaction's type, only the server can tell.
+ */
 const categoryText = z
   .string({ error: M.requiredFields })
   .min(1, { error: M.requiredFields, abort: true })
@@ -112,7 +112,7 @@ export const tagsField = z
 
 /** One part of a split: its category, its share of the amount (same sign rule as the whole), notes and tags. */
 export const splitPartInputSchema = z.object({
-  category: categoryText.pipe(z.enum(TRANSACTION_CATEGORIES, { error: M.categoryType })),
+  category: categoryText.refine((name) => name !== SPLIT, { error: M.categoryType }),
   amount,
   notes: notesField(),
   tags: tagsField.optional(),
@@ -134,7 +134,7 @@ export const transactionInputSchema = z
     amount,
     type: z.enum(TRANSACTION_TYPES, { error: M.typeInvalid }),
     /** One of the type's categories, or "Split" with `splits` saying how much each category holds. */
-    category: categoryText.pipe(z.enum([...TRANSACTION_CATEGORIES, SPLIT], { error: M.categoryType })),
+    category: categoryText,
     date: calendarDateField(M.dateRequired),
     notes: notesField(),
     /** The money account; left out, a new transaction goes to the first open one and an edit keeps its own. */
@@ -152,10 +152,7 @@ export const transactionInputSchema = z
   .superRefine((v, context) => {
     const parts = v.splits ?? [];
     if (v.category !== SPLIT) {
-      if (!categoryFitsType(v.category, v.type))
-        context.addIssue({ code: 'custom', message: M.categoryType, path: ['category'] });
-      else if (parts.length > 0)
-        context.addIssue({ code: 'custom', message: M.splitTooFewParts, path: ['splits'] });
+      if (parts.length > 0) context.addIssue({ code: 'custom', message: M.splitTooFewParts, path: ['splits'] });
       return;
     }
     if (parts.length < SPLIT_MIN_PARTS) {
@@ -164,24 +161,19 @@ export const transactionInputSchema = z
     }
     const seen = new Set<string>();
     parts.forEach((part, index) => {
-      if (!categoryFitsType(part.category, v.type))
-        context.addIssue({ code: 'custom', message: M.categoryType, path: ['splits', index, 'category'] });
-      else if (seen.has(part.category))
+      const name = part.category.toLocaleLowerCase('en');
+      if (seen.has(name))
         context.addIssue({
           code: 'custom',
           message: M.splitCategoryTwice,
           path: ['splits', index, 'category'],
         });
-      seen.add(part.category);
+      seen.add(name);
     });
     const sum = parts.reduce((cents, part) => cents + centsOf(part.amount), 0);
     if (sum !== centsOf(v.amount))
       context.addIssue({ code: 'custom', message: M.splitSum, path: ['splits'] });
   });
-
-export function categoryFitsType(category: string, type: TransactionType): boolean {
-  return (CATEGORIES_BY_TYPE[type] as readonly string[]).includes(category);
-}
 
 /** A query-string date, empty meaning none; an ISO date-time is cut to its date (the app sends ISO strings). */
 export const optionalDate = dateText()
@@ -208,9 +200,8 @@ export const transactionFiltersSchema = z
       })
       .optional(),
     type: z.enum(['all', ...TRANSACTION_TYPES], { error: M.filterInvalid }).optional(),
-    category: z
-      .union([z.literal(''), z.literal('all'), z.enum(TRANSACTION_CATEGORIES)], { error: M.filterInvalid })
-      .optional(),
+    /** One of the person's categories by name, '' or 'all' for any; an unknown name finds nothing. */
+    category: codeField(CATEGORY_TEXT_MAX_LENGTH, M.filterInvalid).optional(),
     accountId: z
       .union([z.literal(''), z.literal('all'), idField(M.accountNotFound)], { error: M.accountNotFound })
       .optional(),

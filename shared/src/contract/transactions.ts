@@ -26,25 +26,6 @@ import type { datePeriodSchema } from './responseFields';
 
 export * from './transactionLimits';
 
-/**
- * The categories' chart colours, given in order of amount: one per expense category, so no two slices of a pie
- * share one. Each stands out 3:1 or more from the card
- * in the light and the dark theme alike (WCAG's non-text contrast), and successive ones differ in hue.
- */
-export const CATEGORY_COLORS = [
-  '#1677ff',
-  '#ea580c',
-  '#0d9488',
-  '#db2777',
-  '#16a34a',
-  '#8b5cf6',
-  '#d97706',
-  '#0891b2',
-  '#dc2626',
-  '#65a30d',
-  '#64748b',
-] as const;
-
 // The answers' shapes are written once, as the schemas of ./transactionResponses.ts.
 export type Transaction = z.output<typeof transactionSchema>;
 export type RecurringRule = z.output<typeof recurringRuleSchema>;

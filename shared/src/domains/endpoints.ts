@@ -4,6 +4,7 @@ export { API_BASE, endpoint, pathOf, type Endpoint, type Method } from './endpoi
 export { analyticsEndpoints } from './analytics/endpoints';
 export { authEndpoints, resetEndpoints } from './auth/endpoints';
 export { budgetsEndpoints } from './budgets/endpoints';
+export { categoriesEndpoints } from './categories/endpoints';
 export { goalsEndpoints } from './goals/endpoints';
 export { moneyAccountsEndpoints } from './moneyAccounts/endpoints';
 export { calendarLinkEndpoints, remindersEndpoints } from './reminders/endpoints';
