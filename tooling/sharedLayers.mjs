@@ -21,12 +21,17 @@ export const SHARED_LAYERS = [
   {
     name: 'core',
     // The state (jotai), the API clients and calls, i18n, the theme, and the root facade that gathers them.
-    files: ['{index,theme}.ts', '{state,api,i18n}/**', 'domains/{call.ts,*/{actions,api,keys,session}.ts}'],
+    files: [
+      '{index,theme}.ts',
+      '{state,api,i18n}/**',
+      'domains/{call.ts,*/{actions,api,keys,labels,session}.ts}',
+    ],
   },
   {
     name: 'query',
-    // TanStack Query's client, cache and outbox, the domains' hooks and their facades.
-    files: ['query/**', 'domains/*/{hooks,index}.ts', 'domains/{account,analytics}.ts'],
+    // TanStack Query's client, cache and outbox, the domains' hooks and their facades, with what a facade draws
+    // without antd's components (a category's icon and name).
+    files: ['query/**', 'domains/*/{hooks,index}.ts', 'domains/*/*.tsx', 'domains/{account,analytics}.ts'],
   },
   {
     name: 'ui',

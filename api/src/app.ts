@@ -22,6 +22,7 @@ import { authRoutes } from './routes/auth';
 import { budgetRoutes } from './routes/budgets';
 import { goalRoutes } from './routes/goals';
 import { moneyAccountRoutes } from './routes/accounts';
+import { categoryRoutes } from './routes/categories';
 import { ruleRoutes } from './routes/rules';
 import { transferRoutes } from './routes/transfers';
 import { googleRoutes } from './routes/google';
@@ -190,6 +191,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(goalRoutes(ctx), { prefix: '/api/goals' });
   await app.register(moneyAccountRoutes(ctx), { prefix: '/api/accounts' });
   await app.register(transferRoutes(ctx), { prefix: '/api/transfers' });
+  await app.register(categoryRoutes(ctx), { prefix: '/api/categories' });
   await app.register(ruleRoutes(ctx), { prefix: '/api/rules' });
   await app.register(budgetRoutes(ctx), { prefix: '/api/budgets' });
   await app.register(analyticsRoutes(ctx), { prefix: '/api/analytics' });

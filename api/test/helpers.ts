@@ -394,6 +394,7 @@ export interface Person extends SignedIn {
   analytics: UserCaller;
   budgets: UserCaller;
   rules: UserCaller;
+  categories: UserCaller;
 }
 
 export async function newPerson(app: FastifyInstance): Promise<Person> {
@@ -406,6 +407,7 @@ export async function newPerson(app: FastifyInstance): Promise<Person> {
     analytics: userCallerFor(app, '/api/analytics', user),
     budgets: userCallerFor(app, '/api/budgets', user),
     rules: userCallerFor(app, '/api/rules', user),
+    categories: userCallerFor(app, '/api/categories', user),
   };
 }
 

@@ -5,7 +5,7 @@
 // parameter.
 import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import {
-  TRANSACTION_CATEGORIES,
+  MESSAGES,
   TRANSACTION_TYPES,
   WEEKDAYS,
   type CustomGroupBy,
@@ -14,7 +14,9 @@ import {
   type CustomQueryResult,
   type DatePeriod,
 } from '@moneta/shared/contract';
+import { categoryBook } from '../categories/book';
 import type { Db } from '../db/client';
+import { invalidField } from '../http/errors';
 import { addMinor, exactMinor, fromMinorUnits, minorUnits } from '../db/money';
 import { transactions as t } from '../transactions/schema';
 import { filedCategories, groupedTotals, type TotalsKey } from '../transactions/totals';
@@ -56,11 +58,14 @@ const KEY_NAMES: Record<CustomGroupBy, (key: unknown) => string> = {
   weekday: (key) => WEEKDAYS[Number(key) - 1] ?? String(key),
 };
 
-/** Where a key sorts: months by their text (YYYY-MM), the others in the contract's lists' order. */
-const KEY_ORDER: Record<CustomGroupBy, (key: string) => number | string> = {
+/**
+ * Where a key sorts: months by their text (YYYY-MM), categories in the person's order (`categories`), the others
+ * in the contract's lists' order.
+ */
+const KEY_ORDER: Record<CustomGroupBy, (key: string, categories: readonly string[]) => number | string> = {
   none: () => 0,
   month: (key) => key,
-  category: (key) => TRANSACTION_CATEGORIES.indexOf(key as (typeof TRANSACTION_CATEGORIES)[number]),
+  category: (key, categories) => categories.indexOf(key),
   type: (key) => TRANSACTION_TYPES.indexOf(key as (typeof TRANSACTION_TYPES)[number]),
   weekday: (key) => WEEKDAYS.indexOf(key as (typeof WEEKDAYS)[number]),
 };
@@ -158,8 +163,20 @@ export async function customQuery(
   query: CustomQuery,
   period: DatePeriod,
 ): Promise<CustomQueryResult> {
-  const groups = await (totalsAnswer(query) ? totalsGroups : rowGroups)(db, userId, query, period);
-  const order = KEY_ORDER[query.groupBy];
+  const book = await categoryBook(db, userId);
+  const asked = query.filters?.categories;
+  const filters = asked && {
+    ...query.filters,
+    categories: asked.map((name) => {
+      const found = book.find(name);
+      if (!found) throw invalidField('filters.categories', MESSAGES.customCategoriesInvalid);
+      return found.name;
+    }),
+  };
+  const checked = filters ? { ...query, filters } : query;
+  const groups = await (totalsAnswer(checked) ? totalsGroups : rowGroups)(db, userId, checked, period);
+  const names = book.rows.map((row) => row.name);
+  const order = (key: string) => KEY_ORDER[query.groupBy](key, names);
   const rows = groups
     .map((group) => ({ key: group.key, value: valueOf(query.metric, group), transactionCount: group.count }))
     .sort((a, b) => {

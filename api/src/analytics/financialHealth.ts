@@ -1,7 +1,6 @@
 // GET /api/analytics/advanced/financial-health: a 0-100 score from named components, each shown with its figure.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
-  EXPENSE_CATEGORIES,
   type DatePeriod,
   type FinancialHealth,
   type HealthComponent,
@@ -164,9 +163,7 @@ export async function financialHealth(
       endDate: endOfMonth(last),
     }),
   ]);
-  const expenses = months.map((month) =>
-    EXPENSE_CATEGORIES.reduce((sum, category) => sum + spending.spentIn(month, category), 0),
-  );
+  const expenses = months.map((month) => spending.totalIn(month));
   const adherence = budgetAdherence(budgets, last, spending);
   const measured = [
     savingsRateComponent(sums.incomeMinor, sums.expensesMinor),

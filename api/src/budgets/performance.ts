@@ -2,6 +2,7 @@
 // was spent in them (periodBudgets.ts: the rule), the overall figures, the recommendations and a sentence.
 import type { BudgetPerformance, DatePeriod } from '@moneta/shared/contract';
 import { periodSums } from '../analytics/sums';
+import { expenseCategoryNames } from '../categories/book';
 import type { Db } from '../db/client';
 import { budgetFigures } from './figures';
 import {
@@ -52,7 +53,10 @@ export async function budgetPerformance(
   period: DatePeriod,
   today: string,
 ): Promise<BudgetPerformance> {
-  const budgets = await listBudgetRows(db, userId);
+  const [budgets, categories] = await Promise.all([
+    listBudgetRows(db, userId),
+    expenseCategoryNames(db, userId),
+  ]);
   const ruleMonths = recommendationMonths(period, today);
   const ranges = [
     spendingNeeded(budgets, coveredMonths(period, today)),
@@ -69,7 +73,7 @@ export async function budgetPerformance(
     }),
     periodSums(db, userId, period),
   ]);
-  const figures = periodBudgetsOf(budgets, spending, period, today);
+  const figures = periodBudgetsOf(categories, budgets, spending, period, today);
   const overall = overallLines(figures.lines);
   // The months the overall figures measure: a covered month before every budget's first one has no budget in them.
   const measured = figures.months.filter((month) =>
@@ -85,7 +89,7 @@ export async function budgetPerformance(
       overall.reduce((sum, line) => sum + line.budgetMinor, 0),
       overall.reduce((sum, line) => sum + line.spentMinor, 0),
     ),
-    recommendations: recommendationsFrom(budgets, spending, sums, ruleMonths),
+    recommendations: recommendationsFrom(categories, budgets, spending, sums, ruleMonths),
     message: performanceMessage(figures),
     hasBudgets: figures.hasBudgets,
     months: (overall.length > 0 ? measured : figures.months).map((month) => month.slice(0, 7)),

@@ -15,12 +15,12 @@
 // covered one, that average (rounded to the minor unit) once a covered month; categories with neither budget nor
 // spending are left out.
 import {
-  EXPENSE_CATEGORIES,
   type BudgetBasis,
   type DatePeriod,
   type ExpenseCategory,
 } from '@moneta/shared/contract';
 import { monthsOf } from '../analytics/sums';
+import { expenseCategoryNames } from '../categories/book';
 import type { Db } from '../db/client';
 import { addMonthsClamped, daysBetween, endOfMonth } from '../transactions/dates';
 import { monthFigures } from './monthFigures';
@@ -125,8 +125,12 @@ function averageLine(category: ExpenseCategory, months: readonly string[], spend
   return line.budgetMinor === 0 && line.spentMinor === 0 ? [] : [line];
 }
 
-/** The period's lines from the user's budgets and the whole months' spending (at least spendingNeeded's). */
+/**
+ * The period's lines from the user's budgets and the whole months' spending (at least spendingNeeded's), one per
+ * expense category of `categories` (the person's, in their order).
+ */
 export function periodBudgetsOf(
+  categories: readonly string[],
   budgets: readonly BudgetRow[],
   spending: MonthlySpending,
   period: DatePeriod,
@@ -137,7 +141,7 @@ export function periodBudgetsOf(
   const lines =
     last === undefined
       ? []
-      : EXPENSE_CATEGORIES.flatMap((category): PeriodLine[] => {
+      : categories.flatMap((category): PeriodLine[] => {
           const budget = budgets.find((item) => item.category === category && appliesTo(item, last));
           return budget ? [budgetLine(budget, months, spending)] : averageLine(category, months, spending);
         });
@@ -151,10 +155,13 @@ export async function periodBudgets(
   period: DatePeriod,
   today: string,
 ): Promise<PeriodBudgets> {
-  const budgets = await listBudgetRows(db, userId);
+  const [budgets, categories] = await Promise.all([
+    listBudgetRows(db, userId),
+    expenseCategoryNames(db, userId),
+  ]);
   const range = spendingNeeded(budgets, coveredMonths(period, today));
   const spending = range ? await monthlySpending(db, userId, range) : NO_SPENDING;
-  return periodBudgetsOf(budgets, spending, period, today);
+  return periodBudgetsOf(categories, budgets, spending, period, today);
 }
 
 export const NO_SPENDING: MonthlySpending = { spentIn: () => 0, totalIn: () => 0 };

@@ -1,7 +1,6 @@
 // GET /api/analytics/budget/recommendations (and those of /budget/performance): rules on the last 3 whole months
 // (wholeMonths.ts) and the period's savings rate, each recommendation with the figures behind it.
 import {
-  EXPENSE_CATEGORIES,
   type BudgetRecommendation,
   type BudgetRecommendations,
   type DatePeriod,
@@ -9,6 +8,7 @@ import {
 } from '@moneta/shared/contract';
 import { averageAmount, rateTenths, roundTenths } from '../lib/percent';
 import { periodSums, type Sums } from '../analytics/sums';
+import { expenseCategoryNames } from '../categories/book';
 import type { Db } from '../db/client';
 import { fromMinorUnits } from '../db/money';
 import { endOfMonth, startOfMonth } from '../transactions/dates';
@@ -147,6 +147,7 @@ export function spendingNeeded(budgets: readonly BudgetRow[], months: readonly s
  * spendingNeeded's) and the period's sums.
  */
 export function recommendationsFrom(
+  categories: readonly string[],
   budgets: readonly BudgetRow[],
   spending: MonthlySpending,
   sums: Sums,
@@ -173,7 +174,7 @@ export function recommendationsFrom(
     streak.every((month) => month.spentMinor < month.availableMinor * underusedShare),
   );
   const budgeted = new Set(budgets.map((budget) => budget.category));
-  const steady = EXPENSE_CATEGORIES.filter((category) => !budgeted.has(category)).flatMap((category) =>
+  const steady = categories.filter((category) => !budgeted.has(category)).flatMap((category) =>
     steadySpending(
       category,
       months.map((month) => spending.spentIn(month, category)),
@@ -197,10 +198,13 @@ export async function budgetRecommendations(
   today: string,
 ): Promise<BudgetRecommendations> {
   const months = recommendationMonths(period, today);
-  const budgets = await listBudgetRows(db, userId);
+  const [budgets, categories] = await Promise.all([
+    listBudgetRows(db, userId),
+    expenseCategoryNames(db, userId),
+  ]);
   const [spending, sums] = await Promise.all([
     monthlySpending(db, userId, spendingNeeded(budgets, months.all)),
     periodSums(db, userId, period),
   ]);
-  return { recommendations: recommendationsFrom(budgets, spending, sums, months), period };
+  return { recommendations: recommendationsFrom(categories, budgets, spending, sums, months), period };
 }

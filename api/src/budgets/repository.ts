@@ -1,22 +1,40 @@
 // Reading and writing one user's budgets. Every query is scoped by user_id: another user's budget reads as none.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
-  EXPENSE_CATEGORIES,
+  MESSAGES,
   type Budget,
   type BudgetInput,
   type ExpenseCategory,
 } from '@moneta/shared/contract';
+import { categoryBook } from '../categories/book';
 import type { Db } from '../db/client';
+import { invalidField } from '../http/errors';
 import { fromMinorUnits, minorUnits } from '../db/money';
 import { isCurrent, nextVersion, versionTag } from '../http/versions';
 import { users } from '../users/schema';
 import { budgets, type BudgetRow } from './schema';
 
-/** The user's budgets in EXPENSE_CATEGORIES order, as every answer lists them. */
+/** The user's budgets in the order of their categories, as every answer lists them. */
 export async function listBudgetRows(db: Db, userId: string): Promise<BudgetRow[]> {
-  const rows = await db.select().from(budgets).where(eq(budgets.userId, userId));
-  const rank = (row: BudgetRow) => EXPENSE_CATEGORIES.indexOf(row.category);
+  const [rows, book] = await Promise.all([
+    db.select().from(budgets).where(eq(budgets.userId, userId)),
+    categoryBook(db, userId),
+  ]);
+  const names = book.rows.map((row) => row.name);
+  const rank = (row: BudgetRow) => names.indexOf(row.category);
   return rows.sort((a, b) => rank(a) - rank(b));
+}
+
+/** The lines with their categories in the person's spelling: each must be one of their expense categories (422). */
+async function withCategoriesKept(tx: Db, userId: string, lines: BudgetInput[]): Promise<BudgetInput[]> {
+  const book = await categoryBook(tx, userId);
+  return lines.map((line, index) => {
+    const found = book.find(line.category);
+    const field = `budgets.${index}.category`;
+    if (!found) throw invalidField(field, MESSAGES.budgetCategoryInvalid);
+    if (found.type !== 'Expense') throw invalidField(field, MESSAGES.budgetIncomeCategory);
+    return { ...line, category: found.name };
+  });
 }
 
 /** The lines whose budget is no longer the version they were made from (a line without one is not checked). */
@@ -40,10 +58,11 @@ function staleLines(lines: BudgetInput[], rows: BudgetRow[]): BudgetInput[] {
 export async function saveBudgets(
   tx: Db,
   userId: string,
-  lines: BudgetInput[],
+  asked: BudgetInput[],
   since: string,
 ): Promise<{ stale: ExpenseCategory[] }> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+  const lines = await withCategoriesKept(tx, userId, asked);
   const categories = lines.map((line) => line.category);
   const rows = await tx
     .select()

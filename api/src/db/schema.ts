@@ -6,6 +6,7 @@ export * from '../auth/schema';
 export * from '../reset/schema';
 export * from '../moneyAccounts/schema';
 export * from '../transactions/schema';
+export * from '../categories/schema';
 export * from '../rules/schema';
 export * from '../goals/schema';
 export * from '../budgets/schema';

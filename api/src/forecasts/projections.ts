@@ -2,7 +2,6 @@
 // The next months of a monthly series, forecast from its history (series.ts) by Holt's method or
 // the mean (holt.ts), amounts rounded to cents once, at the end.
 import {
-  CATEGORIES_BY_TYPE,
   FORECAST_MIN_TREND_MONTHS,
   type CategoryForecast,
   type Forecast,
@@ -10,6 +9,7 @@ import {
   type Projection,
   type TransactionType,
 } from '@moneta/shared/contract';
+import { categoryBook } from '../categories/book';
 import type { Db } from '../db/client';
 import { addMonthsClamped } from '../transactions/dates';
 import type { TotalsRow } from '../transactions/totals';
@@ -94,7 +94,7 @@ export async function savingsProjection(
 }
 
 /**
- * The total of `type` and each of its categories with a transaction in the history, in the contract's order of
+ * The total of `type` and each of its categories with a transaction in the history, in the person's order of
  * categories; every series runs over the same months, from the user's first.
  */
 async function categoryForecast(
@@ -104,12 +104,12 @@ async function categoryForecast(
   months: number,
   type: TransactionType,
 ): Promise<CategoryForecast> {
-  const history = await monthlyHistory(db, userId, today);
+  const [history, book] = await Promise.all([monthlyHistory(db, userId, today), categoryBook(db, userId)]);
   const used = new Set(history.rows.filter((row) => row.type === type).map((row) => row.category));
   return {
     total: forecastOf(history, amountOfType(type), months, true),
-    categories: CATEGORIES_BY_TYPE[type]
-      .filter((category) => used.has(category))
+    categories: book.rows
+      .flatMap((row) => (row.type === type && used.has(row.name) ? [row.name] : []))
       .map((category) => {
         const series = seriesOf(history, (row) =>
           row.type === type && row.category === category ? Math.abs(row.amountMinor) : 0,

@@ -21,6 +21,7 @@ export const IDEMPOTENCY_KEY_LIFETIME_HOURS = 24;
 export type IdempotentWrite =
   | 'transactions.create'
   | 'rules.create'
+  | 'categories.create'
   | 'transfers.create'
   | 'moneyAccounts.create'
   | 'goals.contribute'

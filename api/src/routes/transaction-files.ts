@@ -16,6 +16,7 @@ import {
 } from '@moneta/shared/contract';
 import { z } from 'zod';
 import { authOf, signedInScope } from '../auth/guard';
+import { categoryBook } from '../categories/book';
 import type { AppContext } from '../context';
 import { answers, answersFile, ok } from '../http/envelope';
 import { notFound } from '../http/errors';
@@ -68,7 +69,7 @@ export function transactionFileRoutes(ctx: AppContext) {
         const upload = await readUpload(request);
         const { userId } = authOf(request);
         const accountId = await accountForWrite(db, userId, upload.accountId);
-        const analysis = await analyseFile(upload.content, upload.mapping);
+        const analysis = await analyseFile(upload.content, upload.mapping, await categoryBook(db, userId));
         await markDuplicates(db, userId, accountId, analysis.rows);
         return ok<ImportPreview>(toPreview(analysis));
       },
@@ -80,10 +81,11 @@ export function transactionFileRoutes(ctx: AppContext) {
       { schema: { response: answers(importResultSchema, 201) } },
       async (request, reply) => {
         const upload = await readUpload(request);
-        const analysis = await analyseFile(upload.content, upload.mapping);
+        const { userId } = authOf(request);
+        const analysis = await analyseFile(upload.content, upload.mapping, await categoryBook(db, userId));
         const result = await saveImport(
           db,
-          authOf(request).userId,
+          userId,
           upload.fileName,
           analysis.rows,
           upload.accountId,

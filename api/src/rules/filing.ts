@@ -13,7 +13,6 @@ import {
   type RulePreview,
   type RuleSubject,
   type RuleUndo,
-  type TransactionCategory,
   type TransactionType,
 } from '@moneta/shared/contract';
 import { and, asc, eq, gt, ilike, isNull, sql } from 'drizzle-orm';
@@ -21,6 +20,7 @@ import type { Db } from '../db/client';
 import { fromMinorUnits } from '../db/money';
 import { AppError, notFound } from '../http/errors';
 import { nextVersion } from '../http/versions';
+import { categoryBook } from '../categories/book';
 import { transactions } from '../transactions/schema';
 import { listRules, toRule } from './repository';
 import { filingRules, ruleApplications, type RowBefore } from './schema';
@@ -51,9 +51,10 @@ const subjectOf = (row: NewTransaction & { type: TransactionType }): RuleSubject
  */
 export async function filerFor(db: Db, userId: string) {
   const rules = await listRules(db, userId);
+  const { typeOf } = await categoryBook(db, userId);
   return <T extends NewTransaction>(row: T): T & { tags: string[] } => {
     if (rules.length === 0 || row.type === TRANSFER) return { ...row, tags: [...(row.tags ?? [])] };
-    const filed = fileTransaction(rules, subjectOf({ ...row, type: row.type }));
+    const filed = fileTransaction(rules, subjectOf({ ...row, type: row.type }), typeOf);
     return {
       ...row,
       description: filed.description,
@@ -94,6 +95,7 @@ const SCAN_BATCH = 5000;
 async function changesOf(db: Db, userId: string, rule: Rule, budgetMs: number): Promise<Change[]> {
   const changes: Change[] = [];
   const started = performance.now();
+  const { typeOf } = await categoryBook(db, userId);
   let after: string | undefined;
   for (;;) {
     const rows = await db
@@ -125,7 +127,7 @@ async function changesOf(db: Db, userId: string, rule: Rule, budgetMs: number): 
     for (const row of rows) {
       if (performance.now() - started > budgetMs) throw new AppError(422, MESSAGES.ruleTooSlow);
       const subject = subjectOf({ ...row, type: row.type as TransactionType });
-      const filed = fileTransaction([rule], subject);
+      const filed = fileTransaction([rule], subject, typeOf);
       if (!isRefiled(subject, filed)) continue;
       changes.push({
         id: row.id,
@@ -152,11 +154,7 @@ export async function previewRule(
   const changes = await changesOf(db, userId, await ruleOf(db, userId, ruleId), budgetMs);
   return {
     total: changes.length,
-    changes: changes.slice(0, RULE_PREVIEW_MAX_ROWS).map(({ updatedAt: _, ...change }) => ({
-      ...change,
-      before: { ...change.before, category: change.before.category as TransactionCategory },
-      after: { ...change.after, category: change.after.category as TransactionCategory },
-    })),
+    changes: changes.slice(0, RULE_PREVIEW_MAX_ROWS).map(({ updatedAt: _, ...change }) => change),
   };
 }
 

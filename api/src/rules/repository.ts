@@ -5,6 +5,7 @@ import { MESSAGES, RULES_MAX, type Rule, type RuleValues } from '@moneta/shared/
 import type { Db } from '../db/client';
 import { fromMinorUnits, minorUnits } from '../db/money';
 import { conflict, invalidField } from '../http/errors';
+import { categoryBook } from '../categories/book';
 import { onceForKey } from '../http/idempotency';
 import { accounts } from '../moneyAccounts/schema';
 import { spelledAsKept } from '../transactions/tags';
@@ -37,7 +38,10 @@ export async function listRules(db: Db, userId: string): Promise<Rule[]> {
   return rows.map(toRule);
 }
 
-/** The columns of the values, with the tags in the person's spelling; accounts must be the person's (422). */
+/**
+ * The columns of the values, with the category and tags in the person's spelling; accounts and the category
+ * (of the rule's type, when it has one) must be the person's (422).
+ */
 async function columnsOf(tx: Db, userId: string, values: RuleValues) {
   const accountIds = [...new Set(values.accountIds)];
   if (accountIds.length > 0) {
@@ -54,10 +58,17 @@ async function columnsOf(tx: Db, userId: string, values: RuleValues) {
     minAmountMinor: values.minAmount === null ? null : minorUnits(values.minAmount),
     maxAmountMinor: values.maxAmount === null ? null : minorUnits(values.maxAmount),
     accountIds,
-    category: values.category,
+    category: values.category === null ? null : await ruleCategory(tx, userId, values.category, values.type),
     addTags: await spelledAsKept(tx, userId, values.addTags),
     rename: values.rename,
   };
+}
+
+async function ruleCategory(tx: Db, userId: string, name: string, type: RuleValues['type']) {
+  const found = (await categoryBook(tx, userId)).find(name);
+  if (!found || (type !== null && found.type !== type))
+    throw invalidField('category', MESSAGES.categoryType);
+  return found.name;
 }
 
 /** Locks the person's row: rules are counted and numbered one write at a time. */

@@ -14,6 +14,7 @@ import { onceForKey } from '../http/idempotency';
 import { assertCurrent, nextVersion, type MadeFrom } from '../http/versions';
 import { accountForWrite } from '../moneyAccounts/repository';
 import { deleteTransfersOf } from '../transfers/repository';
+import { categoryBook, keptCategory } from '../categories/book';
 import { filerFor } from '../rules/filing';
 import { recurringRules, transactions, type TransactionRow } from './schema';
 import { toMinorUnits, toTransaction, type AnsweredRow } from './mapping';
@@ -128,6 +129,22 @@ async function withTagsKept(
   };
 }
 
+/**
+ * The values with their category and their parts' in the person's spelling; a name that is not one of the
+ * person's categories of the transaction's type is refused (422).
+ */
+async function withCategoriesKept(tx: Db, userId: string, values: TransactionValues): Promise<TransactionValues> {
+  const book = await categoryBook(tx, userId);
+  return {
+    ...values,
+    category: values.category === SPLIT ? SPLIT : keptCategory(book, values.category, values.type, 'category'),
+    splits: values.splits?.map((part, index) => ({
+      ...part,
+      category: keptCategory(book, part.category, values.type, `splits.${index}.category`),
+    })),
+  };
+}
+
 /** Creates a transaction, once per Idempotency-Key (../http/idempotency.ts). */
 export async function createTransaction(
   db: Db,
@@ -163,7 +180,8 @@ export async function createTransaction(
       const accountId = await accountForWrite(tx, userId, values.accountId);
       // The person's rules file it: they may set its category, add tags and rename it.
       const file = await filerFor(tx, userId);
-      const filed = file({ ...values, amountMinor: toMinorUnits(values.amount, values.type), accountId });
+      const checked = await withCategoriesKept(tx, userId, values);
+      const filed = file({ ...checked, amountMinor: toMinorUnits(checked.amount, checked.type), accountId });
       const { tags, splits } = await withTagsKept(tx, userId, filed);
       const [row] = await tx
         .insert(transactions)
@@ -203,11 +221,12 @@ export async function updateTransaction(
       values.accountId === undefined || values.accountId === current.accountId
         ? current.accountId
         : await accountForWrite(tx, userId, values.accountId);
-    const { tags, splits } = await withTagsKept(tx, userId, values, current.tags);
+    const checked = await withCategoriesKept(tx, userId, values);
+    const { tags, splits } = await withTagsKept(tx, userId, checked, current.tags);
     const [row] = await tx
       .update(transactions)
       .set({
-        ...columnsOf(values),
+        ...columnsOf(checked),
         tags,
         accountId,
         cleared: values.cleared ?? current.cleared,

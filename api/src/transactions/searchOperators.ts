@@ -3,6 +3,7 @@
 // text is what the search still matches in titles and notes. The schema has refused a search it cannot read.
 import { and, eq, sql } from 'drizzle-orm';
 import { MESSAGES, parseSearch } from '@moneta/shared/contract';
+import { categories } from '../categories/schema';
 import type { Db } from '../db/client';
 import { invalidField } from '../http/errors';
 import { accounts } from '../moneyAccounts/schema';
@@ -19,6 +20,17 @@ async function accountNamed(db: Db, userId: string, name: string): Promise<strin
   return account.id;
 }
 
+/** The person's category of that name, in any case, in their spelling. */
+async function categoryNamed(db: Db, userId: string, name: string): Promise<string> {
+  const [category] = await db
+    .select({ name: categories.name })
+    .from(categories)
+    .where(and(eq(categories.userId, userId), sql`lower(${categories.name}) = lower(${name})`))
+    .limit(1);
+  if (!category) throw invalidField('searchTerm', MESSAGES.searchCategoryInvalid);
+  return category.name;
+}
+
 /** The filters with the search's operators in the place of the filters of their kind. */
 export async function withSearchOperators<Filters extends RowFilters>(
   db: Db,
@@ -33,7 +45,7 @@ export async function withSearchOperators<Filters extends RowFilters>(
     ...filters,
     searchTerm: query.text || undefined,
     ...(query.type ? { type: query.type } : {}),
-    ...(query.category ? { category: query.category } : {}),
+    ...(query.category ? { category: await categoryNamed(db, userId, query.category) } : {}),
     ...(query.tag ? { tag: query.tag } : {}),
     ...(query.account ? { accountId: await accountNamed(db, userId, query.account) } : {}),
     ...(query.from ? { startDate: query.from } : {}),

@@ -12,6 +12,7 @@ import { isUniqueViolation } from '../db/errors';
 import { conflict } from '../http/errors';
 import { passwordRejected } from '../http/rate-limit';
 import { NOTICE_LIFETIME_MS, queueMail } from '../mailQueue/queue';
+import { createDefaultCategories } from '../categories/repository';
 import { createDefaultAccount } from '../moneyAccounts/repository';
 import { setFeedId } from '../reminders/settings';
 import { todayUtc } from '../transactions/dates';
@@ -53,6 +54,7 @@ export async function registerAccount(
         .returning();
       if (!row) throw new Error('user insert returned no row');
       await createDefaultAccount(tx, row.id, todayUtc());
+      await createDefaultCategories(tx, row.id);
       await queueSignUpVerification({ config, db: tx }, row);
       return row;
     }),

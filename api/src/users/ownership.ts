@@ -24,6 +24,7 @@ import { budgetSections } from '../budgets/backup';
 import { goalSections } from '../goals/backup';
 import { moneyAccountSections } from '../moneyAccounts/backup';
 import { reminderSections } from '../reminders/backup';
+import { categorySections } from '../categories/backup';
 import { ruleSections } from '../rules/backup';
 import { transactionSections } from '../transactions/backup';
 import { transferSections } from '../transfers/backup';
@@ -85,6 +86,7 @@ const EXPORTERS: Record<string, Exporter> = {
   ...budgetSections,
   ...reminderSections,
   ...ruleSections,
+  ...categorySections,
 };
 
 export async function exportUserData(db: Db, user: UserRow): Promise<Record<string, unknown>> {

@@ -21,6 +21,7 @@ import { restoreBudgets } from '../budgets/backup';
 import { restoreGoals } from '../goals/backup';
 import { restoreReminders } from '../reminders/backup';
 import { restoreTransactions } from '../transactions/backup';
+import { restoreCategories } from '../categories/backup';
 import { restoreRules } from '../rules/backup';
 import { todayUtc } from '../transactions/dates';
 import { preferencesOf, updateUser } from './users';
@@ -121,6 +122,7 @@ export async function restoreUserData(
   now: Date,
 ): Promise<RestoreResult> {
   const user = await db.transaction(async (tx) => {
+    await restoreCategories(tx, userId, backup);
     const accountOf = await restoreTransactions(tx, userId, backup, todayUtc(now));
     await restoreRules(tx, userId, backup, accountOf);
     await restoreGoals(tx, userId, backup);

@@ -2,7 +2,7 @@ import type { Transaction } from '@moneta/shared';
 import { Button, Typography } from '@moneta/shared/ui';
 import { Descriptions } from '@moneta/shared/ui/display';
 import { Modal, type DialogFrame } from '@moneta/shared/ui/dashboard';
-import { TransactionAmount, useDateText } from '@moneta/shared/transactions';
+import { TransactionAmount, useCategoryText, useDateText } from '@moneta/shared/transactions';
 import { useAnalyticsT } from '../i18n';
 
 interface TransactionDetailsModalProps extends DialogFrame {
@@ -19,6 +19,8 @@ export function TransactionDetailsModal({
 }: TransactionDetailsModalProps) {
   const t = useAnalyticsT();
   const dateText = useDateText();
+  // As the transactions' list writes it: a split names its parts.
+  const categoryText = useCategoryText();
 
   return (
     <Modal
@@ -40,7 +42,7 @@ export function TransactionDetailsModal({
             children: <TransactionAmount transaction={transaction} />,
           },
           { key: 'type', label: t('Type'), children: t(transaction.type) },
-          { key: 'category', label: t('Category'), children: t(transaction.category) },
+          { key: 'category', label: t('Category'), children: categoryText(transaction) },
           { key: 'date', label: t('Date'), children: dateText(transaction.date) },
           {
             key: 'notes',

@@ -29,6 +29,7 @@ import {
 } from '@moneta/shared';
 import { aTransaction as aSharedTransaction } from '@moneta/shared/testing';
 import { aDashboard } from './dashboard';
+import { mockCategories } from './categories';
 import { analyticsApi, budgetsApi } from '@moneta/shared/analytics';
 
 export const ANALYTICS_PATH = '/dashboard/analytics';
@@ -336,7 +337,10 @@ export interface Answers {
   health?: FinancialHealth;
 }
 
-/** Every call of the screen answered (empty figures unless given); the live-updates check says nothing changed. */
+/**
+ * Every call of the screen answered (empty figures unless given, the default categories); the live-updates check
+ * says nothing changed.
+ */
 export function mockAnalytics(answers: Answers = {}) {
   jest.spyOn(analyticsApi, 'updates').mockResolvedValue({
     changed: false,
@@ -345,6 +349,7 @@ export function mockAnalytics(answers: Answers = {}) {
     checkedAt: '2025-06-15T10:00:00.000Z',
   });
   return {
+    categories: mockCategories(),
     spendingComparison: jest
       .spyOn(analyticsApi, 'spendingComparison')
       .mockResolvedValue(answers.comparison ?? aComparison()),

@@ -2,6 +2,7 @@
 // (renderPage, signIn, apiError, aTransaction...) are in @moneta/shared/testing.
 import { type DashboardStats, type MonthlySummary } from '@moneta/shared';
 import { analyticsApi } from '@moneta/shared/analytics';
+import { mockCategories } from './categories';
 
 export const OVERVIEW_PATH = '/dashboard';
 
@@ -35,10 +36,11 @@ export function aDashboard(overrides: Partial<DashboardStats> = {}): DashboardSt
 }
 
 /**
- * The overview's calls: the dashboard answers `answer` (each call, unless the test says otherwise), and the
- * live-updates check says nothing changed.
+ * The overview's calls: the dashboard answers `answer` (each call, unless the test says otherwise), the
+ * categories are the defaults, and the live-updates check says nothing changed.
  */
 export function mockDashboard(answer: DashboardStats = aDashboard()) {
+  mockCategories();
   jest.spyOn(analyticsApi, 'updates').mockResolvedValue({
     changed: false,
     domains: [],

@@ -19,6 +19,9 @@ import { hasAtMostTwoDecimals, transactionInputSchema } from './transactionValid
 import { preferencesSchema } from './validators';
 import { codeField, textField } from './text';
 import { RULES_MAX } from './ruleLimits';
+import { CATEGORIES_MAX, DEFAULT_CATEGORIES, sameCategoryName } from './categoryLimits';
+import { categoryInputSchema } from './categoryValidators';
+import { SPLIT } from './transactionLimits';
 
 /** The most characters of a time zone's name (IANA names are far shorter). */
 const TIME_ZONE_MAX_LENGTH = 64;
@@ -158,6 +161,16 @@ const backupReminder = reminderSchema.omit({ date: true }).safeExtend({
   updatedAt: timestamp,
 });
 
+/**
+ * One of the person's categories, in the order of the file's list; a backup written before categories existed has
+ * none, and the defaults are restored.
+ */
+const backupCategory = categoryInputSchema.safeExtend({
+  id,
+  hidden: z.boolean({ error: M.backupValueInvalid }),
+  fallback: z.boolean({ error: M.backupValueInvalid }),
+});
+
 /** A rule that files transactions, in the order of the file's list; its accounts are the file's. */
 const backupRule = ruleInputSchema.safeExtend({ id });
 
@@ -198,6 +211,7 @@ export const BACKUP_RECORDS = {
   budgets: backupBudget,
   reminders: backupReminder,
   rules: backupRule,
+  categories: backupCategory,
 };
 
 type CheckedRecords = { [K in keyof typeof BACKUP_RECORDS]: z.output<(typeof BACKUP_RECORDS)[K]>[] };
@@ -259,13 +273,41 @@ function checkReferences(backup: CheckedRecords, context: z.RefinementCtx): void
   backup.goalContributions.forEach((contribution, index) => {
     checkReference(contribution.goalId, goalIds, ['goalContributions', index, 'goalId'], context);
   });
-  const categories = new Set<string>();
+  const budgeted = new Set<string>();
   backup.budgets.forEach((budget, index) => {
-    if (categories.has(budget.category)) {
+    if (budgeted.has(budget.category)) {
       const path = ['budgets', index, 'category'];
       context.addIssue({ code: 'custom', message: M.budgetCategoryDuplicate, path });
     }
-    categories.add(budget.category);
+    budgeted.add(budget.category);
+  });
+  checkCategories(backup, context);
+}
+
+/** Category names once each, and every record's category one of the file's (or the defaults) of its type. */
+function checkCategories(backup: CheckedRecords, context: Context): void {
+  uniqueIds(backup.categories, 'categories', context);
+  const known = backup.categories.length > 0 ? backup.categories : DEFAULT_CATEGORIES;
+  const typeOf = new Map(known.map((category) => [category.name, category.type]));
+  backup.categories.forEach((category, index) => {
+    const twin = backup.categories.findIndex((other) => sameCategoryName(other.name, category.name));
+    if (twin !== index)
+      context.addIssue({ code: 'custom', message: M.categoryNameTaken, path: ['categories', index, 'name'] });
+  });
+  const check = (name: string, type: string | null, path: (string | number)[]) => {
+    const found = typeOf.get(name);
+    if (!found || (type !== null && found !== type))
+      context.addIssue({ code: 'custom', message: M.categoryType, path });
+  };
+  backup.transactions.forEach((row, index) => {
+    if (row.category !== SPLIT) check(row.category, row.type, ['transactions', index, 'category']);
+    row.splits?.forEach((part, at) =>
+      check(part.category, row.type, ['transactions', index, 'splits', at, 'category']),
+    );
+  });
+  backup.budgets.forEach((budget, index) => check(budget.category, 'Expense', ['budgets', index, 'category']));
+  backup.rules.forEach((rule, index) => {
+    if (rule.category !== null) check(rule.category, rule.type, ['rules', index, 'category']);
   });
 }
 
@@ -288,6 +330,7 @@ export const backupSchema = z
     budgets: list(backupBudget),
     reminders: list(backupReminder),
     rules: list(backupRule).max(RULES_MAX, { error: M.rulesTooMany }).default([]),
+    categories: list(backupCategory).max(CATEGORIES_MAX, { error: M.categoriesTooMany }).default([]),
   })
   .superRefine(checkReferences);
 
@@ -308,6 +351,9 @@ export const backupOfCheckedRecordsSchema = z
     budgets: checkedList<typeof backupBudget>(),
     reminders: checkedList<typeof backupReminder>(),
     rules: checkedList<typeof backupRule>().max(RULES_MAX, { error: M.rulesTooMany }).default([]),
+    categories: checkedList<typeof backupCategory>()
+      .max(CATEGORIES_MAX, { error: M.categoriesTooMany })
+      .default([]),
   })
   .superRefine(checkReferences);
 

@@ -1,3 +1,4 @@
+import { DEFAULT_CATEGORIES } from './categoryLimits';
 import { MESSAGES } from './messages';
 import { fileTransaction, ruleMatches, type RuleSubject } from './ruleMatching';
 import { patternProblem } from './rulePatterns';
@@ -47,6 +48,9 @@ describe('ruleMatches', () => {
   });
 });
 
+/** The default categories' types, as the person's categories tell them. */
+const typeOf = (category: string) => DEFAULT_CATEGORIES.find((item) => item.name === category)?.type;
+
 describe('fileTransaction', () => {
   it('runs the rules in order: a later category or title wins, tags add up once each', () => {
     const filed = fileTransaction(
@@ -60,6 +64,7 @@ describe('fileTransaction', () => {
         rule({ match: 'contains', text: 'aldi', category: 'Food' }, 'c', 2),
       ],
       shop,
+      typeOf,
     );
     expect(filed).toEqual({
       description: 'Tesco Express',
@@ -71,11 +76,11 @@ describe('fileTransaction', () => {
 
   it('leaves the category of another type and of a split as it was', () => {
     const food = rule({ match: 'contains', text: 'tesco', category: 'Food', addTags: ['Groceries'] });
-    expect(fileTransaction([food], { ...shop, type: 'Income', category: 'Other Income' })).toMatchObject({
+    expect(fileTransaction([food], { ...shop, type: 'Income', category: 'Other Income' }, typeOf)).toMatchObject({
       category: 'Other Income',
       tags: ['Weekly', 'Groceries'],
     });
-    expect(fileTransaction([food], { ...shop, category: 'Split' }).category).toBe('Split');
+    expect(fileTransaction([food], { ...shop, category: 'Split' }, typeOf).category).toBe('Split');
   });
 });
 

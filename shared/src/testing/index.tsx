@@ -7,6 +7,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import {
   accessTokenAtom,
   clearAuth,
+  DEFAULT_CATEGORIES,
   DEVICE_LANGUAGE_KEY,
   loggingOutAtom,
   DEFAULT_PREFERENCES,
@@ -19,6 +20,8 @@ import {
   userAtom,
   useSharedAtom,
   type AuthPayload,
+  type Category,
+  type CategoryList,
   type EditableTransaction,
   type FieldError,
   type MoneyAccount,
@@ -33,6 +36,7 @@ import { createQueryClient, QueryProvider } from '@moneta/shared/query';
 import { MemoryRouter, Navigate, Route, Routes } from '@moneta/shared/router';
 import { ThemeProvider } from '@moneta/shared/ui';
 import { App } from '@moneta/shared/ui/dashboard';
+import { categoriesApi } from '../domains/categories/api';
 import { moneyAccountsApi } from '../domains/moneyAccounts/api';
 
 export const TEST_USER: User = {
@@ -77,6 +81,36 @@ export function anAccountList(accounts: MoneyAccount[] = [aMoneyAccount()]): Mon
   return {
     accounts: [...accounts.filter(({ closed }) => !closed), ...accounts.filter(({ closed }) => closed)],
     netWorth: cents / 100,
+  };
+}
+
+let nextCategoryId = 1;
+
+/** One of TEST_USER's categories: an expense category of their own, "Groceries", unless `overrides` say. */
+export function aCategory(overrides: Partial<Category> = {}): Category {
+  return {
+    id: `00000000-0000-4000-8000-${String(nextCategoryId++).padStart(12, '0')}`,
+    type: 'Expense',
+    name: 'Groceries',
+    color: '#1677ff',
+    icon: 'tag',
+    group: null,
+    hidden: false,
+    fallback: false,
+    ...overrides,
+  };
+}
+
+/**
+ * GET /categories's answer: the categories a new account starts with (a person who never changes them), then
+ * `extra`.
+ */
+export function aCategoryList(extra: Category[] = []): CategoryList {
+  return {
+    categories: [
+      ...DEFAULT_CATEGORIES.map((category) => aCategory({ ...category })),
+      ...extra,
+    ],
   };
 }
 
@@ -317,6 +351,8 @@ export function signedInEachTest(preferences?: Preferences, now?: Date): void {
     signIn(preferences);
     // Every screen that shows transactions reads the accounts: by default the person has one.
     jest.spyOn(moneyAccountsApi, 'list').mockResolvedValue(anAccountList());
+    // And the categories: by default the ones every account starts with.
+    jest.spyOn(categoriesApi, 'list').mockResolvedValue(aCategoryList());
   });
   signOutAfterEachTest();
 }

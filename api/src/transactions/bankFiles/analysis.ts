@@ -7,7 +7,7 @@ import {
   isAllowedText,
   BANK_ID_MAX_LENGTH,
 } from '@moneta/shared/contract';
-import { checkFields, type CheckedRow } from '../csv/rows';
+import { checkFields, type CheckedRow, type ImportCategories } from '../csv/rows';
 import { readCamt } from './camt';
 import type { BankFormat, Statement } from './detect';
 import { readOfx } from './ofx';
@@ -38,7 +38,17 @@ function keptBankId(value: string | undefined): string | undefined {
   return id && id.length <= BANK_ID_MAX_LENGTH && isAllowedText(id) ? id : undefined;
 }
 
-export async function checkStatement(statement: Statement): Promise<CheckedRow[]> {
+/**
+ * A category a statement names (QIF's) when it is one of the person's of the amount's side; any other leaves the
+ * row to the side's fallback category rather than refuse it, as the names are another program's.
+ */
+function knownCategory(record: BankRecord, categories: ImportCategories): string {
+  if (record.category === '' || record.amount === undefined || !Number.isFinite(record.amount)) return '';
+  const found = categories.find(record.category);
+  return found?.type === (record.amount < 0 ? 'Expense' : 'Income') ? found.name : '';
+}
+
+export async function checkStatement(statement: Statement, categories: ImportCategories): Promise<CheckedRow[]> {
   const records = await READERS[statement.format](statement.text);
   if (records.length === 0) throw unreadable(MESSAGES.statementEmpty);
   return records.map((record) =>
@@ -49,10 +59,11 @@ export async function checkStatement(statement: Statement): Promise<CheckedRow[]
         description: oneLine(record.description, TITLE_MAX_LENGTH),
         amount: record.amount,
         type: '',
-        category: record.category,
+        category: knownCategory(record, categories),
         notes: record.notes.slice(0, NOTES_MAX_LENGTH),
         bankId: keptBankId(record.bankId),
       },
+      categories,
       ROW_MESSAGES,
     ),
   );

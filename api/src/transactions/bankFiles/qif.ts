@@ -2,12 +2,7 @@
 // T or U amount, P payee, M memo, L category, N number...) ending with ^. Only the bank, cash, card and other
 // asset or liability sections hold transactions; lists (accounts, categories, investments) are passed over.
 // QIF has no id of a transaction, so its rows are told duplicates by date, amount and title.
-import {
-  CATEGORIES_BY_TYPE,
-  isCalendarDate,
-  MESSAGES,
-  type TransactionCategory,
-} from '@moneta/shared/contract';
+import { isCalendarDate, MESSAGES } from '@moneta/shared/contract';
 import { parseAmount } from '../csv/amounts';
 import { titleAndNotes } from './fields';
 import { addRecord, unreadable, type BankRecord } from './records';
@@ -107,12 +102,12 @@ function amountOf(value: string): number | undefined {
   return parseAmount(text);
 }
 
-/** The record's L field when it names one of Moneta's categories of the amount's side ("Food:Groceries" too). */
-function categoryOf(field: string, amount: number | undefined): TransactionCategory | '' {
-  if (amount === undefined || !Number.isFinite(amount) || field.startsWith('[')) return '';
-  const name = (field.split(':')[0] ?? '').trim().toLowerCase();
-  const side = CATEGORIES_BY_TYPE[amount < 0 ? 'Expense' : 'Income'];
-  return side.find((category) => category.toLowerCase() === name) ?? '';
+/**
+ * The category the record's L field names ("Food" of "Food:Groceries"); a transfer ("[Savings]") names none.
+ * Whether it is one of the person's is checked with the statement's other fields (./analysis.ts).
+ */
+function categoryOf(field: string): string {
+  return field.startsWith('[') ? '' : (field.split(':')[0] ?? '').trim();
 }
 
 function readFields(text: string): Fields[] {
@@ -176,7 +171,7 @@ export function readQif(text: string): BankRecord[] {
       date: dates[index] ?? record.date,
       amount,
       ...titleAndNotes([record.payee, record.memo]),
-      category: categoryOf(record.category, amount),
+      category: categoryOf(record.category),
       bankId: undefined,
     });
   }

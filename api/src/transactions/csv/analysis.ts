@@ -12,7 +12,7 @@ import { checkStatement } from '../bankFiles/analysis';
 import { readStatement } from '../bankFiles/detect';
 import { guessMapping, resolveColumns } from './columns';
 import { readCsv } from './read';
-import { checkRow, type CheckedRow } from './rows';
+import { checkRow, type CheckedRow, type ImportCategories } from './rows';
 
 export interface Analysis {
   format: ImportFormat;
@@ -30,10 +30,12 @@ const ROWS_PER_TURN = 2000;
 export async function analyseFile(
   content: Buffer,
   sentMapping: ImportMapping | undefined,
+  categories: ImportCategories,
 ): Promise<Analysis> {
   const statement = readStatement(content);
   if (statement) {
-    return { format: statement.format, headers: [], mapping: null, rows: await checkStatement(statement) };
+    const rows = await checkStatement(statement, categories);
+    return { format: statement.format, headers: [], mapping: null, rows };
   }
   const { headers, rows } = await readCsv(content);
   const mapping = sentMapping ?? guessMapping(headers, rows);
@@ -41,7 +43,7 @@ export async function analyseFile(
   const checked: CheckedRow[] = [];
   for (const [index, row] of rows.entries()) {
     if (index > 0 && index % ROWS_PER_TURN === 0) await setImmediate();
-    checked.push(checkRow(row, columns, mapping.dateFormat));
+    checked.push(checkRow(row, columns, mapping.dateFormat, categories));
   }
   return { format: 'csv', headers, mapping, rows: checked };
 }

@@ -1,11 +1,9 @@
 // One data row of an import, validated with the rules of a single transaction (transactionInputSchema).
 import {
-  CATEGORIES_BY_TYPE,
   importDateInvalid,
   isCalendarDate,
   isServerMessage,
   MESSAGES,
-  TRANSACTION_CATEGORIES,
   TRANSACTION_TYPES,
   transactionInputSchema,
   type ImportDateFormat,
@@ -14,6 +12,7 @@ import {
   type TransactionCategory,
   type TransactionType,
 } from '@moneta/shared/contract';
+import type { CategoryBook } from '../../categories/book';
 import { fromMinorUnits } from '../../db/money';
 import { toMinorUnits } from '../mapping';
 import { parseAmount } from './amounts';
@@ -68,11 +67,8 @@ export interface CheckedRow {
 }
 
 const TYPES = new Map(TRANSACTION_TYPES.map((type) => [type.toLowerCase(), type]));
-const CATEGORIES = new Map(TRANSACTION_CATEGORIES.map((category) => [category.toLowerCase(), category]));
-const DEFAULT_CATEGORY: Record<TransactionType, TransactionCategory> = {
-  Income: CATEGORIES_BY_TYPE.Income.at(-1) ?? 'Other Income',
-  Expense: CATEGORIES_BY_TYPE.Expense.at(-1) ?? 'Other Expense',
-};
+/** The person's categories, as a row's category is checked against them. */
+export type ImportCategories = Pick<CategoryBook, 'find' | 'fallback'>;
 
 /** The key two rows share when they are duplicates: same date, signed amount and title. */
 export const duplicateKey = (values: Pick<RowValues, 'date' | 'amountMinor' | 'description'>) =>
@@ -96,13 +92,26 @@ const tagsOf = (cell: string) =>
     .map((name) => name.trim())
     .filter((name) => name !== '');
 
-function categoryOf(categoryCell: string, type: string | undefined): string | undefined {
+/**
+ * The cell's category in the person's spelling, the text as it is when it names none of theirs; an empty cell is
+ * the type's fallback category.
+ */
+function categoryOf(
+  categoryCell: string,
+  type: string | undefined,
+  categories: ImportCategories,
+): string | undefined {
   const text = categoryCell.trim();
-  if (text !== '') return CATEGORIES.get(text.toLowerCase()) ?? text;
-  return type === 'Income' || type === 'Expense' ? DEFAULT_CATEGORY[type] : undefined;
+  if (text !== '') return categories.find(text)?.name ?? text;
+  return type === 'Income' || type === 'Expense' ? categories.fallback(type) : undefined;
 }
 
-export function checkRow(csvRow: CsvRow, columns: Columns, dateFormat: ImportDateFormat): CheckedRow {
+export function checkRow(
+  csvRow: CsvRow,
+  columns: Columns,
+  dateFormat: ImportDateFormat,
+  categories: ImportCategories,
+): CheckedRow {
   const cell = (index: number | undefined) => (index === undefined ? '' : (csvRow.cells[index] ?? ''));
   const fields: RowFields = {
     line: csvRow.line,
@@ -114,15 +123,24 @@ export function checkRow(csvRow: CsvRow, columns: Columns, dateFormat: ImportDat
     notes: unguardFormula(cell(columns.notes)),
     tags: unguardFormula(cell(columns.tags)),
   };
-  return checkFields(fields, {
+  return checkFields(fields, categories, {
     unreadableDate: dateFormat === 'YYYY-MM-DD' ? undefined : importDateInvalid(dateFormat),
   });
 }
 
-export function checkFields(fields: RowFields, messages: RowMessages = {}): CheckedRow {
+export function checkFields(
+  fields: RowFields,
+  categories: ImportCategories,
+  messages: RowMessages = {},
+): CheckedRow {
   const { amount, date } = fields;
   const type = typeOf(fields.type, amount);
-  const category = categoryOf(fields.category, type);
+  const category = categoryOf(fields.category, type, categories);
+  // Only a known type tells whether the category is one of its.
+  const categoryWrong =
+    category !== undefined &&
+    (type === 'Income' || type === 'Expense') &&
+    categories.find(category)?.type !== type;
   const input = {
     description: fields.description,
     amount: amount === undefined ? undefined : Math.abs(amount),
@@ -134,7 +152,7 @@ export function checkFields(fields: RowFields, messages: RowMessages = {}): Chec
   };
 
   const result = transactionInputSchema.safeParse(input);
-  if (result.success) {
+  if (result.success && !categoryWrong) {
     const { description, type: validType, date: validDate, notes, tags } = result.data;
     // The schema passes "Split" only with its parts, which an imported row never has.
     const validCategory = result.data.category as TransactionCategory;
@@ -173,7 +191,7 @@ export function checkFields(fields: RowFields, messages: RowMessages = {}): Chec
   };
   const amountUnreadable = amount !== undefined && Number.isNaN(amount);
   if (amountUnreadable) report(MESSAGES.amountNotNumber);
-  for (const issue of result.error.issues) {
+  for (const issue of result.error?.issues ?? []) {
     const field = issue.path[0];
     if (field === 'amount' && amountUnreadable) continue;
     if (field === 'type' && type === undefined) continue;
@@ -183,6 +201,7 @@ export function checkFields(fields: RowFields, messages: RowMessages = {}): Chec
       report(messages.missingAmount);
     else report(isServerMessage(issue.message) ? issue.message : MESSAGES.validationFailed);
   }
+  if (categoryWrong) report(MESSAGES.categoryType);
 
   const knownType = type === 'Income' || type === 'Expense' ? type : null;
   const readable = amount !== undefined && Number.isFinite(amount);
@@ -195,7 +214,7 @@ export function checkFields(fields: RowFields, messages: RowMessages = {}): Chec
       description: input.description || null,
       amount: readable ? (knownType === 'Expense' ? -Math.abs(amount) : Math.abs(amount)) : null,
       type: knownType,
-      category: CATEGORIES.get(category?.toLowerCase() ?? '') ?? null,
+      category: (category && categories.find(category)?.name) ?? null,
       notes: input.notes,
     },
   };

@@ -32,6 +32,8 @@ interface ChartCardProps<T> {
   height: number;
   /** The chart's figures, for screen readers and for "Show as table". */
   table: TableData;
+  /** Above the chart or its table: a choice of what they show. */
+  toolbar?: ReactNode;
   /** Below the chart, wrapping on a narrow screen. */
   legend?: readonly LegendEntry[];
   /** Figures the chart draws beyond the table's, in tables of their own. */
@@ -73,6 +75,7 @@ export function ChartCard<T>({
   emptyText,
   height,
   table,
+  toolbar,
   legend,
   extraTables = [],
   footer,
@@ -93,6 +96,7 @@ export function ChartCard<T>({
     >
       {() => (
         <Flex vertical gap="small">
+          {toolbar}
           {asTable ? null : (
             <div style={{ height }}>
               <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 5 }} />}>

@@ -1,4 +1,5 @@
 import type { DatePeriod } from '@moneta/shared';
+import { categoryLabel } from '@moneta/shared/categories';
 import { Flex } from '@moneta/shared/ui';
 import { Col, Row } from '@moneta/shared/ui/dashboard';
 import { useAnalyticsT } from '../../i18n';
@@ -8,7 +9,7 @@ import { StatCards } from './StatCards';
 import { TabFailureAlert } from './TabFailureAlert';
 import { useFormat } from './useFormat';
 
-/** Spending tab: the 11 expense categories as bars, spending per month as an area, and spending by tag. */
+/** Spending tab: the expense categories spent on as bars, spending per month as an area, and spending by tag. */
 export default function SpendingTab({ period }: { period: DatePeriod }) {
   const t = useAnalyticsT();
   const format = useFormat();
@@ -36,7 +37,7 @@ export default function SpendingTab({ period }: { period: DatePeriod }) {
           {
             key: 'top',
             title: t('Top Category'),
-            value: categories.data ? (top ? t(top.category) : '–') : null,
+            value: categories.data ? (top ? categoryLabel(t, top.category) : '–') : null,
             footer: top ? `${format.money(top.amount)} · ${format.percent(top.percentage)}` : null,
           },
         ]}

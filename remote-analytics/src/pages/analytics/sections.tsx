@@ -2,6 +2,7 @@
 import {
   CATEGORY_COLORS,
   type BudgetPerformance,
+  type CategoryAmount,
   type CategoryAnalysis,
   type CategoryForecast,
   type Forecast,
@@ -15,8 +16,12 @@ import { Flex, Typography } from '@moneta/shared/ui';
 import { BarChart, PieChart } from '../../charts/lazyCharts';
 import type { ChartSeries } from '../../charts/types';
 import { useChartTheme } from '../../charts/useChartTheme';
+import { categoryLines } from '../../figures/categoryLines';
+import CategoryViewSwitch from '../../figures/CategoryViewSwitch';
+import { usePersonCategories } from '../../figures/usePersonCategories';
 import { useAnalyticsT } from '../../i18n';
 import { CategoryBudgetLines } from './budgets/CategoryBudgetLines';
+import { useCategoryView } from './categoryView';
 import { CHART_HEIGHT, ChartCard } from './ChartCard';
 import { forecastMonths, methodSentences, monthsAhead, pointOf, usable } from './forecast';
 import { MonthSeriesSection, type MonthsForecast } from './MonthSeriesSection';
@@ -146,6 +151,24 @@ export function FinancialTrends({
 }
 
 /**
+ * Spending by category as lines, each category in the person's colour for it (the palette's, in order, for a
+ * name not among their categories), and for a person with groups the switch that folds each group into one.
+ */
+function useSpendingLines(figures: readonly CategoryAmount[]) {
+  const { known, grouped, label } = usePersonCategories();
+  const [chosen, choose] = useCategoryView();
+  const view = grouped ? chosen : 'category';
+  const lines = categoryLines(figures, {
+    known,
+    view,
+    label,
+    fallbackColor: (index) => CATEGORY_COLORS[index % CATEGORY_COLORS.length] ?? CATEGORY_COLORS[0],
+  });
+  const toolbar = grouped ? <CategoryViewSwitch value={view} onChange={choose} /> : null;
+  return { lines, toolbar };
+}
+
+/**
  * Overview: expenses by category, largest first, each in its own colour (GET /spending/categories);
  * below, each budgeted category's spending against its budget for the period (GET /budget/performance).
  */
@@ -158,14 +181,15 @@ export function CategoryPie({
 }) {
   const t = useAnalyticsT();
   const format = useFormat();
-  const categories = answer.data?.categories ?? [];
-  const slices = categories.map((item, index) => ({
-    id: item.category,
-    label: t(item.category),
-    value: item.amount,
-    percentage: item.percentage,
-    color: CATEGORY_COLORS[index % CATEGORY_COLORS.length] ?? CATEGORY_COLORS[0],
+  const { lines, toolbar } = useSpendingLines(answer.data?.categories ?? []);
+  const slices = lines.map((line) => ({
+    id: line.key,
+    label: line.label,
+    value: line.amount,
+    percentage: line.percentage,
+    color: line.color,
   }));
+  // Folding moves no money: the total is the answer's either way.
   const total = answer.data?.totalAmount ?? 0;
   return (
     <ChartCard
@@ -174,6 +198,7 @@ export function CategoryPie({
       isEmpty={(data) => data.categories.length === 0}
       emptyText={t('No category data available')}
       height={CHART_HEIGHT}
+      toolbar={toolbar}
       legend={slices}
       table={{
         columns: [t('Category'), t('Amount'), t('Share')],
@@ -198,17 +223,19 @@ export function CategoryPie({
 }
 
 /**
- * Spending: the expense categories spent on in the period, largest first; a category without spending has no
- * row (an empty bar reads as a figure missing).
+ * Spending: the expense categories spent on in the period (or their groups), largest first; a category without
+ * spending has no row (an empty bar reads as a figure missing).
  */
 export function CategoryBars({ answer }: { answer: Answer<CategoryAnalysis> }) {
   const t = useAnalyticsT();
   const format = useFormat();
   const { colors } = useChartTheme();
-  const bars = (answer.data?.categories ?? [])
-    .filter((item) => item.amount > 0)
+  const { lines, toolbar } = useSpendingLines(
+    (answer.data?.categories ?? []).filter((item) => item.amount > 0),
+  );
+  const bars = lines
     .sort((a, b) => b.amount - a.amount)
-    .map((item) => ({ id: item.category, label: t(item.category), value: item.amount }));
+    .map((line) => ({ id: line.key, label: line.label, value: line.amount }));
   return (
     <ChartCard
       title={t('Spending by Category')}
@@ -216,6 +243,7 @@ export function CategoryBars({ answer }: { answer: Answer<CategoryAnalysis> }) {
       isEmpty={(data) => data.categories.every((item) => item.amount <= 0)}
       emptyText={t('No spending in this period')}
       height={40 + bars.length * 30}
+      toolbar={toolbar}
       table={{
         columns: [t('Category'), t('Amount')],
         rows: bars.map((bar) => ({ key: bar.id, cells: [bar.label, format.money(bar.value)] })),

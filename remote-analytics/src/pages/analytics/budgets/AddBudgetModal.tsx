@@ -2,6 +2,7 @@
 // Loaded with its first opening. The fields are checked with shared's schema, so the messages are the API's.
 import { useState } from 'react';
 import type { ExpenseCategory, Failure } from '@moneta/shared';
+import { categoryLabel } from '@moneta/shared/categories';
 import { budgetInputSchema } from '@moneta/shared/forms';
 import { analyticsFailure, Button, ErrorAlert, Flex } from '@moneta/shared/ui';
 import { Select } from '@moneta/shared/ui/controls';
@@ -22,7 +23,7 @@ interface AddBudgetValues {
 interface AddBudgetModalProps {
   /** The month the tab shows: the answer shows it. */
   month: string;
-  /** The expense categories without a budget, in their order. */
+  /** The person's expense categories on offer (not hidden) without a budget, in their order. */
   categories: readonly ExpenseCategory[];
   onClose: () => void;
   onAdded: (category: ExpenseCategory) => void;
@@ -80,7 +81,7 @@ export default function AddBudgetModal({ month, categories, onClose, onAdded }: 
           <Form.Item name="category" label={t('Category')} rules={[zodRule(budgetInputSchema, 'category')]}>
             <Select<ExpenseCategory>
               placeholder={t('Choose a category')}
-              options={categories.map((category) => ({ value: category, label: t(category) }))}
+              options={categories.map((category) => ({ value: category, label: categoryLabel(t, category) }))}
             />
           </Form.Item>
           <Form.Item name="amount" label={t('Monthly amount')} rules={[zodRule(budgetInputSchema, 'amount')]}>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { BudgetInput } from '@moneta/shared';
+import { categoryLabel } from '@moneta/shared/categories';
 import { VersionChoice, VersionLines } from '@moneta/shared/outbox';
 import { Modal } from '@moneta/shared/ui/dashboard';
 import { useAnalyticsT } from '../../../i18n';
@@ -25,7 +26,7 @@ export function BudgetConflictModal({ month }: { month: string }) {
   return (
     <Modal
       open
-      title={t('{{category}} budget', { category: t(mine.category) })}
+      title={t('{{category}} budget', { category: categoryLabel(t, mine.category) })}
       footer={null}
       width={480}
       mask={{ closable: false }}

@@ -3,6 +3,7 @@
 // DELETE; a failure the tab's banner shows.
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { BudgetMonthLine, Failure, ServerMessage } from '@moneta/shared';
+import { categoryLabel } from '@moneta/shared/categories';
 import { analyticsFailure, Button, fieldErrors, Flex, Typography } from '@moneta/shared/ui';
 import { InputNumber } from '@moneta/shared/ui/fields';
 import { DeleteOutlined, Popconfirm, Switch } from '@moneta/shared/ui/dashboard';
@@ -33,7 +34,7 @@ export function AmountEditor({ line, month, onFailure, width }: ControlProps & {
   const save = useSetBudget(month);
   const [value, setValue] = useState<number | null>(line.amount);
   const [problem, setProblem] = useState<ServerMessage | null>(null);
-  const category = t(line.category);
+  const category = categoryLabel(t, line.category);
 
   const commit = () => {
     if (value === line.amount) {
@@ -98,7 +99,7 @@ export function RolloverSwitch({ line, month, onFailure }: ControlProps) {
       size="small"
       checked={save.isPending && save.variables ? save.variables.rollover : line.rollover}
       loading={save.isPending}
-      aria-label={t('Roll over what is left of {{category}}', { category: t(line.category) })}
+      aria-label={t('Roll over what is left of {{category}}', { category: categoryLabel(t, line.category) })}
       onChange={(rollover) => {
         onFailure(null);
         save.mutate(
@@ -114,7 +115,7 @@ export function RolloverSwitch({ line, month, onFailure }: ControlProps) {
 export function DeleteBudget({ line, onFailure }: Omit<ControlProps, 'month'>) {
   const t = useAnalyticsT();
   const remove = useDeleteBudget();
-  const category = t(line.category);
+  const category = categoryLabel(t, line.category);
   return (
     <Popconfirm
       title={t('Delete the {{category}} budget?', { category })}

@@ -2,6 +2,7 @@
 // the rollover carried in, what was spent and what remains, and a bar: full and in the danger colour when over
 // budget, with the amount over in words.
 import type { BudgetMonthLine, Failure } from '@moneta/shared';
+import { categoryLabel } from '@moneta/shared/categories';
 import { Card, Flex, Typography } from '@moneta/shared/ui';
 import { theme } from '@moneta/shared/ui/dashboard';
 import { Progress } from '@moneta/shared/ui/display';
@@ -32,7 +33,7 @@ function Usage({ line }: { line: BudgetMonthLine }) {
         status={status === 'over' ? 'exception' : 'normal'}
         format={() => format.percent(line.percentUsed)}
         aria-label={t('{{category}}: {{percent}} of the budget used', {
-          category: t(line.category),
+          category: categoryLabel(t, line.category),
           percent: format.percent(line.percentUsed),
         })}
         style={{ margin: 0 }}
@@ -57,7 +58,7 @@ function BudgetTable({ lines, month, onFailure }: BudgetListProps) {
     {
       key: 'category',
       title: t('Category'),
-      render: (_, line) => <Typography.Text strong>{t(line.category)}</Typography.Text>,
+      render: (_, line) => <Typography.Text strong>{categoryLabel(t, line.category)}</Typography.Text>,
     },
     {
       key: 'amount',
@@ -132,10 +133,10 @@ function BudgetCards({ lines, month, onFailure }: BudgetListProps) {
         ];
         return (
           <li key={line.category}>
-            <Card size="small" role="article" aria-label={t(line.category)}>
+            <Card size="small" role="article" aria-label={categoryLabel(t, line.category)}>
               <Flex vertical gap="small">
                 <Flex justify="space-between" align="center" gap="small">
-                  <Typography.Text strong>{t(line.category)}</Typography.Text>
+                  <Typography.Text strong>{categoryLabel(t, line.category)}</Typography.Text>
                   <DeleteBudget line={line} onFailure={onFailure} />
                 </Flex>
                 <Usage line={line} />

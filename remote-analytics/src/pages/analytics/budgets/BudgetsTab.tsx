@@ -1,12 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import {
-  EXPENSE_CATEGORIES,
   localDay,
+  sameCategoryName,
   type DatePeriod,
   type ExpenseCategory,
   type Failure,
   type MonthBudgets,
 } from '@moneta/shared';
+import { categoryLabel, useCategories } from '@moneta/shared/categories';
 import { useSearchParams } from '@moneta/shared/router';
 import { useMonthBudgets } from '@moneta/shared/analytics';
 import { Button, Card, ErrorAlert, Flex, Typography } from '@moneta/shared/ui';
@@ -91,13 +92,18 @@ export default function BudgetsTab({ period }: { period: DatePeriod }) {
   const month = isMonth(requested) ? requested : current;
   const budgets = useMonthBudgets(month);
   const performance = useBudgetPerformance(period);
+  const categories = useCategories();
   const [writeFailure, setWriteFailure] = useState<Failure | null>(null);
   const [adding, setAdding] = useState(false);
 
   const status = statusOf(budgets, (data) => data.budgets.length === 0);
   const lines = budgets.data?.budgets ?? [];
-  const budgeted = new Set(lines.map((line) => line.category));
-  const unbudgeted = EXPENSE_CATEGORIES.filter((category) => !budgeted.has(category));
+  // What a new budget can be for: the person's expense categories they still pick from (a hidden one keeps the
+  // budget it has, but is offered for no new one), without a budget this month, in their order.
+  const unbudgeted = (categories.data?.categories ?? [])
+    .filter((category) => category.type === 'Expense' && !category.hidden)
+    .map((category) => category.name)
+    .filter((name) => !lines.some((line) => sameCategoryName(line.category, name)));
 
   const goTo = (next: string) =>
     setParams(
@@ -110,13 +116,13 @@ export default function BudgetsTab({ period }: { period: DatePeriod }) {
     );
   const added = (category: ExpenseCategory) => {
     setAdding(false);
-    void message.success(t('{{category}} budget saved', { category: t(category) }));
+    void message.success(t('{{category}} budget saved', { category: categoryLabel(t, category) }));
   };
   const addButton = (
     <Button
       type="primary"
       icon={<PlusOutlined aria-hidden />}
-      disabled={budgets.data === undefined || unbudgeted.length === 0}
+      disabled={budgets.data === undefined || categories.data === undefined || unbudgeted.length === 0}
       onClick={() => setAdding(true)}
     >
       {t('Add budget')}
@@ -125,7 +131,7 @@ export default function BudgetsTab({ period }: { period: DatePeriod }) {
 
   return (
     <Flex vertical gap="middle">
-      <TabFailureAlert failure={tabFailure([budgets, performance])} />
+      <TabFailureAlert failure={tabFailure([budgets, performance, categories])} />
       <ErrorAlert
         message={writeFailure?.message ?? null}
         values={writeFailure?.values}

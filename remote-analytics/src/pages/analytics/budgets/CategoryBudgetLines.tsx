@@ -1,4 +1,5 @@
 import type { BudgetPerformance } from '@moneta/shared';
+import { categoryLabel } from '@moneta/shared/categories';
 import { Flex, Typography } from '@moneta/shared/ui';
 import { theme } from '@moneta/shared/ui/dashboard';
 import { Progress } from '@moneta/shared/ui/display';
@@ -32,9 +33,9 @@ export function CategoryBudgetLines({ performance }: { performance: BudgetPerfor
       </Flex>
       <Flex vertical gap={6} component="ul" style={{ listStyle: 'none', margin: '4px 0 0', padding: 0 }}>
         {budgeted.map((line) => (
-          <li key={line.category} aria-label={t(line.category)}>
+          <li key={line.category} aria-label={categoryLabel(t, line.category)}>
             <Flex justify="space-between" align="baseline" gap="small" wrap>
-              <Typography.Text style={{ fontSize: 13 }}>{t(line.category)}</Typography.Text>
+              <Typography.Text style={{ fontSize: 13 }}>{categoryLabel(t, line.category)}</Typography.Text>
               <Flex gap={6} align="baseline" wrap>
                 <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
                   {t('{{spent}} of {{budget}}', {
@@ -55,7 +56,7 @@ export function CategoryBudgetLines({ performance }: { performance: BudgetPerfor
               showInfo={false}
               size={{ height: 4 }}
               aria-label={t('{{category}}: {{percent}} of the budget used', {
-                category: t(line.category),
+                category: categoryLabel(t, line.category),
                 percent: format.percent(line.percentUsed),
               })}
               style={{ margin: 0 }}

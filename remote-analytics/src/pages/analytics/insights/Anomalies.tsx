@@ -1,4 +1,5 @@
 import type { Anomalies, Anomaly } from '@moneta/shared';
+import { categoryLabel } from '@moneta/shared/categories';
 import { Flex, Typography } from '@moneta/shared/ui';
 import { useAnalyticsT } from '../../../i18n';
 import { AnalyticsCard } from '../AnalyticsCard';
@@ -12,7 +13,7 @@ function Reason({ anomaly }: { anomaly: Anomaly }) {
   const t = useAnalyticsT();
   const format = useFormat();
   const { transaction, categoryMedian } = anomaly;
-  const category = t(transaction.category);
+  const category = categoryLabel(t, transaction.category);
   const median = Math.abs(categoryMedian);
   if (median === 0) return <>{t('Unusual for {{category}}', { category })}</>;
   const times = Math.round((Math.abs(transaction.amount) / median) * 10) / 10;

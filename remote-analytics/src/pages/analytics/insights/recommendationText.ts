@@ -2,6 +2,7 @@
 // figures (the API's own `message` is English, for API clients). The figures each rule names are those of
 // api/src/budgets/recommendations.ts and the contract.
 import type { BudgetRecommendation, RecommendationKind } from '@moneta/shared';
+import { categoryLabel } from '@moneta/shared/categories';
 import type { useAnalyticsT } from '../../../i18n';
 import type { Format } from '../useFormat';
 
@@ -48,7 +49,7 @@ const SENTENCES: Record<RecommendationKind, (t: T, shown: Shown) => string> = {
 export function recommendationText(t: T, format: Format, recommendation: BudgetRecommendation): string {
   const { figures } = recommendation;
   return SENTENCES[recommendation.kind](t, {
-    category: recommendation.category ? t(recommendation.category) : '',
+    category: recommendation.category ? categoryLabel(t, recommendation.category) : '',
     count: figures.months ?? 0,
     money: (name) => format.money(figures[name] ?? 0),
     percent: (name) => format.percent(figures[name] ?? 0),
