@@ -41,4 +41,12 @@ FROM "users" CROSS JOIN (VALUES
   ('Expense', 'Insurance', '#dc2626', 'safety', false, 8),
   ('Expense', 'Rent', '#65a30d', 'home', false, 9),
   ('Expense', 'Other Expense', '#64748b', 'tag', true, 10)
-) AS d(type, name, color, icon, fallback, position);
+) AS d(type, name, color, icon, fallback, position);--> statement-breakpoint
+-- A category's colour, name or group is part of the figures' answers: a change or a merge stamps the
+-- transactions' domain (migration 0006's user_changes_stamp), so that kept answers are not served after it. A
+-- new category is in no figure yet.
+CREATE TRIGGER categories_user_changes_update AFTER UPDATE ON categories
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION user_changes_stamp('transactions');
+--> statement-breakpoint
+CREATE TRIGGER categories_user_changes_delete AFTER DELETE ON categories
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION user_changes_stamp('transactions');

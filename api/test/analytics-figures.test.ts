@@ -159,8 +159,8 @@ describe('spending', () => {
     expect(await known.get<CategoryAnalysis>(`/spending/categories?${PERIOD}`)).toEqual({
       categories: [
         { category: 'Food', amount: 410.1, percentage: 50.6, color: '#1677ff' },
-        { category: 'Travel', amount: 300, percentage: 37, color: '#ea580c' },
-        { category: 'Rent', amount: 99.99, percentage: 12.3, color: '#0d9488' },
+        { category: 'Travel', amount: 300, percentage: 37, color: '#0891b2' },
+        { category: 'Rent', amount: 99.99, percentage: 12.3, color: '#65a30d' },
       ],
       totalAmount: 810.09,
       period,

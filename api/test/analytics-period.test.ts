@@ -153,7 +153,7 @@ describe('on 2024-03-31 20:00 UTC: still March 31 in Los Angeles, already April 
     const march = await user.get<DashboardStats>('/dashboard', { timezone: LOS_ANGELES });
     expect(march.monthly).toEqual({
       summary: expect.objectContaining({ month: 3, totalIncome: 1000, totalExpenses: 250 }),
-      categories: [{ category: 'Rent', amount: 250, percentage: 100, color: '#1677ff' }],
+      categories: [{ category: 'Rent', amount: 250, percentage: 100, color: '#65a30d' }],
     });
     expect(march.savingsRate).toBe(75);
     // Every transaction: 1000 - 250 - 40 - 10.50 + 5.
@@ -173,7 +173,7 @@ describe('on 2024-03-31 20:00 UTC: still March 31 in Los Angeles, already April 
     expect(april.monthly.summary).toMatchObject({ month: 4, totalExpenses: 50.5, expenseCategoryCount: 2 });
     expect(april.monthly.categories).toEqual([
       { category: 'Food', amount: 40, percentage: 79.2, color: '#1677ff' },
-      { category: 'Travel', amount: 10.5, percentage: 20.8, color: '#ea580c' },
+      { category: 'Travel', amount: 10.5, percentage: 20.8, color: '#0891b2' },
     ]);
 
     const legacy = await file.app.inject({

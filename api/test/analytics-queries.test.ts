@@ -6,6 +6,7 @@ import type {
   CustomQueryResult,
   SpendingPatterns,
 } from '@moneta/shared/contract';
+import { MESSAGES } from '@moneta/shared/contract';
 import { todayInZone } from '../src/http/timeZone';
 import { bearer, useTestApp } from './helpers';
 import { failureOf, newAnalyticsUser, newKnownUser, type AnalyticsUser } from './analytics-fixtures';
@@ -120,8 +121,8 @@ describe('chart data', () => {
       data: [
         // 400 + 10.10 + 25
         { id: 'Food', label: 'Food', value: 435.1, color: '#1677ff' },
-        { id: 'Travel', label: 'Travel', value: 300, color: '#ea580c' },
-        { id: 'Rent', label: 'Rent', value: 99.99, color: '#0d9488' },
+        { id: 'Travel', label: 'Travel', value: 300, color: '#0891b2' },
+        { id: 'Rent', label: 'Rent', value: 99.99, color: '#65a30d' },
       ],
       period,
     });
@@ -328,7 +329,7 @@ describe('custom queries', () => {
     };
     const metric = 'metric must be one of sum, count, average, min, max.';
     const groupBy = 'groupBy must be one of none, month, category, type, weekday.';
-    const categories = 'categories must list 1 to 16 categories of the list.';
+    const categories = MESSAGES.customCategoriesInvalid;
     const amount = 'minAmount and maxAmount must be amounts of 0 or more.';
     expect(await refused({ metric: 'median', groupBy: 'none' })).toEqual([
       { field: 'metric', message: metric },
@@ -400,7 +401,7 @@ describe('custom queries', () => {
     });
     expect(response.statusCode).toBe(422);
     expect(failureOf(response).errors).toEqual([
-      { field: 'filters.categories.0', message: 'categories must list 1 to 16 categories of the list.' },
+      { field: 'filters.categories', message: MESSAGES.customCategoriesInvalid },
     ]);
     expect(
       await rowsOf({ metric: 'count', groupBy: 'none', startDate: '2024-01-01', endDate: '2024-04-01' }),

@@ -24,6 +24,7 @@ it('has the tables of every domain', () => {
     'authEndpoints',
     'budgetsEndpoints',
     'calendarLinkEndpoints',
+    'categoriesEndpoints',
     'goalsEndpoints',
     'moneyAccountsEndpoints',
     'remindersEndpoints',

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import {
-  CATEGORY_COLORS,
+  DEFAULT_CATEGORIES,
   type CategoryAnalysis,
   type DashboardStats,
   type MonthlySummary,
@@ -205,8 +205,11 @@ describe('category analysis', () => {
     ]);
     expect(analysis.categories[0]?.percentage).toBe(51.9);
     expect(analysis.categories[1]?.percentage).toBe(21.6);
-    // Nine categories, nine colours of their own: none repeats beside another.
-    expect(analysis.categories.map((item) => item.color)).toEqual(CATEGORY_COLORS.slice(0, 9));
+    // Each in its category's colour, the defaults' being all different.
+    expect(analysis.categories.map((item) => item.color)).toEqual(
+      analysis.categories.map((item) => DEFAULT_CATEGORIES.find((c) => c.name === item.category)?.color),
+    );
+    expect(new Set(analysis.categories.map((item) => item.color)).size).toBe(9);
   });
 
   it('takes ISO date-times, partial months, and defaults to the last 365 days', async () => {

@@ -13,6 +13,7 @@ import {
   type TransactionType,
 } from '@moneta/shared/contract';
 import { and, eq, sql } from 'drizzle-orm';
+import { categoryBook, type CategoryBook } from '../categories/book';
 import type { Db } from '../db/client';
 import { addMinor, exactMinor, fromMinorUnits } from '../db/money';
 import { averageProgress, inProgressOf } from '../goals/figures';
@@ -24,8 +25,14 @@ import { figuresOnly, filedCategories, groupedTotals, type TotalsRow } from '../
 import { averageAmount, percentOf } from '../lib/percent';
 import { addRow, monthlySums, monthsCovered, noSums } from './sums';
 
-/** Expense rows (negative sums) as the category list: positive amounts, largest first, with the 8 colours. */
-function categoriesOf(rows: TotalsRow[]): { categories: CategoryAmount[]; totalMinor: number } {
+/**
+ * Expense rows (negative sums) as the category list: positive amounts, largest first, each in the colour the
+ * person gave its category (`book`); a name that is none of theirs takes the palette's colour of its place.
+ */
+function categoriesOf(
+  rows: TotalsRow[],
+  book: CategoryBook,
+): { categories: CategoryAmount[]; totalMinor: number } {
   const amounts = filedCategories(rows)
     .flatMap((row) =>
       row.type !== 'Income' && row.category
@@ -38,7 +45,10 @@ function categoriesOf(rows: TotalsRow[]): { categories: CategoryAmount[]; totalM
     category: item.category,
     amount: fromMinorUnits(item.amountMinor),
     percentage: percentOf(item.amountMinor, totalMinor),
-    color: CATEGORY_COLORS[index % CATEGORY_COLORS.length] ?? CATEGORY_COLORS[0],
+    color:
+      book.find(item.category)?.color ??
+      CATEGORY_COLORS[index % CATEGORY_COLORS.length] ??
+      CATEGORY_COLORS[0],
   }));
   return { categories, totalMinor };
 }
@@ -134,14 +144,15 @@ export async function dashboardStats(
   now = new Date(),
 ): Promise<DashboardStats> {
   const { year, month } = yearMonthOf(today);
-  const [{ rows, balanceMinor }, recent, goals] = await Promise.all([
+  const [{ rows, balanceMinor }, recent, goals, book] = await Promise.all([
     monthAndBalance(db, userId, year, month),
     recentTransactions(db, userId, RECENT_TRANSACTIONS_COUNT),
     listGoalRows(db, userId),
+    categoryBook(db, userId),
   ]);
   const summary = summaryOf(rows, year, month);
   return {
-    monthly: { summary, categories: categoriesOf(rows).categories },
+    monthly: { summary, categories: categoriesOf(rows, book).categories },
     netBalance: fromMinorUnits(balanceMinor),
     recent,
     goals: inProgressOf(goals),
@@ -157,8 +168,11 @@ export async function categoryAnalysis(
   userId: string,
   period: DatePeriod,
 ): Promise<CategoryAnalysis> {
-  const rows = await groupedTotals(db, userId, { type: 'Expense', ...period }, ['category']);
-  const { categories, totalMinor } = categoriesOf(rows);
+  const [rows, book] = await Promise.all([
+    groupedTotals(db, userId, { type: 'Expense', ...period }, ['category']),
+    categoryBook(db, userId),
+  ]);
+  const { categories, totalMinor } = categoriesOf(rows, book);
   return { categories, totalAmount: fromMinorUnits(totalMinor), period };
 }
 

@@ -24,7 +24,7 @@ import type { ZodTypeProvider } from '../http/schemas';
 import { analyseFile, toPreview } from '../transactions/csv/analysis';
 import { markDuplicates } from '../transactions/csv/duplicates';
 import { csvExport, exportFileName, exportQuerySchema } from '../transactions/csv/export';
-import { withSearchOperators } from '../transactions/searchOperators';
+import { assertCategoryFilter, withSearchOperators } from '../transactions/searchOperators';
 import { listImports, saveImport, undoImport } from '../transactions/csv/imports';
 import { accountForWrite } from '../moneyAccounts/repository';
 import { MULTIPART_LIMITS, readUpload } from '../transactions/csv/upload';
@@ -52,6 +52,7 @@ export function transactionFileRoutes(ctx: AppContext) {
       async (request, reply) => {
         const { format: _csv, ...asked } = request.query;
         const userId = authOf(request).userId;
+        await assertCategoryFilter(db, userId, asked);
         const filters = await withSearchOperators(db, userId, asked);
         return reply
           .header('Content-Type', 'text/csv; charset=utf-8')

@@ -27,7 +27,7 @@ import {
 } from './filters';
 import { answeredColumns, type AnsweredRow } from './mapping';
 import { withRules } from './repository';
-import { withSearchOperators } from './searchOperators';
+import { assertCategoryFilter, withSearchOperators } from './searchOperators';
 import { transactionRevisions, transactions } from './schema';
 import { countSearch, revisionOf } from './searchCounts';
 import {
@@ -581,6 +581,7 @@ export async function listTransactions(db: Db, userId: string, asked: ListQuery)
     !narrowsRows(query) && offset < DEFERRED_READ_FROM
       ? await countedPage(db, userId, query, offset)
       : await newPage(db, userId, query, offset, kept);
+  if (read.answer.pagination.totalItems === 0) await assertCategoryFilter(db, userId, asked);
   if (read.list) lists.set(key, read.list);
   return read.answer;
 }

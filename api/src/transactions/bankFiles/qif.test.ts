@@ -79,8 +79,8 @@ describe('readQif', () => {
     expect(readQif(statementOf('eu-dates.qif').text)).toMatchObject([
       { date: '2024-01-31', amount: -1234.56, description: 'Möbelhaus Schröder', notes: 'Sofa' },
       { date: '2024-02-05', amount: -12.9, description: 'Bäckerei Lindner' },
-      // "Refund" is no category of Moneta's: the import's default applies.
-      { date: '2024-02-06', amount: 250, description: 'Erstattung Möbelhaus', category: '' },
+      // Named as the file names it: whether it is one of the person's, the import decides (./analysis.ts).
+      { date: '2024-02-06', amount: 250, description: 'Erstattung Möbelhaus', category: 'Refund' },
     ]);
   });
 
