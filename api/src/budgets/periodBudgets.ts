@@ -14,11 +14,7 @@
 // any covered month is compared with its average monthly spending over the 3 whole months before the first
 // covered one, that average (rounded to the minor unit) once a covered month; categories with neither budget nor
 // spending are left out.
-import {
-  type BudgetBasis,
-  type DatePeriod,
-  type ExpenseCategory,
-} from '@moneta/shared/contract';
+import { type BudgetBasis, type DatePeriod, type ExpenseCategory } from '@moneta/shared/contract';
 import { monthsOf } from '../analytics/sums';
 import { expenseCategoryNames } from '../categories/book';
 import type { Db } from '../db/client';

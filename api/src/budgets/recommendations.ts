@@ -174,12 +174,14 @@ export function recommendationsFrom(
     streak.every((month) => month.spentMinor < month.availableMinor * underusedShare),
   );
   const budgeted = new Set(budgets.map((budget) => budget.category));
-  const steady = categories.filter((category) => !budgeted.has(category)).flatMap((category) =>
-    steadySpending(
-      category,
-      months.map((month) => spending.spentIn(month, category)),
-    ),
-  );
+  const steady = categories
+    .filter((category) => !budgeted.has(category))
+    .flatMap((category) =>
+      steadySpending(
+        category,
+        months.map((month) => spending.spentIn(month, category)),
+      ),
+    );
   const savings = lowSavingsRate(sums.incomeMinor, sums.expensesMinor);
   return [
     ...overNow.map(overBudget),

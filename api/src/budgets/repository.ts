@@ -1,11 +1,6 @@
 // Reading and writing one user's budgets. Every query is scoped by user_id: another user's budget reads as none.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import {
-  MESSAGES,
-  type Budget,
-  type BudgetInput,
-  type ExpenseCategory,
-} from '@moneta/shared/contract';
+import { MESSAGES, type Budget, type BudgetInput, type ExpenseCategory } from '@moneta/shared/contract';
 import { categoryBook } from '../categories/book';
 import type { Db } from '../db/client';
 import { invalidField } from '../http/errors';

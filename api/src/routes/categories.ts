@@ -38,8 +38,11 @@ export function categoryRoutes(ctx: AppContext) {
     signedInScope(scope, config, db);
     const app = scope.withTypeProvider<ZodTypeProvider>();
 
-    route(app, categoriesEndpoints.list, { schema: { response: answers(categoryListSchema) } }, async (request) =>
-      ok({ categories: await listCategories(db, authOf(request).userId) }),
+    route(
+      app,
+      categoriesEndpoints.list,
+      { schema: { response: answers(categoryListSchema) } },
+      async (request) => ok({ categories: await listCategories(db, authOf(request).userId) }),
     );
 
     route(

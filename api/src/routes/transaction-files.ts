@@ -84,13 +84,7 @@ export function transactionFileRoutes(ctx: AppContext) {
         const upload = await readUpload(request);
         const { userId } = authOf(request);
         const analysis = await analyseFile(upload.content, upload.mapping, await categoryBook(db, userId));
-        const result = await saveImport(
-          db,
-          userId,
-          upload.fileName,
-          analysis.rows,
-          upload.accountId,
-        );
+        const result = await saveImport(db, userId, upload.fileName, analysis.rows, upload.accountId);
         return reply.status(201).send(ok<ImportResult>(result, MESSAGES.importDone));
       },
     );

@@ -66,8 +66,7 @@ async function columnsOf(tx: Db, userId: string, values: RuleValues) {
 
 async function ruleCategory(tx: Db, userId: string, name: string, type: RuleValues['type']) {
   const found = (await categoryBook(tx, userId)).find(name);
-  if (!found || (type !== null && found.type !== type))
-    throw invalidField('category', MESSAGES.categoryType);
+  if (!found || (type !== null && found.type !== type)) throw invalidField('category', MESSAGES.categoryType);
   return found.name;
 }
 

@@ -133,11 +133,16 @@ async function withTagsKept(
  * The values with their category and their parts' in the person's spelling; a name that is not one of the
  * person's categories of the transaction's type is refused (422).
  */
-async function withCategoriesKept(tx: Db, userId: string, values: TransactionValues): Promise<TransactionValues> {
+async function withCategoriesKept(
+  tx: Db,
+  userId: string,
+  values: TransactionValues,
+): Promise<TransactionValues> {
   const book = await categoryBook(tx, userId);
   return {
     ...values,
-    category: values.category === SPLIT ? SPLIT : keptCategory(book, values.category, values.type, 'category'),
+    category:
+      values.category === SPLIT ? SPLIT : keptCategory(book, values.category, values.type, 'category'),
     splits: values.splits?.map((part, index) => ({
       ...part,
       category: keptCategory(book, part.category, values.type, `splits.${index}.category`),

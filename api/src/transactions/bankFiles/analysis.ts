@@ -48,7 +48,10 @@ function knownCategory(record: BankRecord, categories: ImportCategories): string
   return found?.type === (record.amount < 0 ? 'Expense' : 'Income') ? found.name : '';
 }
 
-export async function checkStatement(statement: Statement, categories: ImportCategories): Promise<CheckedRow[]> {
+export async function checkStatement(
+  statement: Statement,
+  categories: ImportCategories,
+): Promise<CheckedRow[]> {
   const records = await READERS[statement.format](statement.text);
   if (records.length === 0) throw unreadable(MESSAGES.statementEmpty);
   return records.map((record) =>
