@@ -1,7 +1,9 @@
 // The translation check of `pnpm lint`. Keys are the English texts, so every key
 // must be known before the code runs:
 // - a t() key is a string literal, or typed as a union of string literals (a category, a label of an `as const`
-//   table, a server message of the contract), never a string built or received at run time;
+//   table, a server message of the contract), never a string built or received at run time; a category's name
+//   goes through categoryLabel(t, name) or useCategoryPicker(t, ...), which translate only the defaults' names
+//   (a person's own categories are shown as they wrote them), so that call uses every default's name as a key;
 // - no JSX text or user-visible attribute (aria-label, title, placeholder...) is a bare literal;
 // - each namespace's catalogue in each of the six languages holds every key its code uses (each plural form of
 //   the language for a key counted with { count }), and nothing else: English only the plural forms that differ
@@ -25,6 +27,17 @@ const LANGUAGES = JSON.parse(
     .replaceAll("'", '"'),
 );
 const COMMON = join(root, 'shared', 'src');
+/** The categories a new account starts with (shared/src/contract/constants.ts), which the catalogues translate. */
+const DEFAULT_CATEGORY_NAMES = ['INCOME_CATEGORIES', 'EXPENSE_CATEGORIES'].flatMap((name) =>
+  JSON.parse(
+    new RegExp(`export const ${name} = (\\[[^\\]]*\\])`)
+      .exec(readFileSync(join(root, 'shared/src/contract/constants.ts'), 'utf8'))[1]
+      .replaceAll("'", '"')
+      .replace(/,\s*\]$/, ']'),
+  ),
+);
+/** The calls that translate a category's name with the `t` they are given (shared/src/domains/categories). */
+const CATEGORY_LABELLERS = new Set(['categoryLabel', 'useCategoryPicker']);
 
 /** JSX attributes a person reads or hears. */
 const VISIBLE_ATTRIBUTES = new Set([
@@ -67,6 +80,18 @@ function isTranslationCall(node) {
   const callee = node.expression;
   if (ts.isIdentifier(callee)) return callee.text === 't';
   return ts.isPropertyAccessExpression(callee) && callee.name.text === 't';
+}
+
+/** categoryLabel(t, ...) and useCategoryPicker(t, ...): the defaults' names translated with the namespace's t. */
+function isCategoryLabelling(node) {
+  if (!ts.isCallExpression(node) || node.arguments.length === 0) return false;
+  const [translate] = node.arguments;
+  return (
+    ts.isIdentifier(node.expression) &&
+    CATEGORY_LABELLERS.has(node.expression.text) &&
+    ts.isIdentifier(translate) &&
+    translate.text === 't'
+  );
 }
 
 /** Whether the call's options name a count: i18next then looks up the language's plural forms. */
@@ -115,6 +140,8 @@ export function readPackage(packageDir) {
         const values = literalValues(checker.getTypeAtLocation(key));
         if (values === null) problems.push(`${where(key)}: t(${key.getText(source)}) is not a literal key`);
         for (const value of values ?? []) used.set(value, used.get(value) || isCounted(node));
+      } else if (isCategoryLabelling(node)) {
+        for (const name of DEFAULT_CATEGORY_NAMES) used.set(name, used.get(name) || false);
       } else if (ts.isJsxText(node) && /\p{L}/u.test(node.text)) {
         problems.push(`${where(node)}: JSX text "${node.text.trim()}" does not go through t()`);
       } else if (

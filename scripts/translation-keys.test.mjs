@@ -53,6 +53,30 @@ test('computed keys are found, literal ones are read with whether they are count
   }
 });
 
+test("categoryLabel(t, name) and useCategoryPicker(t, ...) use every default category's name as a key", () => {
+  const dir = tempPackage({
+    'screen.ts': `declare function t(key: string): string;
+       declare function names(key: string): string;
+       declare function categoryLabel(translate: (key: string) => string, name: string): string;
+       declare function useCategoryPicker(translate: (key: string) => string): unknown;
+       declare const name: string;
+       categoryLabel(t, name);
+       useCategoryPicker(t);
+       categoryLabel(names, name);
+      `,
+  });
+  try {
+    const { keys, problems } = readPackage(dir);
+    assert.deepEqual(problems, []);
+    const used = [...[...keys.values()][0].keys()];
+    assert.deepEqual(used.slice(0, 5), ['Salary', 'Freelance', 'Bonus', 'Investment', 'Other Income']);
+    assert.equal(used.length, 16);
+    assert.ok(used.includes('Other Expense'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test('a JSX text or a visible attribute written as a bare literal is found', () => {
   const dir = tempPackage({
     'screen.tsx': `declare function t(key: string): string;

@@ -50,6 +50,8 @@ export { refreshSession, onSessionExpired } from './domains/auth/session';
 // instead of bundling copies of their own.
 export { apiClient, downloadFile, request, type CallOptions, type Client } from './domains/call';
 export type { Endpoint } from './domains/endpoint';
+// How a category is named on screen: the transactions' and the categories' facades both take it from here.
+export { categoryLabel, type DefaultCategoryName } from './domains/categories/labels';
 // The sign-in calls, which the sign-in and sign-out actions here make; the account facade re-exports them.
 export { authApi, resetApi } from './domains/auth/api';
 export { authEndpoints, resetEndpoints } from './domains/auth/endpoints';

@@ -2,28 +2,12 @@
 // never changed them has the defaults, which every screen's test reads unless it says otherwise.
 import { DEFAULT_CATEGORIES, type Category } from '@moneta/shared';
 import { categoriesApi } from '@moneta/shared/categories';
+import { aCategory, aCategoryList } from '@moneta/shared/testing';
 
-let nextId = 1;
-
-/** One of the person's categories: an expense category of their own, blue, in no group, unless `overrides` say. */
-export function aCategory(overrides: Partial<Category> = {}): Category {
-  return {
-    id: `category-${nextId++}`,
-    type: 'Expense',
-    name: 'Groceries',
-    color: '#1677ff',
-    icon: 'tag',
-    group: null,
-    hidden: false,
-    fallback: false,
-    ...overrides,
-  };
-}
+export { aCategory };
 
 /** The categories a new account starts with, in their order. */
-export function defaultCategories(): Category[] {
-  return DEFAULT_CATEGORIES.map((category) => aCategory({ ...category, group: null, hidden: false }));
-}
+export const defaultCategories = (): Category[] => aCategoryList().categories;
 
 /** A default category's colour, by name. */
 export function defaultColor(name: string): string {

@@ -305,7 +305,9 @@ function checkCategories(backup: CheckedRecords, context: Context): void {
       check(part.category, row.type, ['transactions', index, 'splits', at, 'category']),
     );
   });
-  backup.budgets.forEach((budget, index) => check(budget.category, 'Expense', ['budgets', index, 'category']));
+  backup.budgets.forEach((budget, index) =>
+    check(budget.category, 'Expense', ['budgets', index, 'category']),
+  );
   backup.rules.forEach((rule, index) => {
     if (rule.category !== null) check(rule.category, rule.type, ['rules', index, 'category']);
   });

@@ -98,15 +98,13 @@ export interface DefaultCategory {
 }
 
 const defaultsOf = (type: TransactionType, names: readonly string[], firstColor: number) =>
-  names.map(
-    (name, index): DefaultCategory => ({
-      type,
-      name,
-      color: CATEGORY_COLORS[(firstColor + index) % CATEGORY_COLORS.length] ?? CATEGORY_COLORS[0],
-      icon: DEFAULT_ICONS[name] ?? 'tag',
-      fallback: index === names.length - 1,
-    }),
-  );
+  names.map((name, index): DefaultCategory => ({
+    type,
+    name,
+    color: CATEGORY_COLORS[(firstColor + index) % CATEGORY_COLORS.length] ?? CATEGORY_COLORS[0],
+    icon: DEFAULT_ICONS[name] ?? 'tag',
+    fallback: index === names.length - 1,
+  }));
 
 /** The categories a new account starts with, in the order the screens list them. */
 export const DEFAULT_CATEGORIES: readonly DefaultCategory[] = [

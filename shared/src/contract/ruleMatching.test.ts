@@ -76,7 +76,9 @@ describe('fileTransaction', () => {
 
   it('leaves the category of another type and of a split as it was', () => {
     const food = rule({ match: 'contains', text: 'tesco', category: 'Food', addTags: ['Groceries'] });
-    expect(fileTransaction([food], { ...shop, type: 'Income', category: 'Other Income' }, typeOf)).toMatchObject({
+    expect(
+      fileTransaction([food], { ...shop, type: 'Income', category: 'Other Income' }, typeOf),
+    ).toMatchObject({
       category: 'Other Income',
       tags: ['Weekly', 'Groceries'],
     });

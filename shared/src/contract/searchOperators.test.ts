@@ -64,6 +64,10 @@ test("a language's words read as English's, and English is always read", () => {
   expect(parsed('category:food type:INCOME', [GERMAN])).toMatchObject({ category: 'Food', type: 'Income' });
 });
 
+test("a category that is no default's name is the person's own, which the API looks up", () => {
+  expect(parsed('category:"Eating out"', [GERMAN])).toMatchObject({ category: 'Eating out' });
+});
+
 test.each([
   ['amount:lots', MESSAGES.searchAmountInvalid],
   ['amount:80..50', MESSAGES.searchAmountInvalid],
@@ -72,7 +76,7 @@ test.each([
   ['date:2024-02-30', MESSAGES.searchDateInvalid],
   ['date:2024 before:2025', MESSAGES.searchDateInvalid],
   ['after:2024-05-02 before:2024-05-01', MESSAGES.searchDateInvalid],
-  ['category:Lebensmittel', MESSAGES.searchCategoryInvalid],
+  [`category:${'x'.repeat(41)}`, MESSAGES.searchCategoryInvalid],
   ['type:transfer', MESSAGES.searchTypeInvalid],
   ['tag:"a,b"', MESSAGES.searchTagInvalid],
   ['tag:1 tag:2', MESSAGES.searchOperatorTwice],

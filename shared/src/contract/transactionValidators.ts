@@ -22,6 +22,7 @@ import {
   TRANSACTION_SORT_FIELDS,
   TRANSACTION_TYPES,
 } from './transactionLimits';
+import { isAllowedText } from './allowedText';
 import { CLIENT_PAGE_SIZE } from './constants';
 import { DATE_TEXT_MAX_LENGTH, isCalendarDate } from './dates';
 import { MESSAGES as M, type ServerMessage } from './messages';
@@ -87,7 +88,8 @@ export const idField = (message: ServerMessage) =>
 const categoryText = z
   .string({ error: M.requiredFields })
   .min(1, { error: M.requiredFields, abort: true })
-  .max(CATEGORY_TEXT_MAX_LENGTH, { error: M.categoryType, abort: true });
+  .max(CATEGORY_TEXT_MAX_LENGTH, { error: M.categoryType, abort: true })
+  .refine((value) => isAllowedText(value), { error: M.categoryType, abort: true });
 
 const notesField = () =>
   // Several lines, as typed: notes keep their spaces and line breaks.
@@ -152,7 +154,8 @@ export const transactionInputSchema = z
   .superRefine((v, context) => {
     const parts = v.splits ?? [];
     if (v.category !== SPLIT) {
-      if (parts.length > 0) context.addIssue({ code: 'custom', message: M.splitTooFewParts, path: ['splits'] });
+      if (parts.length > 0)
+        context.addIssue({ code: 'custom', message: M.splitTooFewParts, path: ['splits'] });
       return;
     }
     if (parts.length < SPLIT_MIN_PARTS) {

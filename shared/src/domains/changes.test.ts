@@ -4,6 +4,7 @@ import { invalidateChanged } from '../query/changes';
 import { CHANGES } from '../query/outbox/send';
 import { analyticsKeys } from './analytics/keys';
 import { BUDGET_CHANGES, budgetsKeys } from './budgets/keys';
+import { CATEGORY_CHANGES, categoriesKeys } from './categories/keys';
 import { GOAL_CHANGES, goalsKeys } from './goals/keys';
 import { MONEY_ACCOUNT_CHANGES, moneyAccountsKeys } from './moneyAccounts/keys';
 import { REMINDER_CHANGES, remindersKeys } from './reminders/keys';
@@ -24,6 +25,7 @@ function dropped(changes: readonly QueryKey[]): string[] {
     remindersKeys.preferences(),
     ['settings', 'preferences'],
     rulesKeys.list(),
+    categoriesKeys.list(),
   ];
   for (const key of cached) client.setQueryData(key, 'cached');
   invalidateChanged(client, changes);
@@ -53,6 +55,23 @@ test("a transaction change makes the transactions, the analytics, the budgets an
   ]);
 });
 
+test('a category change makes the categories and every read that names them stale: transactions, analytics, budgets, rules', () => {
+  expect(dropped(CATEGORY_CHANGES)).toEqual([
+    'transactions:list',
+    'analytics:dashboard',
+    'budgets:month',
+    'rules:list',
+    'categories:list',
+  ]);
+  // The same queries as the domains' own keys name.
+  expect(CATEGORY_CHANGES.slice(1)).toEqual([
+    transactionsKeys.all,
+    analyticsKeys.all,
+    budgetsKeys.all,
+    rulesKeys.all,
+  ]);
+});
+
 test('an account change makes only the accounts stale', () => {
   expect(dropped(MONEY_ACCOUNT_CHANGES)).toEqual(['moneyAccounts:list']);
 });
@@ -66,7 +85,7 @@ test('a reminder change makes only the reminder lists stale', () => {
 });
 
 test('a restored backup makes every record stale', () => {
-  expect(dropped(RESTORE_CHANGES)).toHaveLength(9);
+  expect(dropped(RESTORE_CHANGES)).toHaveLength(10);
 });
 
 test('a write the outbox sends makes stale what the same change made on screen does', () => {
@@ -78,5 +97,6 @@ test('a write the outbox sends makes stale what the same change made on screen d
     // A transfer's dialog changes transactions (useTransactionChange): its two rows are.
     transfers: TRANSACTION_CHANGES,
     rules: RULE_CHANGES,
+    categories: CATEGORY_CHANGES,
   });
 });

@@ -6,3 +6,4 @@ export * from '../contract/transferValidators';
 export * from '../contract/goalValidators';
 export * from '../contract/budgetValidators';
 export * from '../contract/ruleValidators';
+export * from '../contract/categoryValidators';

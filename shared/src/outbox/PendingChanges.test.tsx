@@ -90,3 +90,22 @@ test('nothing shows when nothing waits', () => {
   renderPage(<PendingChanges domain="reminders" />, { path: '/dashboard' });
   expect(screen.queryByLabelText('Changes not sent yet')).not.toBeInTheDocument();
 });
+
+test("the transactions screen lists its categories' writes by the category's name", async () => {
+  await sendOrQueue({
+    domain: 'categories',
+    action: 'create',
+    body: { type: 'Income', name: 'Tutoring', color: '#16a34a', icon: 'book', group: null },
+  });
+  await sendOrQueue({
+    domain: 'categories',
+    action: 'update',
+    id: 'c1',
+    body: { name: 'Animals', color: '#0891b2', icon: 'heart', group: null, hidden: false },
+  });
+  renderPage(<PendingChanges domain={['transactions', 'categories']} />, { path: '/dashboard' });
+  const card = await screen.findByLabelText('Changes not sent yet');
+  expect(within(card).getByText('Not sent yet (4)')).toBeInTheDocument();
+  expect(within(card).getByRole('group', { name: 'New category' })).toHaveTextContent('Tutoring');
+  expect(within(card).getByRole('group', { name: 'Edited category' })).toHaveTextContent('Animals');
+});

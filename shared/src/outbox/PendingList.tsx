@@ -62,6 +62,10 @@ function heading(write: OutboxWrite, t: T): string {
       return t('Edited rule');
     case 'rules.delete':
       return t('Deleted rule');
+    case 'categories.create':
+      return t('New category');
+    case 'categories.update':
+      return t('Edited category');
     default:
       return t('Deleted reminder');
   }
@@ -103,6 +107,8 @@ function details(
   if (write.domain === 'moneyAccounts')
     return [write.body.name, formatMoney(write.body.openingBalance ?? 0, currency, language)].join(' · ');
   if (write.domain === 'rules') return write.body.text;
+  // As sent: this catalogue does not translate the defaults' names, which an edit keeps in English.
+  if (write.domain === 'categories') return write.body.name;
   const { description, amount, type, date } = write.body;
   const day = formatTransactionDate(date, language);
   return [

@@ -2,6 +2,7 @@
 // can warn of unsent writes at sign-out without loading the query layer that keeps them.
 import { atom } from 'jotai';
 import type { FailureMessage } from '../api/errors';
+import type { CategoryInput, CategoryUpdate } from '../contract/categories';
 import type { ContributionInput } from '../contract/goalValidators';
 import type { MoneyAccountInput } from '../contract/moneyAccountValidators';
 import type { Reminder, ReminderInput } from '../contract/reminders';
@@ -40,6 +41,8 @@ export type OutboxWrite =
   | { domain: 'rules'; action: 'create'; body: RuleInput }
   | { domain: 'rules'; action: 'update'; id: string; body: RuleInput }
   | { domain: 'rules'; action: 'delete'; id: string; title: string }
+  | { domain: 'categories'; action: 'create'; body: CategoryInput }
+  | { domain: 'categories'; action: 'update'; id: string; body: CategoryUpdate }
   | { domain: 'transfers'; action: 'create'; body: TransferInput }
   | { domain: 'transfers'; action: 'update'; id: string; body: TransferInput }
   | {

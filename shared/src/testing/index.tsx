@@ -107,10 +107,7 @@ export function aCategory(overrides: Partial<Category> = {}): Category {
  */
 export function aCategoryList(extra: Category[] = []): CategoryList {
   return {
-    categories: [
-      ...DEFAULT_CATEGORIES.map((category) => aCategory({ ...category })),
-      ...extra,
-    ],
+    categories: [...DEFAULT_CATEGORIES.map((category) => aCategory({ ...category })), ...extra],
   };
 }
 

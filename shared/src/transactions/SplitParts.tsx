@@ -1,7 +1,6 @@
 // The parts of a split transaction in the editor: a category of the transaction's type, a share of the amount
 // and notes each; what is still to assign is shown as the person types, so the sum is right before saving.
 import {
-  CATEGORIES_BY_TYPE,
   formatMoney,
   preferencesAtom,
   SPLIT_MAX_PARTS,
@@ -13,6 +12,7 @@ import { Button, Flex, Typography } from '@moneta/shared/ui';
 import { Select } from '@moneta/shared/ui/controls';
 import { InputNumber } from '@moneta/shared/ui/fields';
 import { Col, DeleteOutlined, PlusOutlined, Row } from '@moneta/shared/ui/dashboard';
+import { useCategoryPicker } from '@moneta/shared/categories';
 import { useEditorT } from './i18n';
 import { TagSelect } from './TagSelect';
 import {
@@ -23,11 +23,12 @@ import {
   type TransactionFormValues,
 } from './transactionForm';
 
-export function SplitParts({ type }: { type: TransactionType }) {
+/** `keep`: the categories the parts have now, offered even if hidden since. */
+export function SplitParts({ type, keep }: { type: TransactionType; keep: readonly string[] }) {
   const t = useEditorT();
   const { currency } = useSharedAtom(preferencesAtom);
   const form = Form.useFormInstance();
-  const categoryOptions = CATEGORIES_BY_TYPE[type].map((value) => ({ value, label: t(value) }));
+  const categories = useCategoryPicker(t, { type, keep });
 
   return (
     <fieldset style={{ border: 0, margin: '0 0 24px', padding: 0, minWidth: 0 }}>
@@ -54,7 +55,10 @@ export function SplitParts({ type }: { type: TransactionType }) {
                     style={{ marginBottom: 8 }}
                   >
                     <Select
-                      options={categoryOptions}
+                      {...categories.selectProps}
+                      notFoundContent={categories.loading ? t('Loading categories...') : undefined}
+                      // A hundred options at most: all rendered, so that search and tests find each.
+                      virtual={false}
                       placeholder={t('Select a category')}
                       aria-label={t('Category of part {{number}}', { number: index + 1 })}
                     />

@@ -4,10 +4,13 @@ import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { type EditableTransaction } from '@moneta/shared';
 import {
+  aCategory,
+  aCategoryList,
   aMoneyAccount,
   anAccountList,
   aTransaction,
   apiError,
+  deferred,
   TEST_ACCOUNT_ID,
   TEST_USER,
   choose,
@@ -19,6 +22,7 @@ import {
 import { dayjs } from '@moneta/shared/ui/date';
 import { TransactionFormModal, type SaveOutcome } from './index';
 import { moneyAccountsApi, transactionsApi } from '@moneta/shared/transactions';
+import { categoriesApi } from '@moneta/shared/categories';
 
 const REQUIRED = 'Title, amount, and category are required';
 
@@ -225,7 +229,7 @@ test('Edit shows the transaction with its absolute amount and saves it through u
   const { user, dialog, submit, field, onSaved } = await openForm(transaction);
   expect(field('Title')).toHaveValue('Train pass');
   expect(field('Amount')).toHaveValue('89.90');
-  expect(within(dialog).getByTitle('Transportation')).toBeInTheDocument();
+  expect(await within(dialog).findByTitle('Transportation')).toBeInTheDocument();
   expect(field('Date')).toHaveValue('2025-02-03');
   expect(field('Description')).toHaveValue('Monthly');
   expect(within(dialog).getByTitle('Commute')).toBeInTheDocument();
@@ -561,5 +565,71 @@ describe('tags', () => {
       expect(form.field('Tags')).toHaveAccessibleDescription('A tag cannot hold quotes or commas.'),
     );
     expect(create).not.toHaveBeenCalled();
+  });
+});
+
+describe("the person's categories", () => {
+  const pets = aCategory({ name: 'Pets', icon: 'heart', color: '#db2777' });
+  const bets = aCategory({ name: 'Bets', hidden: true });
+  const tips = aCategory({ type: 'Income', name: 'Tips' });
+  const withOwn = () =>
+    jest.spyOn(categoriesApi, 'list').mockResolvedValue(aCategoryList([pets, bets, tips]));
+
+  test('the picker offers their own categories of the type with their icon, never a hidden one', async () => {
+    withOwn();
+    const create = jest.spyOn(transactionsApi, 'create').mockResolvedValue(aTransaction());
+    const form = await openForm();
+    await form.user.click(form.field('Category'));
+    await waitFor(() => expect(openOptions()).toContain('Pets'));
+    expect(openOptions()).not.toContain('Bets');
+    expect(openOptions()).not.toContain('Tips');
+    expect(openOptions().at(-1)).toBe('Split across categories');
+    const option = screen.getAllByTitle('Pets').at(-1)!;
+    await waitFor(() =>
+      expect(option.querySelector('[data-icon="heart"]')).toHaveStyle({ color: '#db2777' }),
+    );
+    await form.user.click(option);
+
+    await enter(form.user, form.field('Title'), 'Vet');
+    await enter(form.user, form.field('Amount'), '45');
+    await form.submit();
+    await waitFor(() => expect(form.onSaved).toHaveBeenCalledWith('created'));
+    expect(create.mock.calls[0]?.[0]).toMatchObject({ category: 'Pets', type: 'Expense' });
+  });
+
+  test('editing a transaction whose category is hidden keeps showing it, and still offers it', async () => {
+    withOwn();
+    const update = jest.spyOn(transactionsApi, 'update').mockResolvedValue(aTransaction());
+    const transaction = aTransaction({ description: 'Poker night', category: 'Bets', amount: -20 });
+    const form = await openForm(transaction);
+    expect(await within(form.dialog).findByTitle('Bets')).toBeInTheDocument();
+    await form.user.click(form.field('Category'));
+    await waitFor(() => expect(openOptions()).toEqual(expect.arrayContaining(['Bets', 'Pets'])));
+    await form.user.click(screen.getAllByTitle('Bets').at(-1)!);
+    await form.submit();
+    await waitFor(() => expect(form.onSaved).toHaveBeenCalledWith('updated'));
+    expect(update.mock.calls[0]?.[1]).toMatchObject({ category: 'Bets' });
+  });
+
+  test("a split's parts offer their own categories too", async () => {
+    withOwn();
+    const form = await openForm();
+    await enter(form.user, form.field('Amount'), '50');
+    await choose(form.user, form.field('Category'), 'Split across categories');
+    await form.user.click(await within(form.dialog).findByLabelText('Category of part 1'));
+    await waitFor(() => expect(openOptions()).toContain('Pets'));
+    expect(openOptions()).not.toContain('Bets');
+    expect(openOptions()).not.toContain('Split across categories');
+  });
+
+  test('while the categories load, the picker says so rather than offering nothing', async () => {
+    const pending = deferred<ReturnType<typeof aCategoryList>>();
+    jest.spyOn(categoriesApi, 'list').mockReturnValue(pending.promise);
+    const form = await openForm();
+    await form.user.click(form.field('Category'));
+    expect(await screen.findByText('Loading categories...')).toBeInTheDocument();
+    expect(openOptions()).toEqual([]);
+    pending.resolve(aCategoryList([pets]));
+    await waitFor(() => expect(openOptions()).toContain('Pets'));
   });
 });

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import {
-  CATEGORIES_BY_TYPE,
   preferencesAtom,
   userAtom,
   RECURRING_FREQUENCIES,
@@ -31,6 +30,7 @@ import { Select } from '@moneta/shared/ui/controls';
 import { Checkbox, InputNumber, Radio } from '@moneta/shared/ui/fields';
 import { Col, Modal, Row } from '@moneta/shared/ui/dashboard';
 import { DatePicker, type Dayjs } from '@moneta/shared/ui/date';
+import { useCategoryPicker } from '@moneta/shared/categories';
 import { useTransactionChange } from '../domains/transactions/hooks';
 import { TRANSACTION_CHANGES } from '../domains/transactions/keys';
 import { useAccountOptions } from './accountOptions';
@@ -183,10 +183,16 @@ function TransactionForm({
   };
 
   const typeOptions = TRANSACTION_TYPES.map((value) => ({ value, label: t(value) }));
-  const categoryOptions = [
-    ...CATEGORIES_BY_TYPE[type].map((value) => ({ value, label: t(value) })),
-    { value: SPLIT, label: t('Split across categories') },
-  ];
+  // The categories it has now stay offered though hidden since, so that an edit shows them as they are.
+  const source = correcting?.body ?? transaction;
+  const partsNow = (source?.splits ?? []).map((part) => part.category);
+  const categories = useCategoryPicker(t, {
+    type,
+    keep: [source?.category === SPLIT ? undefined : source?.category, ...partsNow],
+  });
+  const categoryOptions = categories.loading
+    ? []
+    : [...categories.options, { value: SPLIT, label: t('Split across categories') }];
   const frequencyOptions = RECURRING_FREQUENCIES.map((value) => ({
     value,
     label: t(FREQUENCY_LABELS[value]),
@@ -237,8 +243,11 @@ function TransactionForm({
           <Col xs={24} sm={12}>
             <Form.Item label={t('Category')} name="category" rules={[inputRule('category')]}>
               <Select
+                {...categories.selectProps}
                 options={categoryOptions}
-                // A dozen options: all rendered, so the last one ("Split") is found by search and by tests alike.
+                notFoundContent={categories.loading ? t('Loading categories...') : undefined}
+                // A few dozen options at most: all rendered, so the last one ("Split") is found by search and by
+                // tests alike.
                 virtual={false}
                 placeholder={t('Select a category')}
                 showSearch={{ optionFilterProp: 'label' }}
@@ -246,7 +255,7 @@ function TransactionForm({
             </Form.Item>
           </Col>
         </Row>
-        {split ? <SplitParts type={type} /> : null}
+        {split ? <SplitParts type={type} keep={partsNow} /> : null}
         {accounts.options.length > 1 ? (
           <Row gutter={16} align="bottom">
             <Col xs={24} sm={16}>

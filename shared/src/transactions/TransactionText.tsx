@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { localeAtom, SPLIT, TRANSFER, useSharedAtom, type Transaction } from '@moneta/shared';
+import { categoryLabel, localeAtom, SPLIT, TRANSFER, useSharedAtom, type Transaction } from '@moneta/shared';
 import { Flex, Typography } from '@moneta/shared/ui';
 import { Tag } from '@moneta/shared/ui/dashboard';
 import { formatSignedAmount, formatTransactionDate } from './format';
@@ -34,11 +34,17 @@ export function useDateText(): (value: string | null | undefined) => string {
   };
 }
 
-/** Writes a transaction's category, translated; a split's names its parts' ("Split: Food, Shopping"). */
+/**
+ * Writes a transaction's category: a default's name translated, one of the person's own as they wrote it; a
+ * split's names its parts' ("Split: Food, Shopping").
+ */
 export function useCategoryText(): (transaction: Pick<Transaction, 'category' | 'splits'>) => string {
   const t = useEditorT();
-  return ({ category, splits }) =>
-    category === SPLIT ? `${t(SPLIT)}: ${splits.map((part) => t(part.category)).join(', ')}` : t(category);
+  return ({ category, splits }) => {
+    if (category === SPLIT)
+      return `${t(SPLIT)}: ${splits.map((part) => categoryLabel(t, part.category)).join(', ')}`;
+    return category === TRANSFER ? t(TRANSFER) : categoryLabel(t, category);
+  };
 }
 
 /** A transaction's tags and its parts', each once, as small labels; nothing when it has none. */

@@ -1,9 +1,8 @@
 import {
+  categoryLabel,
   localeAtom,
-  TRANSACTION_CATEGORIES,
   useSharedAtom,
   type RowType,
-  type TransactionCategory,
   type TransactionInput,
 } from '@moneta/shared';
 import { VersionLines } from '../outbox/VersionLines';
@@ -15,10 +14,6 @@ type Values = Pick<TransactionInput, 'description' | 'amount' | 'category' | 'da
   type: RowType;
 };
 
-/** The input's category as one of the categories, which the catalogues name; the input is validated before. */
-const categoryOf = (value: string): TransactionCategory | undefined =>
-  TRANSACTION_CATEGORIES.find((category) => category === value);
-
 /** One version of a transaction, as both sides of a choice between versions show it, line for line. */
 export function TransactionVersion({ values, other }: { values: Values; other: Values }) {
   const t = useEditorT();
@@ -28,7 +23,7 @@ export function TransactionVersion({ values, other }: { values: Values; other: V
     return [
       version.description,
       formatSignedAmount(version.amount, version.type, currency, language),
-      ((category) => (category ? t(category) : version.category))(categoryOf(version.category)),
+      categoryLabel(t, version.category),
       day.ok ? day.text : t(day.message),
       version.notes ?? '',
     ];

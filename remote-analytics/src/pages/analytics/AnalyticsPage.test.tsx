@@ -1,6 +1,6 @@
 import '../../testing/charts';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { CATEGORY_COLORS, type SpendingTrends } from '@moneta/shared';
+import type { SpendingTrends } from '@moneta/shared';
 import {
   apiError,
   deferred,
@@ -21,6 +21,7 @@ import {
   mockAnalytics,
   PERIODS,
 } from '../../testing/analytics';
+import { defaultColor } from '../../testing/categories';
 import AnalyticsPage from './AnalyticsPage';
 import german from '../../locales/de.json';
 
@@ -167,10 +168,12 @@ test("the Overview's charts carry their figures in tables, and the chart images 
   const pie = await within(region('Spending by Category')).findByRole('img', {
     name: 'Pie chart of spending by category',
   });
-  // The categories' colours, in order of amount.
-  expect(
-    JSON.parse(pie.getAttribute('data-points') ?? '[]').map((slice: { color: string }) => slice.color),
-  ).toEqual(CATEGORY_COLORS.slice(0, 2));
+  // Each category in the person's colour for it: a new account's, the defaults'.
+  await waitFor(() =>
+    expect(
+      JSON.parse(pie.getAttribute('data-points') ?? '[]').map((slice: { color: string }) => slice.color),
+    ).toEqual([defaultColor('Rent'), defaultColor('Food')]),
+  );
 
   const goals = region('Goals Progress');
   expect(within(goals).getByText('$800.00 of $1,000.00')).toBeInTheDocument();

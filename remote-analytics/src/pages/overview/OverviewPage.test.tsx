@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { type DashboardStats } from '@moneta/shared';
 import {
   aTransaction,
@@ -9,6 +9,7 @@ import {
   signedInEachTest,
   signIn,
 } from '@moneta/shared/testing';
+import { aCategory, defaultCategories, defaultColor, mockCategories } from '../../testing/categories';
 import { aDashboard, aSummary, mockDashboard, OVERVIEW_PATH } from '../../testing/dashboard';
 import OverviewPage from './OverviewPage';
 import german from '../../locales/de.json';
@@ -90,7 +91,7 @@ test('counted texts take the singular for one', async () => {
   expect(screen.getByText('1 transaction this month')).toBeInTheDocument();
 });
 
-test('the category breakdown: each category with its amount, percent and a bar in its colour', async () => {
+test('the category breakdown: each category with its amount, percent and a bar in the person’s colour for it', async () => {
   mockDashboard(JUNE);
   show();
 
@@ -103,7 +104,93 @@ test('the category breakdown: each category with its amount, percent and a bar i
   expect(rows[1]).toHaveTextContent('19%');
   const bar = within(rows[1]!).getByRole('progressbar', { name: 'Food: 19% of expenses' });
   expect(bar).toHaveAttribute('aria-valuenow', '19');
-  expect(bar.querySelector('.ant-progress-track')).toHaveStyle({ width: '19%', background: '#52c41a' });
+  // A new account's colour for Food, rather than the one the API gave it by its rank.
+  await waitFor(() =>
+    expect(bar.querySelector('.ant-progress-track')).toHaveStyle({
+      width: '19%',
+      background: defaultColor('Food'),
+    }),
+  );
+});
+
+/** This month: Rent, and three categories of the person's own, two of them in one group. */
+const GROUPED = aDashboard({
+  monthly: {
+    summary: aSummary({ totalExpenses: 2000, expenseCategoryCount: 4 }),
+    categories: [
+      { category: 'Rent', amount: 1000, percentage: 50, color: '#1677ff' },
+      { category: 'Groceries', amount: 500.25, percentage: 25, color: '#ea580c' },
+      { category: 'Coffee shops', amount: 299.75, percentage: 15, color: '#0d9488' },
+      { category: 'Books', amount: 200, percentage: 10, color: '#db2777' },
+    ],
+  },
+});
+
+const groupedCategories = () => [
+  ...defaultCategories(),
+  aCategory({ name: 'Groceries', color: '#16a34a', group: 'Food & drink' }),
+  aCategory({ name: 'Coffee shops', color: '#d97706', group: 'Food & drink' }),
+  aCategory({ name: 'Books', color: '#64748b' }),
+];
+
+const lineTexts = (region: HTMLElement) =>
+  within(region)
+    .getAllByRole('listitem')
+    .map((row) => [row.getAttribute('aria-label'), row.textContent]);
+
+test('the breakdown shows a category of the person’s own in its colour, and folds a group on request', async () => {
+  mockDashboard(GROUPED);
+  mockCategories(groupedCategories());
+  const { user } = show();
+
+  const breakdown = await screen.findByRole('region', { name: 'Spending by Category' });
+  const views = await within(breakdown).findByRole('radiogroup', { name: 'Show spending' });
+  expect(within(views).getByRole('radio', { name: 'By category' })).toBeChecked();
+  expect(lineTexts(breakdown)).toEqual([
+    ['Rent', 'Rent$1,000.0050%'],
+    ['Groceries', 'Groceries$500.2525%'],
+    ['Coffee shops', 'Coffee shops$299.7515%'],
+    ['Books', 'Books$200.0010%'],
+  ]);
+  expect(
+    within(breakdown)
+      .getByRole('progressbar', { name: 'Books: 10% of expenses' })
+      .querySelector('.ant-progress-track'),
+  ).toHaveStyle({ background: '#64748b' });
+
+  await user.click(within(views).getByRole('radio', { name: 'By group' }));
+
+  // Groceries and Coffee shops as one line, their amounts and percents summed: the lines still add up to the
+  // month's 2,000.
+  expect(lineTexts(breakdown)).toEqual([
+    ['Rent', 'Rent$1,000.0050%'],
+    ['Food & drink', 'Food & drink$800.0040%'],
+    ['Books', 'Books$200.0010%'],
+  ]);
+  const group = within(breakdown).getByRole('progressbar', { name: 'Food & drink: 40% of expenses' });
+  expect(group).toHaveAttribute('aria-valuenow', '40');
+  // In the colour of its largest category.
+  expect(group.querySelector('.ant-progress-track')).toHaveStyle({ background: '#16a34a' });
+
+  await user.click(within(views).getByRole('radio', { name: 'By category' }));
+  expect(within(breakdown).getAllByRole('listitem')).toHaveLength(4);
+});
+
+test('without groups the breakdown offers no switch', async () => {
+  mockDashboard(GROUPED);
+  mockCategories([...defaultCategories(), aCategory({ name: 'Groceries', color: '#16a34a' })]);
+  show();
+
+  const breakdown = await screen.findByRole('region', { name: 'Spending by Category' });
+  // Once the categories came (Groceries in its colour), still no switch.
+  await waitFor(() =>
+    expect(
+      within(breakdown)
+        .getByRole('progressbar', { name: 'Groceries: 25% of expenses' })
+        .querySelector('.ant-progress-track'),
+    ).toHaveStyle({ background: '#16a34a' }),
+  );
+  expect(within(breakdown).queryByRole('radiogroup')).not.toBeInTheDocument();
 });
 
 test('Savings Rate, Available to Spend (income minus expenses) and the real average goal progress', async () => {

@@ -2,6 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { SEARCH_DEBOUNCE_MS } from '@moneta/shared';
 import { mockListCalls } from '../../testing/mockApi';
 import {
+  aCategory,
+  aCategoryList,
   aMoneyAccount,
   anAccountList,
   choose,
@@ -10,6 +12,7 @@ import {
   signIn,
 } from '@moneta/shared/testing';
 import { moneyAccountsApi } from '@moneta/shared/transactions';
+import { categoriesApi } from '@moneta/shared/categories';
 import { aList, aTransaction, renderPage } from '../../testing/renderPage';
 import TransactionsPage from './TransactionsPage';
 
@@ -75,6 +78,43 @@ test('the type narrows the category choices and clears a category of the other t
   );
   await user.click(screen.getAllByTitle('Bonus').at(-1)!);
   await waitFor(() => expect(lastQuery(list)).toMatchObject({ type: 'Income', category: 'Bonus' }));
+});
+
+test("the category filter offers the person's own categories; a hidden one only while the address names it", async () => {
+  jest
+    .spyOn(categoriesApi, 'list')
+    .mockResolvedValue(
+      aCategoryList([
+        aCategory({ name: 'Pets', icon: 'heart' }),
+        aCategory({ name: 'Bets', hidden: true }),
+        aCategory({ type: 'Income', name: 'Tips' }),
+      ]),
+    );
+  const { list } = mockListCalls(aList([aTransaction()], { totalItems: 40 }));
+  const { user } = renderPage(<TransactionsPage />, '?category=Bets');
+  await screen.findByText('Filtered Transactions (40)');
+  expect(lastQuery(list)).toMatchObject({ category: 'Bets' });
+  expect(await screen.findByTitle('Bets')).toBeInTheDocument();
+
+  await user.click(screen.getByLabelText('Category'));
+  await waitFor(() => expect(openOptions()).toHaveLength(19));
+  expect(openOptions()).toEqual(expect.arrayContaining(['Tips', 'Pets', 'Bets']));
+  await user.click(screen.getAllByTitle('Pets').at(-1)!);
+  await waitFor(() => expect(lastQuery(list)).toMatchObject({ category: 'Pets', page: '1' }));
+  expect(address()).toBe('?category=Pets');
+
+  await user.click(screen.getByLabelText('Category'));
+  await waitFor(() => expect(openOptions()).toHaveLength(18));
+  expect(openOptions()).not.toContain('Bets');
+  await user.keyboard('{Escape}');
+
+  // Income has none of the expense categories: choosing it drops Pets, and offers Tips.
+  await choose(user, screen.getByLabelText('Type'), 'Income');
+  await waitFor(() => expect(lastQuery(list)).toMatchObject({ type: 'Income', category: '' }));
+  await user.click(screen.getByLabelText('Category'));
+  await waitFor(() =>
+    expect(openOptions()).toEqual(['Salary', 'Freelance', 'Bonus', 'Investment', 'Other Income', 'Tips']),
+  );
 });
 
 test('the date filters go to the list, and Clear Filters resets every filter', async () => {
@@ -218,6 +258,19 @@ describe('search operators', () => {
       expect(lastQuery(list)).toMatchObject({ searchTerm: 'coffee amount:>=100.01 type:expense', page: '1' }),
     );
     expect(screen.getByLabelText('Search')).toHaveValue('coffee amount:>100 type:expense');
+  });
+
+  test("category: takes a default's name in the screen's language, and one of the person's own as typed", async () => {
+    const { list } = mockListCalls();
+    signIn({ currency: 'EUR', language: 'de', theme: 'light' });
+    const { user } = renderPage(<TransactionsPage />);
+    await screen.findByText('Alle Transaktionen (0)');
+    const box = screen.getByLabelText('Suche');
+    await user.type(box, 'kategorie:Lebensmittel');
+    await waitFor(() => expect(lastQuery(list)).toMatchObject({ searchTerm: 'category:Food' }));
+    await user.clear(box);
+    await user.type(box, 'kategorie:Haustiere');
+    await waitFor(() => expect(lastQuery(list)).toMatchObject({ searchTerm: 'category:Haustiere' }));
   });
 
   test('a mistyped operator says why under the box, and nothing is sent until it is mended', async () => {

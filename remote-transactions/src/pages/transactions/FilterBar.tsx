@@ -10,12 +10,13 @@ import { Button, Card, Typography } from '@moneta/shared/ui';
 import { CloseOutlined, Col, Row, SearchOutlined } from '@moneta/shared/ui/dashboard';
 import { Input, Select } from '@moneta/shared/ui/controls';
 import { useTags } from '@moneta/shared/transactions';
+import { findCategory, useCategoryPicker } from '@moneta/shared/categories';
 import { SearchHelp } from './SearchHelp';
 import { useSearchWords } from './searchWords';
 import { useTransactionsT } from '../../i18n';
 import { DateFilter } from './DateFilter';
 import { FilterField } from './FilterField';
-import { categoriesFor, hasFilters, type ListFilters, type TypeFilter } from './listQuery';
+import { hasFilters, type ListFilters, type TypeFilter } from './listQuery';
 
 export interface FilterChangeOptions {
   /** Replace the history entry rather than add one (typing a search should not fill Back with letters). */
@@ -97,10 +98,11 @@ export function FilterBar({ filters, accounts, onChange, onClear }: FilterBarPro
   // A tag from the address stays shown while the list of tags loads, or after its last row lost it.
   if (filters.tag && !tagOptions.some((option) => option.value === filters.tag))
     tagOptions.push({ value: filters.tag, label: filters.tag });
-  const categoryOptions = categoriesFor(filters.type).map((category) => ({
-    value: category,
-    label: t(category),
-  }));
+  // The chosen category stays shown when hidden since, or when the address names one that is not the person's.
+  const categories = useCategoryPicker(t, {
+    type: filters.type === 'all' ? undefined : filters.type,
+    keep: [filters.category],
+  });
 
   return (
     <Card size="small" styles={{ body: { padding: 16 } }}>
@@ -134,7 +136,11 @@ export function FilterBar({ filters, accounts, onChange, onClear }: FilterBarPro
               value={filters.type}
               options={typeOptions}
               style={{ width: '100%' }}
-              onChange={(type) => onChange({ type })}
+              onChange={(type) => {
+                // A category of the other type is dropped rather than giving a list that can only be empty.
+                const kind = findCategory(categories.categories, filters.category)?.type;
+                onChange(type !== 'all' && kind && kind !== type ? { type, category: '' } : { type });
+              }}
             />
           </FilterField>
         </Col>
@@ -143,11 +149,12 @@ export function FilterBar({ filters, accounts, onChange, onClear }: FilterBarPro
             <Select<ListFilters['category']>
               id={ids.category}
               value={filters.category || undefined}
-              options={categoryOptions}
+              {...categories.selectProps}
+              notFoundContent={categories.loading ? t('Loading categories...') : undefined}
               placeholder={t('All Categories')}
               style={{ width: '100%' }}
               allowClear
-              // Sixteen options at most: render them all rather than a virtual window.
+              // A hundred options at most: render them all rather than a virtual window.
               virtual={false}
               showSearch={{ optionFilterProp: 'label' }}
               onChange={(category) => onChange({ category: category ?? '' })}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import type { EditableTransaction, ImportResult, TransferRow } from '@moneta/shared';
+import type { EditableTransaction, ImportResult, OutboxEntry, TransferRow } from '@moneta/shared';
 import { MESSAGES } from '@moneta/shared/ui';
 import { useAnnounce, type Dialog } from '@moneta/shared/ui/dashboard';
 import {
@@ -25,6 +25,9 @@ const ImportModal = lazy(() =>
 // The rules dialog, and the rule offered after a recategorisation, load when first needed.
 const RulesModal = lazy(() => import(/* webpackChunkName: "transaction-rules" */ './rules/RulesModal'));
 const RuleOffer = lazy(() => import(/* webpackChunkName: "transaction-rules" */ './rules/RuleOffer'));
+// The categories dialog, with its forms, loads when first opened. Unnamed: a chunk's name is carried by the
+// page's chunk map, and the screen's first load is at its budget.
+const CategoriesModal = lazy(() => import('./categories/CategoriesModal'));
 
 interface TransactionDialogsProps {
   editor: Dialog<EditorTarget>;
@@ -33,11 +36,16 @@ interface TransactionDialogsProps {
   deletingTransfer: Dialog<TransferRow>;
   importer: Dialog;
   rules: Dialog<RulesView>;
+  /** Opened on its list, or on a refused category to correct. */
+  categories: Dialog<OutboxEntry | void>;
   /** A transaction was deleted: it leaves the selection. */
   onDeleted: (id: string) => void;
 }
 
-/** The transactions screen's dialogs: add or edit, delete, transfer, import; each says what it did once done. */
+/**
+ * The transactions screen's dialogs: add or edit, delete, transfer, import, rules, categories; each says what it
+ * did once done.
+ */
 export function TransactionDialogs({
   editor,
   deleting,
@@ -45,6 +53,7 @@ export function TransactionDialogs({
   deletingTransfer,
   importer,
   rules,
+  categories,
   onDeleted,
 }: TransactionDialogsProps) {
   const t = useTransactionsT();
@@ -124,6 +133,9 @@ export function TransactionDialogs({
       )}
       {rules.render((start, frame) => (
         <RulesModal {...frame} start={start} onClose={rules.close} />
+      ))}
+      {categories.render((start, frame) => (
+        <CategoriesModal {...frame} start={start} onClose={categories.close} />
       ))}
     </>
   );

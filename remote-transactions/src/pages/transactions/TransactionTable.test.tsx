@@ -1,5 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { aMoneyAccount, anAccountList, apiError, signedInEachTest } from '@moneta/shared/testing';
+import {
+  aCategory,
+  aCategoryList,
+  aMoneyAccount,
+  anAccountList,
+  apiError,
+  signedInEachTest,
+  signIn,
+} from '@moneta/shared/testing';
+import { categoriesApi } from '@moneta/shared/categories';
 import { moneyAccountsApi, transactionsApi } from '@moneta/shared/transactions';
 import { mockListCalls } from '../../testing/mockApi';
 import { aList, aTransaction, renderPage } from '../../testing/renderPage';
@@ -60,4 +69,27 @@ test('with one account, a cleared row looks as any other', async () => {
   await screen.findByText('Coffee');
   expect(screen.queryByText('Cleared')).not.toBeInTheDocument();
   expect(screen.queryByRole('columnheader', { name: 'Account' })).not.toBeInTheDocument();
+});
+
+test("each row's category shows its icon in its colour: a default's name translated, the person's own as written", async () => {
+  signIn({ currency: 'EUR', language: 'de', theme: 'light' });
+  jest
+    .spyOn(categoriesApi, 'list')
+    .mockResolvedValue(aCategoryList([aCategory({ name: 'Haustiere', icon: 'heart', color: '#db2777' })]));
+  mockListCalls(
+    aList([
+      aTransaction({ description: 'Vet', category: 'Haustiere' }),
+      aTransaction({ description: 'Bread', category: 'Food' }),
+    ]),
+  );
+  renderPage(<TransactionsPage />);
+  await screen.findByText('Vet');
+  const cellOf = (title: string) => within(rowOf(title)).getAllByRole('cell')[3]!;
+  await waitFor(() =>
+    expect(cellOf('Vet').querySelector('[data-icon="heart"]')).toHaveStyle({ color: '#db2777' }),
+  );
+  expect(cellOf('Vet')).toHaveTextContent('Haustiere');
+  expect(cellOf('Bread')).toHaveTextContent('Lebensmittel');
+  await waitFor(() => expect(cellOf('Bread').querySelector('[data-icon="coffee"]')).not.toBeNull());
+  expect(cellOf('Bread').querySelector('[data-icon="coffee"]')).toHaveAttribute('aria-hidden', 'true');
 });

@@ -17,6 +17,7 @@ import {
   useCategoryText,
   useDateText,
 } from '@moneta/shared/transactions';
+import { findCategory, useCategories, CategoryName } from '@moneta/shared/categories';
 import { useTransactionsT } from '../../i18n';
 import { SelectAllCheckbox } from './SelectAllCheckbox';
 import { SORT_LABELS } from './sortLabels';
@@ -64,6 +65,7 @@ export function TransactionTable({
   const { language } = useSharedAtom(localeAtom);
   const dateText = useDateText();
   const categoryText = useCategoryText();
+  const categories = useCategories().data?.categories ?? [];
   /**
    * Where a transfer's row sent its money, or where the money came from: 'To Savings', 'From Main'; only a list
    * that names accounts names the other one.
@@ -151,7 +153,12 @@ export function TransactionTable({
       title: t('Category'),
       dataIndex: 'category',
       width: 140,
-      render: (_: unknown, transaction) => categoryText(transaction),
+      // A category of the person's shows its icon in its colour; a split or a transfer is none of theirs.
+      render: (_: unknown, transaction) => (
+        <CategoryName category={findCategory(categories, transaction.category)}>
+          {categoryText(transaction)}
+        </CategoryName>
+      ),
     },
     ...(accountNames
       ? [

@@ -7,8 +7,11 @@ import { TransactionList } from './TransactionList';
 import { TransactionsToolbar } from './TransactionsToolbar';
 import { useTransactionsPageState } from './useTransactionsPageState';
 
-/** The outbox's writes this screen lists: its transactions', its transfers', whose rows it shows, and its rules'. */
-const SCREEN_DOMAINS = ['transactions', 'transfers', 'rules'] as const;
+/**
+ * The outbox's writes this screen lists: its transactions', its transfers', whose rows it shows, its rules' and its
+ * categories'.
+ */
+const SCREEN_DOMAINS = ['transactions', 'transfers', 'rules', 'categories'] as const;
 
 /** /dashboard/transactions. */
 export default function TransactionsPage() {
@@ -25,6 +28,7 @@ export default function TransactionsPage() {
             query={list.query}
             onImport={() => state.importer.show()}
             onRules={() => state.rules.show({ kind: 'list' })}
+            onCategories={() => state.categoriesDialog.show()}
             onAdd={() => editor.show({ transaction: null })}
             onTransfer={state.accounts.canTransfer ? () => state.transfer.show({ row: null }) : undefined}
             onExportError={state.setActionError}
@@ -48,6 +52,7 @@ export default function TransactionsPage() {
         deletingTransfer={state.deletingTransfer}
         importer={state.importer}
         rules={state.rules}
+        categories={state.categoriesDialog}
         onDeleted={state.unselect}
       />
     </>

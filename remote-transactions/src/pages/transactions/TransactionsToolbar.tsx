@@ -10,17 +10,22 @@ interface TransactionsToolbarProps {
   query: ListQuery;
   onImport: () => void;
   onRules: () => void;
+  onCategories: () => void;
   onAdd: () => void;
   /** Opens the transfer dialog; left out while the person has fewer than two open accounts. */
   onTransfer?: () => void;
   onExportError: (failure: FailureMessage | null) => void;
 }
 
-/** The heading's actions: undo the last import, import, export what the filters show, rules, transfer, add. */
+/**
+ * The heading's actions: undo the last import, import, export what the filters show, rules, categories, transfer,
+ * add.
+ */
 export function TransactionsToolbar({
   query,
   onImport,
   onRules,
+  onCategories,
   onAdd,
   onTransfer,
   onExportError,
@@ -36,6 +41,8 @@ export function TransactionsToolbar({
       <Button icon={<ThunderboltOutlined aria-hidden />} onClick={onRules}>
         {t('Rules')}
       </Button>
+      {/* No icon: one more in the dashboard's facade would weigh on every screen's first load. */}
+      <Button onClick={onCategories}>{t('Categories')}</Button>
       {onTransfer ? (
         <Button icon={<SwapOutlined aria-hidden />} onClick={onTransfer}>
           {t('Transfer')}

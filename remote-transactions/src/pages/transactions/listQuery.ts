@@ -1,11 +1,10 @@
 // The list's filters, sort and page, kept in the address's query
 // string so that a reload, a shared link or Back restores them.
 import {
-  CATEGORIES_BY_TYPE,
   isCalendarDate,
+  isCategoryName,
   SORT_ORDERS,
   isTagName,
-  TRANSACTION_CATEGORIES,
   TRANSACTION_SORT_FIELDS,
   TRANSACTION_TYPES,
   type SortOrder,
@@ -55,25 +54,25 @@ function oneOf<T extends string>(values: readonly T[], value: string | null, fal
 
 const dateParam = (value: string | null) => (value && isCalendarDate(value) ? value : '');
 const idParam = (value: string | null) => (value && RECORD_ID.test(value) ? value : '');
-const tagParam = (value: string | null) => {
-  const tag = value?.trim() ?? '';
-  return isTagName(tag) ? tag : '';
+/** A tag's or a category's name; which are the person's only the server tells. */
+const nameParam = (isName: (name: string) => boolean, value: string | null) => {
+  const name = value?.trim() ?? '';
+  return isName(name) ? name : '';
 };
 const RECORD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Reads the query string; anything unknown or malformed falls back to the default rather than failing. */
 export function readQuery(params: URLSearchParams): ListQuery {
   const type = oneOf<TypeFilter>(['all', ...TRANSACTION_TYPES], params.get('type'), 'all');
-  const category = oneOf<TransactionCategory | ''>(TRANSACTION_CATEGORIES, params.get('category'), '');
   const pageParam = params.get('page') ?? '';
   // Digits only, as the API reads it: '1e3' or '-2' is not a page.
   const page = /^\d{1,7}$/.test(pageParam) ? Number(pageParam) : 1;
   return {
     searchTerm: params.get('searchTerm') ?? '',
     type,
-    category: category && categoryFits(category, type) ? category : '',
+    category: nameParam(isCategoryName, params.get('category')),
     accountId: idParam(params.get('accountId')),
-    tag: tagParam(params.get('tag')),
+    tag: nameParam(isTagName, params.get('tag')),
     startDate: dateParam(params.get('startDate')),
     endDate: dateParam(params.get('endDate')),
     sortBy: oneOf(TRANSACTION_SORT_FIELDS, params.get('sortBy'), DEFAULT_QUERY.sortBy),
@@ -91,23 +90,12 @@ export function writeQuery(query: ListQuery): URLSearchParams {
   return params;
 }
 
-/** The categories a type offers: all of them for All Types. */
-export function categoriesFor(type: TypeFilter): readonly TransactionCategory[] {
-  return type === 'all' ? TRANSACTION_CATEGORIES : CATEGORIES_BY_TYPE[type];
-}
-
-function categoryFits(category: TransactionCategory, type: TypeFilter): boolean {
-  return categoriesFor(type).includes(category);
-}
-
 /**
- * Applies a filter change: any change returns to page 1, and a type that the chosen category
- * does not belong to clears the category.
+ * Applies a filter change: any change returns to page 1. (Choosing a type the chosen category is not of clears
+ * the category: the filter bar, which has the person's categories, says so in its patch.)
  */
 export function withFilters(query: ListQuery, patch: Partial<ListFilters>): ListQuery {
-  const next = { ...query, ...patch, page: 1 };
-  if (next.category && !categoryFits(next.category, next.type)) next.category = '';
-  return next;
+  return { ...query, ...patch, page: 1 };
 }
 
 /** clicking the active sort toggles asc/desc; a new sort starts asc. */

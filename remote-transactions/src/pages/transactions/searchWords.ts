@@ -1,9 +1,11 @@
 // The search operators' words in the screen's language, beside English (which the parser always reads): each
-// operator's name, the two types and the categories as the screen names them.
+// operator's name, the two types and the default categories as the screen names them. A category of the
+// person's own is searched by its name as typed, which the parser passes on as it is.
 import { useMemo } from 'react';
 import {
+  EXPENSE_CATEGORIES,
+  INCOME_CATEGORIES,
   SEARCH_OPERATORS,
-  TRANSACTION_CATEGORIES,
   TRANSACTION_TYPES,
   type SearchOperator,
   type SearchWords,
@@ -36,7 +38,7 @@ export function useSearchWords(): SearchWords {
       operators: Object.fromEntries(SEARCH_OPERATORS.map((name) => [lower(t(OPERATOR_WORDS[name])), name])),
       types: Object.fromEntries(TRANSACTION_TYPES.map((type) => [lower(t(TYPE_WORDS[type])), type])),
       categories: Object.fromEntries(
-        TRANSACTION_CATEGORIES.map((category) => [lower(t(category)), category]),
+        [...INCOME_CATEGORIES, ...EXPENSE_CATEGORIES].map((category) => [lower(t(category)), category]),
       ),
     };
   }, [t]);

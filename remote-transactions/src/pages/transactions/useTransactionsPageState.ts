@@ -44,6 +44,8 @@ export function useTransactionsPageState() {
   const deletingTransfer = useDialog<TransferRow>();
   const importer = useDialog();
   const rules = useDialog<RulesView>();
+  // Opened on its list, or on a refused category to correct.
+  const categoriesDialog = useDialog<OutboxEntry | void>();
 
   const changeFilters = (patch: Partial<ListFilters>, options?: FilterChangeOptions) => {
     setSelectedIds([]);
@@ -62,6 +64,7 @@ export function useTransactionsPageState() {
   const correct = (draft: OutboxEntry) => {
     if (draft.write.domain === 'transfers') transfer.show({ row: null, draft });
     else if (draft.write.domain === 'rules') rules.show({ kind: 'edit', rule: null, draft });
+    else if (draft.write.domain === 'categories') categoriesDialog.show(draft);
     else editor.show({ transaction: null, draft });
   };
   /** A deleted transaction leaves the selection. */
@@ -84,6 +87,7 @@ export function useTransactionsPageState() {
     correct,
     importer,
     rules,
+    categoriesDialog,
     changeFilters,
     sort,
   };

@@ -4,7 +4,9 @@ import type { CategoryIcon as IconName } from '../../contract/categoryLimits';
 import type { Category } from '../../contract/categories';
 
 // Twenty drawings are too heavy for the screens that only read the list on load: they come with the first icon.
-const Drawing = lazy(() => import(/* webpackChunkName: "category-icons" */ './categoryDrawings'));
+// (Unnamed: a chunk's name is carried by every page's chunk map, the transactions screen's first load is at its
+// budget.)
+const Drawing = lazy(() => import('./categoryDrawings'));
 
 /** An icon's box, held while its drawing loads, so that the name beside it does not move. */
 const BOX: CSSProperties = { display: 'inline-block', width: '1em', height: '1em', flex: 'none' };
@@ -13,7 +15,7 @@ const BOX: CSSProperties = { display: 'inline-block', width: '1em', height: '1em
 export function CategoryIcon({ icon, color }: { icon: IconName; color?: string | undefined }) {
   return (
     <Suspense fallback={<span aria-hidden style={BOX} />}>
-      <Drawing icon={icon} style={{ ...BOX, color, lineHeight: 1 }} />
+      <Drawing icon={icon} color={color} />
     </Suspense>
   );
 }
@@ -29,11 +31,11 @@ export function CategoryName({
   category: Pick<Category, 'icon' | 'color'> | undefined;
   children: ReactNode;
 }) {
-  if (!category) return <>{children}</>;
+  if (!category) return children;
   return (
-    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
       <CategoryIcon icon={category.icon} color={category.color} />
-      <span style={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}>{children}</span>
+      <span style={{ overflowWrap: 'anywhere' }}>{children}</span>
     </span>
   );
 }

@@ -10,6 +10,7 @@ export const categoriesApi = {
   /** `idempotencyKey` is made once per category the person adds: every retry of it adds one category. */
   create: (input: CategoryInput, idempotencyKey: string) =>
     request(apiClient, calls.create, { body: input, headers: { 'Idempotency-Key': idempotencyKey } }),
-  update: (id: string, input: CategoryUpdate) => request(apiClient, calls.update, { ...byId(id), body: input }),
+  update: (id: string, input: CategoryUpdate) =>
+    request(apiClient, calls.update, { ...byId(id), body: input }),
   merge: (id: string, into: string) => request(apiClient, calls.merge, { ...byId(id), body: { into } }),
 };

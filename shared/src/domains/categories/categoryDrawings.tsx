@@ -1,6 +1,5 @@
 // The drawing of each category icon: loaded apart from the facade (./CategoryIcon.tsx), since the screens that
 // read the categories on load (the transactions' filters) show no icon until a list is opened or has rows.
-import type { CSSProperties } from 'react';
 import {
   BankOutlined,
   BookOutlined,
@@ -48,8 +47,14 @@ const DRAWINGS = {
   tool: ToolOutlined,
 } satisfies Record<CategoryIcon, unknown>;
 
-/** One icon, decorative: the category's name beside it says what it is. */
-export default function CategoryDrawing({ icon, style }: { icon: CategoryIcon; style: CSSProperties }) {
+/** One icon in its colour, decorative: the category's name beside it says what it is. */
+export default function CategoryDrawing({ icon, color }: { icon: CategoryIcon; color?: string | undefined }) {
   const Drawing = DRAWINGS[icon] ?? TagOutlined;
-  return <Drawing aria-hidden style={style} data-icon={icon} />;
+  return (
+    <Drawing
+      aria-hidden
+      data-icon={icon}
+      style={{ display: 'inline-block', width: '1em', height: '1em', flex: 'none', lineHeight: 1, color }}
+    />
+  );
 }

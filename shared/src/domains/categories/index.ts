@@ -4,6 +4,6 @@ export { categoriesApi } from './api';
 export { categoriesEndpoints } from './endpoints';
 export { useCategories, useCategoryChange } from './hooks';
 export { CATEGORY_CHANGES, categoriesKeys } from './keys';
-export { categoryLabel, type DefaultCategoryName } from './labels';
+export { categoryLabel, type DefaultCategoryName } from '@moneta/shared';
 export { CategoryIcon, CategoryName } from './CategoryIcon';
 export { findCategory, useCategoryPicker, type CategoryOption, type CategoryPickerOptions } from './picker';

@@ -1,4 +1,5 @@
 // How the screens name a category: a default's name in the screen's language, one of the person's own as typed.
+// The root facade (shared/src/index.ts) exports it, so that every facade takes the one copy every page has loaded.
 import { EXPENSE_CATEGORIES, INCOME_CATEGORIES } from '../../contract/constants';
 
 /** The name of one of the categories a new account starts with, which every catalogue translates. */

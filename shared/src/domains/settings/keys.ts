@@ -1,5 +1,6 @@
 // The settings' query keys, and what each change of them makes stale.
 import { analyticsKeys } from '../analytics/keys';
+import { categoriesKeys } from '../categories/keys';
 import { rulesKeys } from '../rules/keys';
 import { budgetsKeys } from '../budgets/keys';
 import { goalsKeys } from '../goals/keys';
@@ -33,4 +34,5 @@ export const RESTORE_CHANGES = [
   settingsKeys.all,
   moneyAccountsKeys.all,
   rulesKeys.all,
+  categoriesKeys.all,
 ] as const;

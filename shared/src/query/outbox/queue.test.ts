@@ -15,6 +15,7 @@ import {
 } from '@moneta/shared';
 import { remindersApi } from '@moneta/shared/reminders';
 import {
+  aCategory,
   aMoneyAccount,
   aTransaction,
   aTransfer,
@@ -25,9 +26,11 @@ import {
   TEST_USER,
 } from '@moneta/shared/testing';
 import { QUEUED, discardOutboxEntry, flushOutbox, sendOrQueue } from '@moneta/shared/query';
+import type { CategoryInput, CategoryUpdate } from '../../contract/categories';
 import { queryClient } from '../queryClient';
 import { changeOutbox, forgetOutbox, outboxKey } from './entries';
 import { retryOutboxEntry } from './queue';
+import { categoriesApi } from '@moneta/shared/categories';
 import { goalsApi } from '@moneta/shared/goals';
 import { moneyAccountsApi, transactionsApi, transfersApi } from '@moneta/shared/transactions';
 
@@ -198,6 +201,44 @@ test("offline, an account's and a transfer's writes are kept, then each is sent 
   expect(shown()).toEqual([]);
   // A sent transfer makes stale what a transaction's change does, the accounts' balances with it.
   for (const queryKey of [['moneyAccounts'], ['transactions'], ['analytics']])
+    expect(invalidated).toHaveBeenCalledWith({ queryKey });
+});
+
+test("offline, a category's create and edit are kept, then sent: the create with its key", async () => {
+  const added: CategoryInput = {
+    type: 'Income',
+    name: 'Tutoring',
+    color: '#16a34a',
+    icon: 'book',
+    group: null,
+  };
+  const edited: CategoryUpdate = {
+    name: 'Animals',
+    color: '#0891b2',
+    icon: 'heart',
+    group: null,
+    hidden: false,
+  };
+  const create = jest.spyOn(categoriesApi, 'create').mockResolvedValue(aCategory({ name: 'Tutoring' }));
+  const update = jest.spyOn(categoriesApi, 'update').mockResolvedValue(aCategory({ name: 'Animals' }));
+  const invalidated = jest.spyOn(queryClient, 'invalidateQueries');
+  online = false;
+
+  await expect(
+    sendOrQueue({ domain: 'categories', action: 'create', body: added }, 'category-key'),
+  ).resolves.toBe(QUEUED);
+  await expect(
+    sendOrQueue({ domain: 'categories', action: 'update', id: 'c1', body: edited }, 'rename-key'),
+  ).resolves.toBe(QUEUED);
+  expect(create).not.toHaveBeenCalled();
+  expect(shown().map(({ key }) => key)).toEqual(['category-key', 'rename-key']);
+
+  await act(goOnline);
+  expect(create).toHaveBeenCalledWith(added, 'category-key');
+  expect(update).toHaveBeenCalledWith('c1', edited);
+  expect(shown()).toEqual([]);
+  // A sent category makes stale what a change made on screen does: the reads that name it with it.
+  for (const queryKey of [['categories'], ['transactions'], ['rules']])
     expect(invalidated).toHaveBeenCalledWith({ queryKey });
 });
 

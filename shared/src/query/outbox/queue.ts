@@ -39,6 +39,7 @@ const FALLBACKS: Record<OutboxWrite['domain'], FallbackMessage> = {
   moneyAccounts: 'Failed to save account',
   transfers: 'Failed to save transfer',
   rules: 'Failed to save rule',
+  categories: 'Failed to save category',
 };
 
 /** The server's no to the write itself: sending it again would get the same answer. */

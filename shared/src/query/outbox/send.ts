@@ -1,6 +1,8 @@
 // Sending one outbox write: loaded with the first write to send, as most visits have none.
 import type { QueryKey } from '@tanstack/react-query';
 import type { OutboxWrite } from '@moneta/shared';
+import { categoriesApi } from '../../domains/categories/api';
+import { CATEGORY_CHANGES } from '../../domains/categories/keys';
 import { goalsApi } from '../../domains/goals/api';
 import { GOAL_CHANGES } from '../../domains/goals/keys';
 import { moneyAccountsApi } from '../../domains/moneyAccounts/api';
@@ -47,6 +49,10 @@ export async function sendWrite(write: OutboxWrite, key: string): Promise<unknow
       if (write.action === 'create') return rulesApi.create(write.body, key);
       if (write.action === 'update') return rulesApi.update(write.id, write.body);
       return rulesApi.remove(write.id);
+    case 'categories':
+      return write.action === 'create'
+        ? categoriesApi.create(write.body, key)
+        : categoriesApi.update(write.id, write.body);
     case 'transfers':
       if (write.action === 'create') return transfersApi.create(write.body, key);
       if (write.action === 'update') return transfersApi.update(write.id, write.body);
@@ -62,4 +68,5 @@ export const CHANGES: Readonly<Record<OutboxWrite['domain'], readonly QueryKey[]
   moneyAccounts: MONEY_ACCOUNT_CHANGES,
   transfers: TRANSACTION_CHANGES,
   rules: RULE_CHANGES,
+  categories: CATEGORY_CHANGES,
 };

@@ -15,6 +15,7 @@ import {
   mockBudgets,
   PERIODS,
 } from '../../../testing/analytics';
+import { aCategory, defaultCategories, mockCategories } from '../../../testing/categories';
 import AnalyticsPage from '../AnalyticsPage';
 
 // Sunday 15 June 2025, noon, in the local time zone.
@@ -388,6 +389,40 @@ test('Add budget offers the categories without one, checks the amount and saves 
   const row = await rowOf('Shopping');
   expect(within(row).getByText('$75.25')).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});
+
+test('Add budget offers the person’s expense categories without one, leaving out hidden and income ones', async () => {
+  mockAnalytics();
+  mockCategories([
+    ...defaultCategories().map((category) =>
+      category.name === 'Travel' ? { ...category, hidden: true } : category,
+    ),
+    aCategory({ name: 'Coffee shops', color: '#db2777' }),
+    aCategory({ name: 'Old gym', hidden: true }),
+    aCategory({ name: 'Side gig', type: 'Income' }),
+  ]);
+  // A budget kept by a category since hidden still shows with its figures.
+  mockBudgets({ [JUNE]: aMonthBudgets(JUNE, [food, aBudgetLine('Old gym', 40, 0)]) });
+  const { user } = showBudgets();
+
+  expect(within(await rowOf('Old gym')).getByRole('spinbutton', { name: 'Old gym budget' })).toHaveValue(
+    '40',
+  );
+  await user.click(screen.getByRole('button', { name: 'Add budget' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add budget' });
+  await user.click(within(dialog).getByLabelText('Category'));
+  expect(openOptions()).toEqual([
+    'Transportation',
+    'Shopping',
+    'Entertainment',
+    'Utilities',
+    'Healthcare',
+    'Education',
+    'Insurance',
+    'Rent',
+    'Other Expense',
+    'Coffee shops',
+  ]);
 });
 
 test('the month moves back and forth, and the address keeps it', async () => {

@@ -1,15 +1,10 @@
-import {
-  localeAtom,
-  useSharedAtom,
-  type ImportPreview,
-  type ImportRow,
-  type TransactionCategory,
-} from '@moneta/shared';
+import { localeAtom, useSharedAtom, type ImportPreview, type ImportRow } from '@moneta/shared';
 import { Flex, Typography } from '@moneta/shared/ui';
 import { Col, Row, Tag } from '@moneta/shared/ui/dashboard';
 import { Statistic } from '@moneta/shared/ui/display';
 import { Table, type TableColumnsType } from '@moneta/shared/ui/table';
 import { formatSignedAmount, formatTransactionDate } from '@moneta/shared/transactions';
+import { categoryLabel } from '@moneta/shared/categories';
 import { useTransactionsT } from '../../../i18n';
 
 const STATUS_COLORS: Record<ImportRow['status'], string> = {
@@ -59,7 +54,7 @@ export function PreviewResult({ preview }: { preview: ImportPreview }) {
       key: 'category',
       title: t('Category'),
       dataIndex: 'category',
-      render: (category: TransactionCategory | null) => (category ? t(category) : ''),
+      render: (category: string | null) => (category ? categoryLabel(t, category) : ''),
     },
     { key: 'status', title: t('Status'), width: 110, render: (_: unknown, row) => status(row) },
   ];

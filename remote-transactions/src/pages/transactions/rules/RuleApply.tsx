@@ -4,6 +4,7 @@ import { Alert, Button, ErrorAlert, Flex, Typography, errorMessage } from '@mone
 import { LoadingBlock, UndoOutlined } from '@moneta/shared/ui/dashboard';
 import { Table } from '@moneta/shared/ui/table';
 import { rulesApi, useRuleApplication, useRulePreview } from '@moneta/shared/rules';
+import { categoryLabel } from '@moneta/shared/categories';
 import { TransactionAmount, useDateText } from '@moneta/shared/transactions';
 import { useTransactionsT } from '../../../i18n';
 import { RuleSummary } from './RuleSummary';
@@ -65,7 +66,10 @@ export function RuleApply({ rule, onDone }: { rule: Rule; onDone: () => void }) 
       title: names('Category'),
       key: 'category',
       render: (_: unknown, change: Change) => (
-        <BeforeAfter before={names(change.before.category)} after={names(change.after.category)} />
+        <BeforeAfter
+          before={categoryLabel(names, change.before.category)}
+          after={categoryLabel(names, change.after.category)}
+        />
       ),
     },
     {

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import {
-  CATEGORIES_BY_TYPE,
   preferencesAtom,
   RULE_MATCHES,
   RULE_TEXT_MAX_LENGTH,
-  TRANSACTION_CATEGORIES,
   TRANSACTION_TYPES,
   useSharedAtom,
   type FailureMessage,
@@ -19,6 +17,7 @@ import { InputNumber } from '@moneta/shared/ui/fields';
 import { applyFieldErrors, Form, Input, issueText, type FormRule } from '@moneta/shared/ui/form';
 import { discardOutboxEntry, newIdempotencyKey, QUEUED, sendOrQueue } from '@moneta/shared/query';
 import { useRuleChange } from '@moneta/shared/rules';
+import { findCategory, useCategoryPicker } from '@moneta/shared/categories';
 import { TagSelect, useMoneyAccounts } from '@moneta/shared/transactions';
 import { useTransactionsT } from '../../../i18n';
 import { useRulesT } from './i18n';
@@ -79,7 +78,11 @@ export function RuleForm({ rule, draft, onCancel, onSaved }: RuleFormProps) {
     },
   });
 
-  const categories = type ? CATEGORIES_BY_TYPE[type] : TRANSACTION_CATEGORIES;
+  // The rule's category stays offered though hidden since, so that an edit shows it as it is.
+  const categories = useCategoryPicker(names, {
+    type: type || undefined,
+    keep: [correcting?.body.category ?? rule?.category],
+  });
   const revalidate = () => void form.validateFields().catch(() => undefined);
 
   return (
@@ -95,8 +98,8 @@ export function RuleForm({ rule, draft, onCancel, onSaved }: RuleFormProps) {
           // A category of the other type no longer fits.
           if ('type' in changed && changed.type) {
             const category = form.getFieldValue('category') as string | null;
-            if (category && !(CATEGORIES_BY_TYPE[changed.type] as readonly string[]).includes(category))
-              form.setFieldValue('category', null);
+            const categoryType = category ? findCategory(categories.categories, category)?.type : undefined;
+            if (categoryType && categoryType !== changed.type) form.setFieldValue('category', null);
           }
         }}
         onFinish={(values) => {
@@ -150,9 +153,12 @@ export function RuleForm({ rule, draft, onCancel, onSaved }: RuleFormProps) {
         </Form.Item>
         <Form.Item label={t('Set category')} name="category" rules={[fieldRule('category')]}>
           <Select
+            {...categories.selectProps}
+            notFoundContent={categories.loading ? t('Loading categories...') : undefined}
             allowClear
             placeholder={t('Keep the category')}
-            options={categories.map((value) => ({ value, label: names(value) }))}
+            // A hundred options at most: render them all rather than a virtual window.
+            virtual={false}
             onChange={revalidate}
           />
         </Form.Item>

@@ -10,6 +10,7 @@ import { newIdempotencyKey, useQueryClient } from '@moneta/shared/query';
 import { Button, Flex } from '@moneta/shared/ui';
 import { App } from '@moneta/shared/ui/dashboard';
 import { ruleMatches, rulesApi, rulesKeys, useRuleChange } from '@moneta/shared/rules';
+import { categoryLabel } from '@moneta/shared/categories';
 import { useTransactionsT } from '../../../i18n';
 import { useRulesT } from './i18n';
 
@@ -67,7 +68,7 @@ export default function RuleOffer({ before, sent, onChange }: RuleOfferProps) {
           key: OFFER_KEY,
           title: t('File “{{title}}” as {{category}} from now on?', {
             title: text,
-            category: names(category),
+            category: categoryLabel(names, category),
           }),
           description: t('A rule would do it for every new transaction with this title.'),
           duration: 0,

@@ -1,6 +1,7 @@
 import { formatMoney, preferencesAtom, useSharedAtom, type Rule } from '@moneta/shared';
 import { Typography } from '@moneta/shared/ui';
 import { useMoneyAccounts } from '@moneta/shared/transactions';
+import { categoryLabel } from '@moneta/shared/categories';
 import { useTransactionsT } from '../../../i18n';
 import { useRulesT } from './i18n';
 import { MATCH_SUMMARIES } from './labels';
@@ -28,7 +29,8 @@ export function RuleSummary({ rule }: { rule: Rule }) {
     );
 
   const then: string[] = [];
-  if (rule.category) then.push(t('Category: {{category}}', { category: names(rule.category) }));
+  if (rule.category)
+    then.push(t('Category: {{category}}', { category: categoryLabel(names, rule.category) }));
   if (rule.addTags.length > 0) then.push(t('Tags: {{tags}}', { tags: rule.addTags.join(', ') }));
   if (rule.rename) then.push(t('Title: “{{title}}”', { title: rule.rename }));
 

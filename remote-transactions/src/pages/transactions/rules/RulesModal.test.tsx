@@ -3,7 +3,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { flushOutbox } from '@moneta/shared/query';
 import type { Rule } from '@moneta/shared';
-import { choose, enter, signedInEachTest } from '@moneta/shared/testing';
+import {
+  aCategory,
+  aCategoryList,
+  choose,
+  enter,
+  openOptions,
+  signedInEachTest,
+} from '@moneta/shared/testing';
+import { categoriesApi } from '@moneta/shared/categories';
 import { rulesApi } from '@moneta/shared/rules';
 import { transactionsApi } from '@moneta/shared/transactions';
 import { mockListCalls } from '../../../testing/mockApi';
@@ -78,6 +86,51 @@ test('adds a rule from the form, refusing an unsafe pattern first with the contr
   const back = await screen.findByRole('dialog', { name: 'Rules' });
   expect(await within(back).findByText('Title contains “tesco”')).toBeInTheDocument();
   expect(within(back).getByText('→ Category: Food · Tags: Groceries')).toBeInTheDocument();
+});
+
+test("the rule's category is one of the person's, of its type; a hidden one only on the rule that has it", async () => {
+  jest
+    .spyOn(categoriesApi, 'list')
+    .mockResolvedValue(
+      aCategoryList([
+        aCategory({ name: 'Pets' }),
+        aCategory({ name: 'Bets', hidden: true }),
+        aCategory({ type: 'Income', name: 'Tips' }),
+      ]),
+    );
+  const update = jest.spyOn(rulesApi, 'update').mockResolvedValue(aRule({ category: 'Bets' }));
+  const { user, dialog } = await openRules([aRule({ text: 'poker', category: 'Bets', addTags: [] })]);
+  await user.click(await within(dialog).findByRole('button', { name: 'Edit' }));
+  const form = await screen.findByRole('dialog', { name: 'Edit rule' });
+  expect(await within(form).findByTitle('Bets')).toBeInTheDocument();
+  await user.click(within(form).getByLabelText('Set category'));
+  await waitFor(() => expect(openOptions()).toEqual(expect.arrayContaining(['Tips', 'Pets', 'Bets'])));
+
+  await choose(user, within(form).getByLabelText('Type'), 'Expense');
+  await user.click(within(form).getByLabelText('Set category'));
+  await waitFor(() => expect(openOptions()).not.toContain('Tips'));
+  expect(openOptions()).toEqual(expect.arrayContaining(['Pets', 'Bets']));
+  await user.click(within(form).getByRole('button', { name: 'Save rule' }));
+  await waitFor(() =>
+    expect(update).toHaveBeenCalledWith(
+      'rule-1',
+      expect.objectContaining({ type: 'Expense', category: 'Bets' }),
+    ),
+  );
+});
+
+test('a new rule is not offered a hidden category', async () => {
+  jest
+    .spyOn(categoriesApi, 'list')
+    .mockResolvedValue(
+      aCategoryList([aCategory({ name: 'Pets' }), aCategory({ name: 'Bets', hidden: true })]),
+    );
+  const { user, dialog } = await openRules();
+  await user.click(await within(dialog).findByRole('button', { name: 'Add rule' }));
+  const form = await screen.findByRole('dialog', { name: 'Add rule' });
+  await user.click(within(form).getByLabelText('Set category'));
+  await waitFor(() => expect(openOptions()).toContain('Pets'));
+  expect(openOptions()).not.toContain('Bets');
 });
 
 test('moves a rule up: the new order is sent whole', async () => {
