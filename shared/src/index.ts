@@ -12,6 +12,7 @@ export type * from './contract/transfers';
 export type * from './contract/rules';
 export type * from './contract/categories';
 export * from './contract/categoryLimits';
+export type { CategoryIcon, DefaultCategory } from './contract/defaultCategories';
 export * from './contract/ruleLimits';
 export * from './contract/remotes';
 export * from './contract/support';

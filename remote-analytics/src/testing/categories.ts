@@ -1,6 +1,6 @@
 // The person's categories as GET /api/categories answers them, and that call mocked with them. A person who
 // never changed them has the defaults, which every screen's test reads unless it says otherwise.
-import { DEFAULT_CATEGORIES, type Category } from '@moneta/shared';
+import type { Category } from '@moneta/shared';
 import { categoriesApi } from '@moneta/shared/categories';
 import { aCategory, aCategoryList } from '@moneta/shared/testing';
 
@@ -11,7 +11,7 @@ export const defaultCategories = (): Category[] => aCategoryList().categories;
 
 /** A default category's colour, by name. */
 export function defaultColor(name: string): string {
-  const category = DEFAULT_CATEGORIES.find((item) => item.name === name);
+  const category = defaultCategories().find((item) => item.name === name);
   if (!category) throw new Error(`${name} is not a default category`);
   return category.color;
 }

@@ -19,7 +19,8 @@ import { hasAtMostTwoDecimals, transactionInputSchema } from './transactionValid
 import { preferencesSchema } from './validators';
 import { codeField, textField } from './text';
 import { RULES_MAX } from './ruleLimits';
-import { CATEGORIES_MAX, DEFAULT_CATEGORIES, sameCategoryName } from './categoryLimits';
+import { CATEGORIES_MAX, sameCategoryName } from './categoryLimits';
+import { DEFAULT_CATEGORIES } from './defaultCategories';
 import { categoryInputSchema } from './categoryValidators';
 import { SPLIT } from './transactionLimits';
 

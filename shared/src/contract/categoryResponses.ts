@@ -1,6 +1,7 @@
 // The answers of /api/categories, written once: ./categories.ts names their types from these schemas.
 import { z } from 'zod';
-import { CATEGORY_COLORS, CATEGORY_ICONS } from './categoryLimits';
+import { CATEGORY_COLORS } from './categoryLimits';
+import { CATEGORY_ICONS } from './defaultCategories';
 import { recordId } from './responseFields';
 import { TRANSACTION_TYPES } from './transactionLimits';
 

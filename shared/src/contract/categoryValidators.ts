@@ -3,10 +3,10 @@ import { z } from 'zod';
 import {
   CATEGORY_COLORS,
   CATEGORY_GROUP_MAX_LENGTH,
-  CATEGORY_ICONS,
   CATEGORY_NAME_MAX_LENGTH,
   isCategoryName,
 } from './categoryLimits';
+import { CATEGORY_ICONS } from './defaultCategories';
 import { MESSAGES as M } from './messages';
 import { textField } from './text';
 import { TRANSACTION_TYPES } from './transactionLimits';

@@ -11,6 +11,7 @@ export * from './transactions';
 export * from './transactionValidators';
 export * from './searchOperators';
 export * from './categoryLimits';
+export * from './defaultCategories';
 export * from './categories';
 export * from './categoryValidators';
 export * from './ruleLimits';

@@ -1,4 +1,4 @@
-import { DEFAULT_CATEGORIES } from './categoryLimits';
+import { DEFAULT_CATEGORIES } from './defaultCategories';
 import { MESSAGES } from './messages';
 import { fileTransaction, ruleMatches, type RuleSubject } from './ruleMatching';
 import { patternProblem } from './rulePatterns';

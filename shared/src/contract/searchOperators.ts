@@ -6,7 +6,8 @@
 // operator, the text is searched as typed, spaces and line breaks included.
 import { isCalendarDate } from './dates';
 import { ACCOUNT_NAME_MAX_LENGTH } from './moneyAccountLimits';
-import { CATEGORY_NAME_MAX_LENGTH, DEFAULT_CATEGORIES } from './categoryLimits';
+import { CATEGORY_NAME_MAX_LENGTH } from './categoryLimits';
+import { EXPENSE_CATEGORIES, INCOME_CATEGORIES } from './constants';
 import {
   isTagName,
   TRANSACTION_TYPES,
@@ -59,7 +60,7 @@ const byLowerName = <T extends string>(values: readonly T[]) =>
 export const ENGLISH_SEARCH_WORDS: SearchWords = {
   operators: byLowerName(SEARCH_OPERATORS),
   types: byLowerName(TRANSACTION_TYPES),
-  categories: byLowerName(DEFAULT_CATEGORIES.map((category) => category.name)),
+  categories: byLowerName([...INCOME_CATEGORIES, ...EXPENSE_CATEGORIES]),
 };
 
 /** What a search asks for: its free text and the filters its operators set. Dates are both included. */

@@ -7,3 +7,4 @@ export * from '../contract/goalValidators';
 export * from '../contract/budgetValidators';
 export * from '../contract/ruleValidators';
 export * from '../contract/categoryValidators';
+export { CATEGORY_ICONS } from '../contract/defaultCategories';

@@ -7,7 +7,6 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import {
   accessTokenAtom,
   clearAuth,
-  DEFAULT_CATEGORIES,
   DEVICE_LANGUAGE_KEY,
   loggingOutAtom,
   DEFAULT_PREFERENCES,
@@ -36,6 +35,7 @@ import { createQueryClient, QueryProvider } from '@moneta/shared/query';
 import { MemoryRouter, Navigate, Route, Routes } from '@moneta/shared/router';
 import { ThemeProvider } from '@moneta/shared/ui';
 import { App } from '@moneta/shared/ui/dashboard';
+import { DEFAULT_CATEGORIES } from '../contract/defaultCategories';
 import { categoriesApi } from '../domains/categories/api';
 import { moneyAccountsApi } from '../domains/moneyAccounts/api';
 

@@ -3,7 +3,7 @@
 // both themes, and shares written as the language writes percents.
 import '../../testing/charts';
 import { act, screen, within } from '@testing-library/react';
-import { CATEGORY_COLORS, DEFAULT_CATEGORIES, type Preferences } from '@moneta/shared';
+import { CATEGORY_COLORS, type Preferences } from '@moneta/shared';
 import {
   fixDate,
   renderPage,
@@ -15,6 +15,7 @@ import {
 import { contrastRatio, textColorOn } from '../../charts/contrast';
 import { useChartTheme } from '../../charts/useChartTheme';
 import { aCategoryAnalysis, ANALYTICS_PATH, mockAnalytics } from '../../testing/analytics';
+import { defaultCategories } from '../../testing/categories';
 import german from '../../locales/de.json';
 import hindi from '../../locales/hi.json';
 import AnalyticsPage from './AnalyticsPage';
@@ -87,7 +88,7 @@ test('no two neighbouring pie slices share a colour, the last and the first incl
   expect(colors).toHaveLength(9);
   colors.forEach((color, index) => expect(color).not.toBe(colors[(index + 1) % colors.length]));
   // However many of a new account's categories are spent on, each has a colour of its own.
-  const defaultExpenses = DEFAULT_CATEGORIES.filter((category) => category.type === 'Expense');
+  const defaultExpenses = defaultCategories().filter((category) => category.type === 'Expense');
   expect(new Set(defaultExpenses.map((category) => category.color)).size).toBe(defaultExpenses.length);
   expect(new Set(CATEGORY_COLORS).size).toBe(CATEGORY_COLORS.length);
 });

@@ -1,6 +1,6 @@
 // How the screens draw a category: its icon in its colour, beside its name.
 import { lazy, Suspense, type CSSProperties, type ReactNode } from 'react';
-import type { CategoryIcon as IconName } from '../../contract/categoryLimits';
+import type { CategoryIcon as IconName } from '../../contract/defaultCategories';
 import type { Category } from '../../contract/categories';
 
 // Twenty drawings are too heavy for the screens that only read the list on load: they come with the first icon.

@@ -22,7 +22,7 @@ import {
   VideoCameraOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import type { CategoryIcon } from '../../contract/categoryLimits';
+import type { CategoryIcon } from '../../contract/defaultCategories';
 
 const DRAWINGS = {
   wallet: WalletOutlined,

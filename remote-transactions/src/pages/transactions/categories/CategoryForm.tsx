@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import {
   CATEGORY_COLORS,
   CATEGORY_GROUP_MAX_LENGTH,
-  CATEGORY_ICONS,
   CATEGORY_NAME_MAX_LENGTH,
   sameCategoryName,
   TRANSACTION_TYPES,
@@ -13,7 +12,7 @@ import {
   type OutboxEntry,
   type TransactionType,
 } from '@moneta/shared';
-import { categoryInputSchema, categoryUpdateSchema } from '@moneta/shared/forms';
+import { CATEGORY_ICONS, categoryInputSchema, categoryUpdateSchema } from '@moneta/shared/forms';
 import { Button, ErrorAlert, Flex, MESSAGES, errorMessage } from '@moneta/shared/ui';
 import { Switch } from '@moneta/shared/ui/dashboard';
 import { Radio } from '@moneta/shared/ui/fields';
