@@ -5,8 +5,8 @@ import type { DatePickerFieldProps } from './DatePickerField';
 type PickerModule = typeof import('./DatePickerField');
 
 // The calendar (antd's DatePicker with dayjs, about 35 KB gz) is not needed to show the list: it loads when a
-// person reaches for a date field (pointer or focus), shared by both fields. Until then the field is a box that
-// looks the same and shows the chosen date.
+// person reaches for a date field (a pointer moving over it, or focus), shared by both fields. Until then the
+// field is a box that looks the same and shows the chosen date.
 let loaded: PickerModule | undefined;
 let loading: Promise<PickerModule> | undefined;
 
@@ -40,7 +40,9 @@ export function DateFilter(props: Omit<DatePickerFieldProps, 'autoFocus'>) {
       value={props.value}
       placeholder={props.placeholder}
       suffix={<CalendarOutlined aria-hidden style={{ color: 'var(--ant-color-text-quaternary)' }} />}
-      onPointerEnter={reach}
+      // A pointer moved over the field, not one the field slid under (a dialog closing, a toolbar wrapping):
+      // only a person reaching for it loads the calendar.
+      onPointerMove={reach}
       onFocus={() => {
         setFocused(true);
         reach();
