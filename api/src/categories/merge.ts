@@ -7,7 +7,8 @@ import type { Db } from '../db/client';
 import { invalidField } from '../http/errors';
 import { transactions, transactionSplits } from '../transactions/schema';
 import { renameEverywhere } from './names';
-import { lockedCategory, lockPerson, toCategory } from './repository';
+import { lockPerson } from '../users/users';
+import { lockedCategory, toCategory } from './repository';
 import { categories } from './schema';
 
 /**

@@ -12,7 +12,7 @@ import {
 import type { Db } from '../db/client';
 import { conflict, invalidField } from '../http/errors';
 import { onceForKey } from '../http/idempotency';
-import { users } from '../users/schema';
+import { lockPerson } from '../users/users';
 import { renameEverywhere } from './names';
 import { categories, type CategoryRow } from './schema';
 
@@ -56,10 +56,6 @@ export async function createDefaultCategories(tx: Db, userId: string): Promise<v
     })),
   );
 }
-
-/** Locks the person's row: categories are counted, numbered and renamed one write at a time. */
-const lockPerson = (tx: Db, userId: string) =>
-  tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 
 /** Refuses a name another of the person's categories has, whatever its case (422 on the name). */
 async function assertNameFree(tx: Db, userId: string, name: string, exceptId?: string) {
@@ -158,4 +154,4 @@ export async function updateCategory(
   });
 }
 
-export { lockPerson, lockedCategory };
+export { lockedCategory };

@@ -17,7 +17,7 @@ import { addMinor, exactMinor, fromMinorUnits, signedMinorUnits } from '../db/mo
 import { badRequest, conflict, invalidField } from '../http/errors';
 import { onceForKey } from '../http/idempotency';
 import { nextVersion } from '../http/versions';
-import { users } from '../users/schema';
+import { lockPerson } from '../users/users';
 import { transactions } from '../transactions/schema';
 import { accounts, accountTotals, type AccountRow } from './schema';
 
@@ -122,7 +122,7 @@ export async function createMoneyAccount(
       },
       async (tx) => {
         // The person's row is locked first, so that two creates at once cannot both take the last place.
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        await lockPerson(tx, userId);
         const [{ count } = { count: 0 }] = await tx
           .select({ count: sql<number>`count(*)::int` })
           .from(accounts)

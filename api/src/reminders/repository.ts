@@ -11,7 +11,7 @@ import {
 import { queueCalendarSync } from '../calendar/queue';
 import type { Db } from '../db/client';
 import { conflict, invalidField, notFound } from '../http/errors';
-import { users } from '../users/schema';
+import { lockPerson } from '../users/users';
 import { onceForKey } from '../http/idempotency';
 import { todayInZone, wallClockIn } from '../http/timeZone';
 import { assertCurrent, nextVersion, type MadeFrom } from '../http/versions';
@@ -107,7 +107,7 @@ export interface CreateOutcome {
  * is locked first, so that two creates at once cannot both take the last place.
  */
 async function assertRoomForOne(tx: Db, userId: string): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  await lockPerson(tx, userId);
   const [row] = await tx.select({ n: count() }).from(reminders).where(eq(reminders.userId, userId));
   if ((row?.n ?? 0) >= REMINDERS_MAX_PER_USER) throw conflict(MESSAGES.reminderLimitReached);
 }

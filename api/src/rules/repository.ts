@@ -9,7 +9,7 @@ import { categoryBook } from '../categories/book';
 import { onceForKey } from '../http/idempotency';
 import { accounts } from '../moneyAccounts/schema';
 import { spelledAsKept } from '../transactions/tags';
-import { users } from '../users/schema';
+import { lockPerson } from '../users/users';
 import { filingRules, type FilingRuleRow } from './schema';
 
 export function toRule(row: FilingRuleRow): Rule {
@@ -69,10 +69,6 @@ async function ruleCategory(tx: Db, userId: string, name: string, type: RuleValu
   if (!found || (type !== null && found.type !== type)) throw invalidField('category', MESSAGES.categoryType);
   return found.name;
 }
-
-/** Locks the person's row: rules are counted and numbered one write at a time. */
-const lockPerson = (tx: Db, userId: string) =>
-  tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 
 /** A new rule, run after the others, once per Idempotency-Key (../http/idempotency.ts); at most RULES_MAX (409). */
 export async function createRule(

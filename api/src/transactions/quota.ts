@@ -4,7 +4,7 @@ import { MESSAGES, TRANSACTIONS_MAX_PER_USER } from '@moneta/shared/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { conflict } from '../http/errors';
-import { users } from '../users/schema';
+import { lockPerson } from '../users/users';
 import { transactionMonthTotals } from './schema';
 
 /**
@@ -12,7 +12,7 @@ import { transactionMonthTotals } from './schema';
  * locked first, so that two writes at once cannot both take the last places; run it in the writing transaction.
  */
 export async function roomForTransactions(tx: Db, userId: string): Promise<number> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  await lockPerson(tx, userId);
   const [row] = await tx
     .select({ kept: sql<string>`coalesce(sum(${transactionMonthTotals.rowCount}), 0)` })
     .from(transactionMonthTotals)

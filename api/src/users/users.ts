@@ -68,3 +68,11 @@ export async function updateUser(
   if (!row) throw notFound(MESSAGES.userNotFound);
   return row;
 }
+
+/**
+ * Locks the person's row for the rest of the writing transaction: their counted and numbered records (rules,
+ * categories, accounts, reminders, transactions against the quota) are written one write at a time.
+ */
+export async function lockPerson(tx: Db, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
