@@ -29,6 +29,7 @@ import { googleRoutes } from './routes/google';
 import { healthRoutes } from './routes/health';
 import { reminderRoutes } from './routes/reminders';
 import { resetRoutes } from './routes/reset';
+import { securityRoutes } from './routes/security';
 import { settingsRoutes } from './routes/settings';
 import { transactionDashboardRoutes } from './routes/transaction-dashboard';
 import { transactionFileRoutes } from './routes/transaction-files';
@@ -183,6 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   await app.register(authRoutes(ctx), { prefix: '/api/auth' });
+  await app.register(securityRoutes(ctx), { prefix: '/api/auth' });
   await app.register(settingsRoutes(ctx), { prefix: '/api/settings' });
   await app.register(resetRoutes(ctx), { prefix: '/api/reset' });
   await app.register(transactionFileRoutes(ctx), { prefix: '/api/transaction' });

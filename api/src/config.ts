@@ -21,6 +21,7 @@ const DEV_ORIGINS = DEV_PORTS.map((port) => `http://localhost:${port}`);
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const JWT_SECRET_FILE = 'jwt-secret';
 const JWT_SECRET_BYTES = 48;
+const TWO_FACTOR_KEY_FILE = 'two-factor-key';
 // Google's endpoints: any OAuth 2.0 provider with a Google-compatible events API can be configured instead.
 const GOOGLE_AUTH_URL = 'https://accounts.google.com/o/oauth2/v2/auth';
 const GOOGLE_TOKEN_URL = 'https://oauth2.googleapis.com/token';
@@ -53,13 +54,26 @@ const httpUrl = z
     'must be an http(s) URL',
   );
 
-/** The AES-256 key of CALENDAR_TOKEN_KEY: 64 hex digits or base64 (either alphabet) of 32 bytes. */
+/** An AES-256 key: 64 hex digits or base64 (either alphabet) of 32 bytes. */
 function decodeTokenKey(text: string): Buffer | undefined {
   if (/^[0-9a-f]{64}$/i.test(text)) return Buffer.from(text, 'hex');
   if (!/^[A-Za-z0-9+/_-]+=*$/.test(text)) return undefined;
   const key = Buffer.from(text, 'base64');
   return key.length === TOKEN_KEY_BYTES ? key : undefined;
 }
+
+/** An AES-256 key of the environment, for secrets kept at rest (CALENDAR_TOKEN_KEY, TWO_FACTOR_KEY). */
+const aesKey = optionalText.pipe(
+  z
+    .string()
+    .transform((value, context) => {
+      const key = decodeTokenKey(value);
+      if (key) return key;
+      context.addIssue({ code: 'custom', message: 'must be 32 bytes, as 64 hex digits or base64' });
+      return z.NEVER;
+    })
+    .optional(),
+);
 
 const origin = z
   .string()
@@ -138,17 +152,8 @@ const environmentSchema = z.object({
   CALENDAR_TOKEN_URL: httpUrl.default(GOOGLE_TOKEN_URL),
   CALENDAR_API_URL: httpUrl.default(GOOGLE_CALENDAR_API_URL).transform((value) => value.replace(/\/+$/, '')),
   CALENDAR_REDIRECT_URL: optionalText.pipe(httpUrl.optional()),
-  CALENDAR_TOKEN_KEY: optionalText.pipe(
-    z
-      .string()
-      .transform((value, context) => {
-        const key = decodeTokenKey(value);
-        if (key) return key;
-        context.addIssue({ code: 'custom', message: 'must be 32 bytes, as 64 hex digits or base64' });
-        return z.NEVER;
-      })
-      .optional(),
-  ),
+  CALENDAR_TOKEN_KEY: aesKey,
+  TWO_FACTOR_KEY: aesKey,
   CALENDAR_SYNC_INTERVAL_MS: intervalMs(30_000),
   REMINDER_DELIVERY_INTERVAL_MS: intervalMs(60_000),
   MAIL_QUEUE_INTERVAL_MS: intervalMs(30_000),
@@ -192,6 +197,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   jwtSecret: Uint8Array;
+  /** The AES-256 key of the authenticator secrets at rest, and of the recovery codes' keyed hashes. */
+  twoFactorKey: Buffer;
   appOrigins: string[];
   /** The app's public origin (the first of appOrigins), for links sent outside the app: e-mails, feeds. */
   publicOrigin: string;
@@ -274,17 +281,20 @@ export interface ConfigPaths {
   apiRoot: string;
 }
 
-/** Reads DATA_DIR/jwt-secret, creating it with 48 random bytes the first time, so restarts keep sessions. */
-function persistedSecret(dataDir: string): Uint8Array {
-  const file = join(dataDir, JWT_SECRET_FILE);
+/**
+ * Reads DATA_DIR/<name>, creating it with `bytes` random bytes the first time, so that restarts keep what it
+ * signs or encrypts (sessions, two-factor secrets).
+ */
+function persistedSecret(dataDir: string, name: string, bytes: number): Buffer {
+  const file = join(dataDir, name);
   if (existsSync(file)) {
     const stored = Buffer.from(readFileSync(file, 'utf8').trim(), 'base64url');
-    if (stored.length >= 32) return new Uint8Array(stored);
+    if (stored.length >= bytes) return stored.subarray(0, bytes);
   }
-  const secret = randomBytes(JWT_SECRET_BYTES);
+  const secret = randomBytes(bytes);
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(file, secret.toString('base64url'), { mode: 0o600 });
-  return new Uint8Array(secret);
+  return secret;
 }
 
 type Environment = z.infer<typeof environmentSchema>;
@@ -383,7 +393,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, paths: ConfigPaths): Config {
     databaseUrl: values.DATABASE_URL,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
-    jwtSecret: values.JWT_SECRET ? new TextEncoder().encode(values.JWT_SECRET) : persistedSecret(dataDir),
+    jwtSecret: values.JWT_SECRET
+      ? new TextEncoder().encode(values.JWT_SECRET)
+      : new Uint8Array(persistedSecret(dataDir, JWT_SECRET_FILE, JWT_SECRET_BYTES)),
+    twoFactorKey: values.TWO_FACTOR_KEY ?? persistedSecret(dataDir, TWO_FACTOR_KEY_FILE, TOKEN_KEY_BYTES),
     appOrigins,
     publicOrigin,
     // An app served over https only never needs its cookies sent in clear, production or not.

@@ -8,7 +8,7 @@ import { CALENDAR_LINK_COOKIE } from '../src/auth/cookies';
 import { sha256 } from '../src/lib/secrets';
 import { accessTokenContext, refreshTokenContext } from '../src/calendar/link';
 import { CALENDAR_SCOPE } from '../src/calendar/provider';
-import { decryptToken } from '../src/calendar/tokenCipher';
+import { decryptToken } from '../src/lib/tokenCipher';
 import { calendarLinks, calendarLinkStates, calendarSyncJobs, sessions } from '../src/db/schema';
 import {
   callback,

@@ -8,7 +8,7 @@ import { queueCalendarSync } from '../src/calendar/queue';
 import { eventIdOf } from '../src/calendar/event';
 import { accessTokenContext } from '../src/calendar/link';
 import { retryDelayMs, syncCalendarEvents } from '../src/calendar/sync';
-import { decryptToken } from '../src/calendar/tokenCipher';
+import { decryptToken } from '../src/lib/tokenCipher';
 import { calendarLinks, calendarSyncJobs, reminders } from '../src/db/schema';
 import {
   insertReminder,

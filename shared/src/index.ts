@@ -25,6 +25,8 @@ export * from './contract/analytics';
 export * from './contract/budgets';
 export type * from './contract/goalValidators';
 export type * from './contract/validators';
+export type * from './contract/twoFactorValidators';
+export type * from './contract/securityResponses';
 export type * from './contract/transactionValidators';
 export type * from './contract/moneyAccountValidators';
 export type * from './contract/transferValidators';

@@ -2,7 +2,7 @@
 // `state` is random, single use, short-lived and bound to the signed-in session and to the browser that
 // started the link (a random binding in a Lax cookie, see auth/cookies.ts): a callback carrying someone
 // else's state, or opened in another browser, links nothing, so an attacker cannot attach their calendar to
-// a victim's account. Tokens are stored encrypted (tokenCipher.ts).
+// a victim's account. Tokens are stored encrypted (lib/tokenCipher.ts).
 import { randomBytes } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { CalendarLinkStatus } from '@moneta/shared/contract';
@@ -13,7 +13,7 @@ import type { CalendarConfig } from '../config';
 import type { Db } from '../db/client';
 import { calendarLinks, calendarLinkStates, calendarSyncJobs } from './schema';
 import { authorizationUrl, exchangeCode, type ProviderTokens } from './provider';
-import { encryptToken } from './tokenCipher';
+import { encryptToken } from '../lib/tokenCipher';
 
 /** How long a started link may take to come back to the callback. */
 export const CALENDAR_LINK_TTL_SECONDS = 10 * 60;

@@ -14,7 +14,7 @@ import { eventIdOf, eventOf } from './event';
 import { accessTokenContext, refreshTokenContext, unlinkCalendar } from './link';
 import { eventRequest, ProviderError, refreshAccessToken, type EventAnswer } from './provider';
 import { calendarLinks, calendarSyncJobs } from './schema';
-import { decryptToken, encryptToken } from './tokenCipher';
+import { decryptToken, encryptToken } from '../lib/tokenCipher';
 
 const JOBS_PER_BATCH = 20;
 /** Longer than a job can take (a token refresh and two event calls, 10 s each at most). */

@@ -37,6 +37,17 @@ export class PasswordRejected extends AppError {}
 export const passwordRejected = (status: 400 | 401, message: ServerMessage, errors?: FieldError[]) =>
   new PasswordRejected(status, message, errors);
 
+/** The requests whose right password is only half of the proof: their account's failures are not forgotten. */
+const halfProved = new WeakSet<FastifyRequest>();
+
+/**
+ * Marks a right password that still waits for its second factor: the account's count of failures stands until
+ * the second step succeeds, so that wrong codes cannot be tried without end between right passwords.
+ */
+export function secondFactorPending(request: FastifyRequest): void {
+  halfProved.add(request);
+}
+
 /** The route `config` of a route that checks a password or a reset code. */
 export function passwordLimited(limit: PasswordLimit): { passwordLimit: PasswordLimit } {
   return { passwordLimit: limit };
@@ -203,7 +214,7 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
       ...hooksOf(route.onSend),
       async function forgetFailures(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
         const key = accountKeys.get(request);
-        if (key !== undefined && reply.statusCode < 400) {
+        if (key !== undefined && reply.statusCode < 400 && !halfProved.has(request)) {
           await failures.succeeded(key).catch((storeError: unknown) => {
             storeUnavailable(request, storeError);
           });

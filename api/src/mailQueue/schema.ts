@@ -9,6 +9,7 @@ export const MAIL_KINDS = [
   'verify-email',
   'email-changed',
   'email-in-use',
+  'sign-in-method',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -6,6 +6,7 @@ import { OTP_LENGTH, RESEND_COUNTDOWN_SECONDS, type SendOtpResult, MESSAGES } fr
 import { RESET_SESSION_TTL_SECONDS } from '../auth/cookies';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { sessionsEnded } from '../auth/accessChecks';
+import { twoFactorEnabled, useSecondFactor } from '../auth/twoFactor';
 import { revokeAllSessions } from '../auth/sessions';
 import { keyedHash, randomToken, safeEqual, sha256 } from '../lib/secrets';
 import type { ResetLimitsConfig } from '../config';
@@ -209,26 +210,36 @@ const openResetSession = (resetToken: string) =>
   );
 
 /**
- * Sets the new password through a reset session, once, signs every session out and tells the owner by mail.
- * False when the reset session is unknown, used or expired. The current password is refused, and the session
- * stays open for another: it would change nothing but sign every session out, and saying so tells nothing to
- * someone who has just proved the code.
+ * Sets the new password through a reset session, once, signs every session out and tells the owner by mail. For
+ * an account with two-factor on, `code` (the authenticator's or a recovery code) is asked for as well, so that
+ * the mailbox alone does not open the account. Returns the owner, or null when the reset session is unknown,
+ * used or expired. The current password is refused, and the session stays open for another: it would change
+ * nothing but sign every session out, and saying so tells nothing to someone who has just proved the code.
  */
 export async function resetPassword(
-  { config, db, mailQueue }: AppContext,
+  ctx: AppContext,
   resetToken: string,
-  newPassword: string,
-): Promise<boolean> {
+  input: { newPassword: string; code?: string | undefined },
+): Promise<string | null> {
+  const { config, db, mailQueue } = ctx;
   const [owner] = await db
-    .select({ passwordHash: users.passwordHash })
+    .select({ id: users.id, passwordHash: users.passwordHash })
     .from(passwordResets)
     .innerJoin(users, eq(users.id, passwordResets.userId))
     .where(openResetSession(resetToken));
-  if (!owner) return false;
-  if (await verifyPassword(owner.passwordHash, newPassword)) {
+  if (!owner) return null;
+  if (await verifyPassword(owner.passwordHash, input.newPassword)) {
     throw invalidField('newPassword', MESSAGES.passwordUnchanged);
   }
-  const passwordHash = await hashPassword(newPassword);
+  if (await twoFactorEnabled(db, owner.id)) {
+    if (!input.code) {
+      throw badRequest(MESSAGES.twoFactorRequired, [
+        { field: 'code', message: MESSAGES.twoFactorCodeInvalid },
+      ]);
+    }
+    await useSecondFactor(ctx, owner.id, input.code);
+  }
+  const passwordHash = await hashPassword(input.newPassword);
   const userId = await db.transaction(async (tx) => {
     const [consumed] = await tx
       .update(passwordResets)
@@ -241,8 +252,8 @@ export async function resetPassword(
     await passwordChanged(tx, user, config.supportEmail);
     return consumed.userId;
   });
-  if (!userId) return false;
+  if (!userId) return null;
   mailQueue.sendSoon();
   await sessionsEnded(db, userId);
-  return true;
+  return userId;
 }

@@ -1,4 +1,5 @@
-// /api/auth: register, login, refresh, logout, profile, password change, account deletion, verify.
+// /api/auth: register, login (and its second step), refresh, logout, profile, password change, account deletion,
+// verify.
 import { authEndpoints } from '@moneta/shared/endpoints';
 import { route } from '../http/route';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -11,7 +12,12 @@ import {
   registerSchema,
   authPayloadSchema,
   userSchema,
+  loginAnswerSchema,
+  loginTwoFactorSchema,
+  TWO_FACTOR_CHALLENGE_SECONDS,
   type AuthPayload,
+  type LoginAnswer,
+  type TwoFactorChallenge,
   type User,
   MESSAGES,
 } from '@moneta/shared/contract';
@@ -28,11 +34,14 @@ import {
   signOut,
   type SignedIn,
 } from '../auth/signIn';
+import { recordSecurityEvent } from '../auth/securityEvents';
 import { markProved } from '../auth/stepUp';
+import { signChallengeToken, verifyChallengeToken } from '../auth/tokens';
+import { twoFactorEnabled, useSecondFactor } from '../auth/twoFactor';
 import type { AppContext } from '../context';
 import { answers, answersFile, ok } from '../http/envelope';
 import { unauthorized } from '../http/errors';
-import { passwordLimited, passwordRejected, rateLimited } from '../http/rate-limit';
+import { passwordLimited, passwordRejected, rateLimited, secondFactorPending } from '../http/rate-limit';
 import type { ZodTypeProvider } from '../http/schemas';
 import { changePassword, deleteAccount, registerAccount, updateProfile } from '../users/account';
 import {
@@ -45,7 +54,7 @@ import {
   verifyEmailToken,
 } from '../users/emailAddress';
 import { undoPage, UNDO_PAGE_TYPE } from '../users/undoPage';
-import { getUser, toUser } from '../users/users';
+import { findUserByEmail, getUser, toUser } from '../users/users';
 
 const AUTH_PREFIX = '/api/auth';
 /** A link's token as written by randomToken, with room to spare; anything longer is no token of ours. */
@@ -100,11 +109,52 @@ export function authRoutes(ctx: AppContext) {
       authEndpoints.login,
       {
         config: passwordLimited({ routeKey: 'address+email', account: 'email' }),
-        schema: { body: loginSchema, response: answers(authPayloadSchema) },
+        schema: { body: loginSchema, response: answers(loginAnswerSchema) },
       },
       async (request, reply) => {
         const user = await checkCredentials(db, request.body.email, request.body.password);
-        const signedIn = await openSession(db, config.jwtSecret, user, request.headers['user-agent']);
+        const userAgent = request.headers['user-agent'];
+        if (await twoFactorEnabled(db, user.id)) {
+          secondFactorPending(request);
+          const challenge: TwoFactorChallenge = {
+            twoFactorChallenge: await signChallengeToken(
+              config.jwtSecret,
+              user.id,
+              TWO_FACTOR_CHALLENGE_SECONDS,
+            ),
+            expiresInSeconds: TWO_FACTOR_CHALLENGE_SECONDS,
+          };
+          return ok<LoginAnswer>(challenge, MESSAGES.twoFactorRequired);
+        }
+        const signedIn = await openSession(db, config.jwtSecret, user, userAgent);
+        await recordSecurityEvent(db, user.id, 'signIn', userAgent);
+        return ok<LoginAnswer>(answerSignIn(reply, signedIn), MESSAGES.loggedIn);
+      },
+    );
+
+    // The second step: the challenge of a right password and a code. Counted per address and e-mail like the
+    // password, so that the same limits hold wrong codes.
+    route(
+      app,
+      authEndpoints.loginTwoFactor,
+      {
+        config: passwordLimited({ routeKey: 'address+email', account: 'email' }),
+        schema: { body: loginTwoFactorSchema, response: answers(authPayloadSchema) },
+      },
+      async (request, reply) => {
+        const { email, challenge, code } = request.body;
+        const userId = await verifyChallengeToken(config.jwtSecret, challenge);
+        const user = await findUserByEmail(db, email);
+        if (!userId || user?.id !== userId) throw unauthorized(MESSAGES.twoFactorChallengeExpired);
+        const kind = await useSecondFactor(ctx, user.id, code);
+        const userAgent = request.headers['user-agent'];
+        const signedIn = await openSession(db, config.jwtSecret, user, userAgent);
+        await recordSecurityEvent(
+          db,
+          user.id,
+          kind === 'totp' ? 'signInTwoFactor' : 'signInRecoveryCode',
+          userAgent,
+        );
         return ok(answerSignIn(reply, signedIn), MESSAGES.loggedIn);
       },
     );
@@ -254,7 +304,9 @@ export function authRoutes(ctx: AppContext) {
           schema: { body: changePasswordSchema, response: nothing },
         },
         async (request, reply) => {
-          await changePassword(ctx, authOf(request).userId, request.body);
+          const { userId } = authOf(request);
+          await changePassword(ctx, userId, request.body);
+          await recordSecurityEvent(db, userId, 'passwordChanged', request.headers['user-agent']);
           clearRefreshCookie(reply, config);
           return ok(null, MESSAGES.passwordUpdated);
         },

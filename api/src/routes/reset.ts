@@ -6,7 +6,7 @@ import { route } from '../http/route';
 import type { FastifyInstance } from 'fastify';
 import {
   resetEmailSchema,
-  setNewPasswordSchema,
+  resetPasswordSchema,
   verifyOtpSchema,
   otpVerifiedSchema,
   sendOtpResultSchema,
@@ -22,7 +22,9 @@ import { badRequest } from '../http/errors';
 import { passwordLimited } from '../http/rate-limit';
 import type { ZodTypeProvider } from '../http/schemas';
 import { resetPassword, sendResetCode, verifyResetCode } from '../reset/codes';
-import { normalizeEmail } from '../users/users';
+import { findUserByEmail, normalizeEmail } from '../users/users';
+import { recordSecurityEvent } from '../auth/securityEvents';
+import { twoFactorEnabled } from '../auth/twoFactor';
 
 export function resetRoutes(ctx: AppContext) {
   const { config } = ctx;
@@ -49,21 +51,24 @@ export function resetRoutes(ctx: AppContext) {
         const input = request.body;
         const resetToken = await verifyResetCode(ctx, input.email, input.code);
         setResetCookie(reply, config, resetToken);
+        // The code was right, so the account exists: whether it has two-factor on is the owner's to know.
+        const owner = await findUserByEmail(ctx.db, input.email);
+        const twoFactor = owner ? await twoFactorEnabled(ctx.db, owner.id) : false;
         return ok(
-          { email: normalizeEmail(input.email), verified: true as const },
-          'Code verified. You can now set a new password.',
+          { email: normalizeEmail(input.email), verified: true as const, twoFactor },
+          MESSAGES.codeVerified,
         );
       },
     );
 
-    const setNew = { config: limited, schema: { body: setNewPasswordSchema, response: answers(z.null()) } };
+    const setNew = { config: limited, schema: { body: resetPasswordSchema, response: answers(z.null()) } };
     route(app, resetEndpoints.setNewPassword, setNew, async (request, reply) => {
       assertSameSite(request, config);
-      const { newPassword } = request.body;
       const presented = request.cookies[RESET_COOKIE];
-      const done = presented ? await resetPassword(ctx, presented, newPassword) : false;
+      const owner = presented ? await resetPassword(ctx, presented, request.body) : null;
       clearResetCookie(reply, config);
-      if (!done) throw badRequest(MESSAGES.resetExpired);
+      if (!owner) throw badRequest(MESSAGES.resetExpired);
+      await recordSecurityEvent(ctx.db, owner, 'passwordReset', request.headers['user-agent']);
       return ok(null, MESSAGES.passwordReset);
     });
   };

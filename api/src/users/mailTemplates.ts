@@ -1,7 +1,7 @@
 // The e-mails Moneta sends, each in its recipient's language (mailTexts.ts).
 import { LOCALE_BY_LANGUAGE, type Language } from '@moneta/shared/contract';
 import type { MailMessage } from '../mail';
-import { MAIL_TEXTS } from './mailTexts';
+import { MAIL_TEXTS, type SignInMethodChange } from './mailTexts';
 
 export function resetCodeMail(
   to: string,
@@ -23,6 +23,21 @@ export function passwordChangedMail(to: string, language: Language, supportEmail
     to,
     subject: texts.changedSubject,
     text: [texts.changedBody, '', texts.changedNotYou(supportEmail)].join('\n'),
+  };
+}
+
+/** A sign-in method turned on or off, or new recovery codes: the owner hears of each. */
+export function signInMethodMail(
+  to: string,
+  language: Language,
+  change: SignInMethodChange,
+  supportEmail: string,
+): MailMessage {
+  const texts = MAIL_TEXTS[language];
+  return {
+    to,
+    subject: texts.methodSubject[change],
+    text: [texts.methodBody[change], '', texts.changedNotYou(supportEmail)].join('\n'),
   };
 }
 

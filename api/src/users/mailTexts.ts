@@ -29,7 +29,13 @@ export interface MailTexts {
   undoDone: string;
   undoInvalid: string;
   signIn: string;
+  /** A change of the sign-in methods: its subject and what happened, followed by changedNotYou. */
+  methodSubject: Record<SignInMethodChange, string>;
+  methodBody: Record<SignInMethodChange, string>;
 }
+
+/** The changes of the sign-in methods that are mailed to the owner. */
+export type SignInMethodChange = 'twoFactorOn' | 'twoFactorOff' | 'recoveryCodesNew';
 
 export const MAIL_TEXTS: Record<Language, MailTexts> = {
   en: {
@@ -60,6 +66,19 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       'Your address was restored and every device was signed out. Now reset your password from the sign-in page.',
     undoInvalid: 'This link is not valid: it has expired or was already used.',
     signIn: 'Go to sign-in',
+    methodSubject: {
+      twoFactorOn: 'Two-factor authentication is on for your Moneta account',
+      twoFactorOff: 'Two-factor authentication is off for your Moneta account',
+      recoveryCodesNew: 'New recovery codes for your Moneta account',
+    },
+    methodBody: {
+      twoFactorOn:
+        'Two-factor authentication was just turned on for your Moneta account: signing in now also asks for a code from your authenticator app.',
+      twoFactorOff:
+        'Two-factor authentication was just turned off for your Moneta account: signing in now asks only for the password.',
+      recoveryCodesNew:
+        'New recovery codes were just created for your Moneta account. The old ones no longer work.',
+    },
   },
   hi: {
     resetSubject: 'आपका Moneta पासवर्ड रीसेट कोड',
@@ -88,6 +107,18 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       'आपका पता वापस आ गया है और सभी डिवाइस से लॉग आउट कर दिया गया है। अब लॉगिन पेज से अपना पासवर्ड रीसेट करें।',
     undoInvalid: 'यह लिंक मान्य नहीं है: इसकी समय-सीमा खत्म हो गई है या इसका इस्तेमाल हो चुका है।',
     signIn: 'लॉगिन पर जाएँ',
+    methodSubject: {
+      twoFactorOn: 'आपके Moneta खाते के लिए दो-चरणीय सत्यापन चालू है',
+      twoFactorOff: 'आपके Moneta खाते के लिए दो-चरणीय सत्यापन बंद है',
+      recoveryCodesNew: 'आपके Moneta खाते के लिए नए रिकवरी कोड',
+    },
+    methodBody: {
+      twoFactorOn:
+        'आपके Moneta खाते के लिए अभी दो-चरणीय सत्यापन चालू किया गया है: अब लॉगिन करते समय आपके ऑथेंटिकेटर ऐप का कोड भी माँगा जाएगा।',
+      twoFactorOff:
+        'आपके Moneta खाते के लिए अभी दो-चरणीय सत्यापन बंद किया गया है: अब लॉगिन के लिए केवल पासवर्ड माँगा जाएगा।',
+      recoveryCodesNew: 'आपके Moneta खाते के लिए अभी नए रिकवरी कोड बनाए गए हैं। पुराने कोड अब काम नहीं करते।',
+    },
   },
   es: {
     resetSubject: 'Tu código para restablecer la contraseña de Moneta',
@@ -119,6 +150,19 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       'Se ha restaurado tu dirección y se ha cerrado la sesión en todos los dispositivos. Ahora restablece tu contraseña desde la página de inicio de sesión.',
     undoInvalid: 'Este enlace no es válido: ha caducado o ya se ha usado.',
     signIn: 'Ir a iniciar sesión',
+    methodSubject: {
+      twoFactorOn: 'La verificación en dos pasos está activada en tu cuenta de Moneta',
+      twoFactorOff: 'La verificación en dos pasos está desactivada en tu cuenta de Moneta',
+      recoveryCodesNew: 'Nuevos códigos de recuperación para tu cuenta de Moneta',
+    },
+    methodBody: {
+      twoFactorOn:
+        'Se acaba de activar la verificación en dos pasos en tu cuenta de Moneta: al iniciar sesión también se te pedirá un código de tu app de autenticación.',
+      twoFactorOff:
+        'Se acaba de desactivar la verificación en dos pasos en tu cuenta de Moneta: al iniciar sesión solo se te pedirá la contraseña.',
+      recoveryCodesNew:
+        'Se acaban de crear nuevos códigos de recuperación para tu cuenta de Moneta. Los anteriores ya no funcionan.',
+    },
   },
   fr: {
     resetSubject: 'Votre code de réinitialisation du mot de passe Moneta',
@@ -151,6 +195,19 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       'Votre adresse a été rétablie et tous vos appareils ont été déconnectés. Réinitialisez maintenant votre mot de passe depuis la page de connexion.',
     undoInvalid: 'Ce lien n’est pas valable\u00a0: il a expiré ou a déjà servi.',
     signIn: 'Aller à la connexion',
+    methodSubject: {
+      twoFactorOn: 'La validation en deux étapes est activée sur votre compte Moneta',
+      twoFactorOff: 'La validation en deux étapes est désactivée sur votre compte Moneta',
+      recoveryCodesNew: 'Nouveaux codes de récupération pour votre compte Moneta',
+    },
+    methodBody: {
+      twoFactorOn:
+        'La validation en deux étapes vient d’être activée sur votre compte Moneta : la connexion demande désormais aussi un code de votre application d’authentification.',
+      twoFactorOff:
+        'La validation en deux étapes vient d’être désactivée sur votre compte Moneta : la connexion ne demande plus que le mot de passe.',
+      recoveryCodesNew:
+        'De nouveaux codes de récupération viennent d’être créés pour votre compte Moneta. Les anciens ne fonctionnent plus.',
+    },
   },
   de: {
     resetSubject: 'Ihr Code zum Zurücksetzen des Moneta-Passworts',
@@ -182,6 +239,19 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       'Ihre Adresse wurde wiederhergestellt, und alle Geräte wurden abgemeldet. Setzen Sie jetzt auf der Anmeldeseite Ihr Passwort zurück.',
     undoInvalid: 'Dieser Link ist nicht gültig: Er ist abgelaufen oder wurde bereits verwendet.',
     signIn: 'Zur Anmeldung',
+    methodSubject: {
+      twoFactorOn: 'Die Zwei-Faktor-Authentifizierung ist für Ihr Moneta-Konto aktiviert',
+      twoFactorOff: 'Die Zwei-Faktor-Authentifizierung ist für Ihr Moneta-Konto deaktiviert',
+      recoveryCodesNew: 'Neue Wiederherstellungscodes für Ihr Moneta-Konto',
+    },
+    methodBody: {
+      twoFactorOn:
+        'Die Zwei-Faktor-Authentifizierung wurde soeben für Ihr Moneta-Konto aktiviert: Bei der Anmeldung wird jetzt auch ein Code aus Ihrer Authentifizierungs-App abgefragt.',
+      twoFactorOff:
+        'Die Zwei-Faktor-Authentifizierung wurde soeben für Ihr Moneta-Konto deaktiviert: Bei der Anmeldung wird jetzt nur noch das Passwort abgefragt.',
+      recoveryCodesNew:
+        'Für Ihr Moneta-Konto wurden soeben neue Wiederherstellungscodes erstellt. Die alten funktionieren nicht mehr.',
+    },
   },
   it: {
     resetSubject: 'Il tuo codice per reimpostare la password di Moneta',
@@ -212,5 +282,18 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       'Il tuo indirizzo è stato ripristinato e tutti i dispositivi sono stati disconnessi. Ora reimposta la password dalla pagina di accesso.',
     undoInvalid: 'Questo link non è valido: è scaduto o è già stato usato.',
     signIn: "Vai all'accesso",
+    methodSubject: {
+      twoFactorOn: 'La verifica in due passaggi è attiva sul tuo account Moneta',
+      twoFactorOff: 'La verifica in due passaggi è disattivata sul tuo account Moneta',
+      recoveryCodesNew: 'Nuovi codici di recupero per il tuo account Moneta',
+    },
+    methodBody: {
+      twoFactorOn:
+        "La verifica in due passaggi è appena stata attivata sul tuo account Moneta: l'accesso ora chiede anche un codice della tua app di autenticazione.",
+      twoFactorOff:
+        "La verifica in due passaggi è appena stata disattivata sul tuo account Moneta: l'accesso ora chiede solo la password.",
+      recoveryCodesNew:
+        'Sono appena stati creati nuovi codici di recupero per il tuo account Moneta. Quelli vecchi non funzionano più.',
+    },
   },
 };

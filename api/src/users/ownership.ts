@@ -15,11 +15,15 @@ import {
   recurringRules,
   reminders,
   reminderSettings,
+  recoveryCodes,
+  securityEvents,
   sessions,
   transactions,
+  twoFactorSecrets,
   users,
   type UserRow,
 } from '../db/schema';
+import { securitySections } from '../auth/backup';
 import { budgetSections } from '../budgets/backup';
 import { goalSections } from '../goals/backup';
 import { moneyAccountSections } from '../moneyAccounts/backup';
@@ -35,6 +39,9 @@ const OWNED_ROWS: ReadonlyArray<readonly [PgTable, (user: UserRow) => SQL | unde
   // Codes requested for the e-mail before the account existed carry no user id.
   [passwordResets, (user) => or(eq(passwordResets.userId, user.id), eq(passwordResets.email, user.email))],
   [sessions, (user) => eq(sessions.userId, user.id)],
+  [twoFactorSecrets, (user) => eq(twoFactorSecrets.userId, user.id)],
+  [recoveryCodes, (user) => eq(recoveryCodes.userId, user.id)],
+  [securityEvents, (user) => eq(securityEvents.userId, user.id)],
   [emailTokens, (user) => eq(emailTokens.userId, user.id)],
   [transactions, (user) => eq(transactions.userId, user.id)],
   [recurringRules, (user) => eq(recurringRules.userId, user.id)],
@@ -79,6 +86,7 @@ const EXPORTERS: Record<string, Exporter> = {
       .from(sessions)
       .where(eq(sessions.userId, user.id))
       .orderBy(desc(sessions.createdAt)),
+  ...securitySections,
   ...moneyAccountSections,
   ...transactionSections,
   ...transferSections,

@@ -48,6 +48,8 @@ const BODILESS = new Set([
   'POST /api/rules/{id}/apply',
   'POST /api/reminders/feed',
   'POST /api/auth/verify-email/resend',
+  'POST /api/auth/two-factor/setup',
+  'POST /api/auth/two-factor/recovery-codes',
   'POST /api/google/',
   'POST /api/google',
 ]);

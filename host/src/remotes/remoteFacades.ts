@@ -16,6 +16,7 @@ export const REMOTE_ONLY_FACADES = [
   () => import('@moneta/shared/ui/tabs'),
   () => import('@moneta/shared/ui/upload'),
   () => import('@moneta/shared/ui/fields'),
+  () => import('@moneta/shared/ui/qrcode'),
   () => import('@moneta/shared/transactions'),
   () => import('@moneta/shared/reminders'),
   () => import('@moneta/shared/goals'),
@@ -23,5 +24,6 @@ export const REMOTE_ONLY_FACADES = [
   () => import('@moneta/shared/categories'),
   () => import('@moneta/shared/analytics'),
   () => import('@moneta/shared/account'),
+  () => import('@moneta/shared/security'),
   () => import('@moneta/shared/outbox'),
 ];

@@ -16,6 +16,7 @@ const LOGOUT_PATH = authEndpoints.logout.path;
 // Calls whose 401 means "wrong credentials" or "no session", never "token expired".
 const NO_REFRESH_PATHS = [
   authEndpoints.login,
+  authEndpoints.loginTwoFactor,
   authEndpoints.register,
   authEndpoints.refresh,
   authEndpoints.logout,

@@ -40,8 +40,15 @@ export const sendOtpResultSchema = z.object({
   resendAfterSeconds: z.number(),
 });
 
-/** POST /reset/verifyotp: the address whose code was right (normalised). */
-export const otpVerifiedSchema = z.object({ email: z.string(), verified: z.literal(true) });
+/**
+ * POST /reset/verifyotp: the address whose code was right (normalised), and whether its account has two-factor
+ * on, in which case the new password is set only with a code of the authenticator or a recovery code.
+ */
+export const otpVerifiedSchema = z.object({
+  email: z.string(),
+  verified: z.literal(true),
+  twoFactor: z.boolean(),
+});
 
 /** DELETE /settings/sessions/all */
 export const sessionsRevokedSchema = z.object({ revokedCount: z.number() });

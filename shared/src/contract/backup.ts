@@ -1,7 +1,8 @@
 // The backup file: what GET /settings/export writes and POST /settings/restore reads back, described
 // once here so that the two agree. Each record reuses the schema its own form or route is checked with, so a
-// backup holds nothing the screens could not have saved. The profile, the sessions and the export's time are
-// in the file too, for the person; a restore ignores them.
+// backup holds nothing the screens could not have saved. The profile, the sessions, the sign-in methods (never a
+// secret), the security events and the export's time are in the file too, for the person; a restore ignores
+// them.
 import { z } from 'zod';
 import { budgetInputSchema, budgetMonthSchema } from './budgetValidators';
 import { DATE_TEXT_MAX_LENGTH, isCalendarDate } from './dates';

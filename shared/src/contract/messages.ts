@@ -125,6 +125,20 @@ export const MESSAGES = {
   emailAlreadyVerified: 'Your e-mail address is already verified.',
   verificationMailLimit: 'Too many verification e-mails. Please try again later.',
 
+  // Two-factor sign-in.
+  twoFactorRequired: 'Enter the code from your authenticator app.',
+  twoFactorCodeInvalid: 'Enter the 6-digit code from your authenticator app or a recovery code.',
+  authenticatorCodeInvalid: 'Enter the 6-digit code from your authenticator app.',
+  twoFactorCodeWrong: 'That code is not valid. Codes change every 30 seconds, and each works once.',
+  twoFactorChallengeExpired: 'Your sign-in has expired. Please enter your password again.',
+  twoFactorSetupStarted: 'Scan the QR code with your authenticator app, then enter the code it shows.',
+  twoFactorSetupMissing: 'Start the setup again: the QR code has expired.',
+  twoFactorAlreadyOn: 'Two-factor authentication is already on.',
+  twoFactorNotOn: 'Two-factor authentication is not on.',
+  twoFactorEnabled: 'Two-factor authentication is on. Keep your recovery codes somewhere safe.',
+  twoFactorDisabled: 'Two-factor authentication is off.',
+  recoveryCodesCreated: 'New recovery codes created. The old ones no longer work.',
+
   // Password reset: the texts differ from sign-up's on purpose.
   resetEmailRequired: 'Email is required',
   resetEmailInvalid: 'Please enter a valid email address',

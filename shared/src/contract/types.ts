@@ -8,6 +8,7 @@ import type {
   authPayloadSchema,
   fieldErrorSchema,
   preferencesResponseSchema,
+  otpVerifiedSchema,
   sendOtpResultSchema,
   userSchema,
 } from './accountResponses';
@@ -17,6 +18,7 @@ export type User = z.output<typeof userSchema>;
 export type AuthPayload = z.output<typeof authPayloadSchema>;
 export type ActiveSession = z.output<typeof activeSessionSchema>;
 export type SendOtpResult = z.output<typeof sendOtpResultSchema>;
+export type OtpVerified = z.output<typeof otpVerifiedSchema>;
 export type FieldError = z.output<typeof fieldErrorSchema>;
 export type ApiSuccess<T> = z.output<ReturnType<typeof apiSuccessSchema<z.ZodType<T>>>>;
 export type ApiFailure = z.output<typeof apiFailureSchema>;

@@ -9,6 +9,7 @@ export { goalsEndpoints } from './goals/endpoints';
 export { moneyAccountsEndpoints } from './moneyAccounts/endpoints';
 export { calendarLinkEndpoints, remindersEndpoints } from './reminders/endpoints';
 export { rulesEndpoints } from './rules/endpoints';
+export { securityEndpoints } from './security/endpoints';
 export { settingsEndpoints } from './settings/endpoints';
 export { transactionsEndpoints } from './transactions/endpoints';
 export { transfersEndpoints } from './transfers/endpoints';

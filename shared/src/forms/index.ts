@@ -7,4 +7,5 @@ export * from '../contract/goalValidators';
 export * from '../contract/budgetValidators';
 export * from '../contract/ruleValidators';
 export * from '../contract/categoryValidators';
+export * from '../contract/twoFactorValidators';
 export { CATEGORY_ICONS } from '../contract/defaultCategories';

@@ -5,6 +5,8 @@ import { authApi } from '../domains/auth/api';
 import { refreshSession, sessionEnded, unreachable } from '../domains/auth/session';
 import type { AuthPayload, User } from '../contract/types';
 import type { LoginInput, RegisterInput } from '../contract/validators';
+import type { TwoFactorChallenge } from '../contract/securityResponses';
+import type { LoginTwoFactorInput } from '../contract/twoFactorValidators';
 import { applyAuthPayload, clearAuth, isInitializedAtom, loggingOutAtom, startOfflineSession } from './auth';
 import { deviceDataForgotten, setSignOutPending, signOutPendingAtom } from './deviceData';
 import { wantedLanguageAtom } from './language';
@@ -60,8 +62,20 @@ function signedIn(payload: AuthPayload): void {
   if (store.get(signOutPendingAtom)) setSignOutPending(false);
 }
 
-export async function login(input: LoginInput): Promise<void> {
-  signedIn(await authApi.login(input));
+/**
+ * Signs in; for an account with two-factor on, the password was right and the challenge of the second step
+ * comes back instead (loginWithCode).
+ */
+export async function login(input: LoginInput): Promise<TwoFactorChallenge | null> {
+  const answer = await authApi.login(input);
+  if ('twoFactorChallenge' in answer) return answer;
+  signedIn(answer);
+  return null;
+}
+
+/** The sign-in's second step: the challenge with a code of the authenticator or a recovery code. */
+export async function loginWithCode(input: LoginTwoFactorInput): Promise<void> {
+  signedIn(await authApi.loginTwoFactor(input));
 }
 
 /** Sign-up, in the language the visitor sees: the account keeps it as its preference. */

@@ -62,7 +62,7 @@ export function TransactionTags({ transaction }: { transaction: Pick<Transaction
     >
       {tags.map((tag) => (
         <li key={tag}>
-          <Tag bordered={false} style={{ marginInlineEnd: 0 }}>
+          <Tag variant="filled" style={{ marginInlineEnd: 0 }}>
             {tag}
           </Tag>
         </li>

@@ -10,6 +10,8 @@ import { apiError, renderPage, type RenderPageOptions, signedInEachTest } from '
 import SettingsPage from './SettingsPage';
 import hindi from '../../locales/hi.json';
 import { settingsApi } from '@moneta/shared/account';
+import { securityApi } from '@moneta/shared/security';
+import { anOverview } from './security/testing';
 
 const SAVED: Preferences = { ...DEFAULT_PREFERENCES };
 
@@ -28,6 +30,7 @@ signedInEachTest(SAVED);
 beforeEach(() => {
   jest.spyOn(settingsApi, 'getPreferences').mockResolvedValue(SAVED);
   jest.spyOn(settingsApi, 'getSessions').mockResolvedValue([]);
+  jest.spyOn(securityApi, 'overview').mockResolvedValue(anOverview());
 });
 
 test('fetches the preferences on mount and shows them in the form', async () => {

@@ -3,6 +3,8 @@ import { DEFAULT_PREFERENCES, type ActiveSession } from '@moneta/shared';
 import { apiError, renderPage, signedInEachTest } from '@moneta/shared/testing';
 import SettingsPage from './SettingsPage';
 import { settingsApi } from '@moneta/shared/account';
+import { securityApi } from '@moneta/shared/security';
+import { anOverview } from './security/testing';
 
 const CURRENT: ActiveSession = {
   id: 's-current',
@@ -40,6 +42,7 @@ signedInEachTest();
 
 beforeEach(() => {
   jest.spyOn(settingsApi, 'getPreferences').mockResolvedValue({ ...DEFAULT_PREFERENCES });
+  jest.spyOn(securityApi, 'overview').mockResolvedValue(anOverview());
 });
 
 test('lists the sessions, current first, with their dates in the user locale', async () => {

@@ -10,12 +10,15 @@ import {
 import french from '../../locales/fr.json';
 import SettingsPage from './SettingsPage';
 import { settingsApi } from '@moneta/shared/account';
+import { securityApi } from '@moneta/shared/security';
+import { anOverview } from './security/testing';
 
 signOutAfterEachTest();
 
 test('asks a signed-out visitor to log in and calls no API', () => {
   const getPreferences = jest.spyOn(settingsApi, 'getPreferences');
   const getSessions = jest.spyOn(settingsApi, 'getSessions');
+  const getSecurity = jest.spyOn(securityApi, 'overview');
   renderPage(<SettingsPage />, { path: '/dashboard/settings' });
 
   expect(screen.getByRole('heading', { name: 'Settings' })).toBeInTheDocument();
@@ -23,6 +26,7 @@ test('asks a signed-out visitor to log in and calls no API', () => {
   expect(screen.queryByText('Application Preferences')).not.toBeInTheDocument();
   expect(getPreferences).not.toHaveBeenCalled();
   expect(getSessions).not.toHaveBeenCalled();
+  expect(getSecurity).not.toHaveBeenCalled();
 });
 
 describe('signed in', () => {
@@ -32,6 +36,7 @@ describe('signed in', () => {
       .spyOn(settingsApi, 'getPreferences')
       .mockResolvedValue({ currency: 'EUR', language: 'en', theme: 'auto' });
     jest.spyOn(settingsApi, 'getSessions').mockResolvedValue([]);
+    jest.spyOn(securityApi, 'overview').mockResolvedValue(anOverview());
   });
 
   test('Current User Info shows the username, the e-mail and the preferences, in their language', async () => {

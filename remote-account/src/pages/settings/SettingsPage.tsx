@@ -3,6 +3,7 @@ import { Alert } from '@moneta/shared/ui';
 import { Col, Row, ScreenFrame } from '@moneta/shared/ui/dashboard';
 import { useAccountT } from '../../i18n';
 import { PreferencesCard } from './PreferencesCard';
+import { SecurityCard } from './security/SecurityCard';
 import { SessionsCard } from './SessionsCard';
 import { UserInfoCard } from './UserInfoCard';
 
@@ -20,6 +21,9 @@ export default function SettingsPage() {
           </Col>
           <Col xs={24} xl={12}>
             <UserInfoCard />
+          </Col>
+          <Col span={24}>
+            <SecurityCard />
           </Col>
           <Col span={24}>
             <SessionsCard />

@@ -1,7 +1,8 @@
-import { login, type LoginInput } from '@moneta/shared';
+import { lazy, Suspense, useState } from 'react';
+import { login, type FailureMessage, type LoginInput } from '@moneta/shared';
 import { useMutation } from '@moneta/shared/query';
 import { Link, useNavigate } from '@moneta/shared/router';
-import { Alert, Button, Flex, Typography, errorMessage } from '@moneta/shared/ui';
+import { Alert, Button, Flex, Skeleton, Typography, errorMessage } from '@moneta/shared/ui';
 import { Form, Input, zodRule, LockOutlined, MailOutlined } from '@moneta/shared/ui/form';
 import { AuthCard } from '../../components/AuthCard';
 import { lazySchema } from '../../components/formSchemas';
@@ -11,18 +12,55 @@ import { useAuthT } from '../../i18n';
 
 const loginSchema = lazySchema('loginSchema');
 
+// Only accounts with two-factor on reach the code step: it loads then, and the screen's first load stays as it was.
+const TwoFactorStep = lazy(() =>
+  import(/* webpackChunkName: "login-two-factor" */ './TwoFactorStep').then((m) => ({
+    default: m.TwoFactorStep,
+  })),
+);
+
+/** The password was right for an account with two-factor on: the code step finishes the sign-in. */
+interface PendingSignIn {
+  email: string;
+  challenge: string;
+}
+
 export default function LoginPage() {
   const t = useAuthT();
   const navigate = useNavigate();
   const [form] = Form.useForm<LoginInput>();
+  const [pending, setPending] = useState<PendingSignIn | null>(null);
+  // Back from the code step, the focus goes to the password: cleared, it is what to type next.
+  const [returned, setReturned] = useState(false);
+  // Why the code step sent the person back: its challenge expired.
+  const [notice, setNotice] = useState<FailureMessage | null>(null);
+  const toDashboard = () => navigate('/dashboard');
   // The attempt's error stays with this screen: a new visit, of this screen or the other, starts clean.
-  const submit = useMutation({ mutationFn: login, onSuccess: () => navigate('/dashboard') });
+  const submit = useMutation({
+    mutationFn: login,
+    onSuccess: (answer, input) => {
+      if (!answer) {
+        toDashboard();
+        return;
+      }
+      // The form keeps its values while the code step shows: 'Back' returns with the e-mail, not the password.
+      form.setFieldValue('password', '');
+      setPending({ email: input.email, challenge: answer.twoFactorChallenge });
+    },
+  });
   const loading = submit.isPending;
-  const error = submit.error ? errorMessage(submit.error, 'Login failed') : null;
+  const error = submit.error ? errorMessage(submit.error, 'Login failed') : notice;
+
+  const backToPassword = (message: FailureMessage | null) => {
+    setPending(null);
+    setReturned(true);
+    setNotice(message);
+  };
 
   const onValuesChange = (changed: Partial<LoginInput>) => {
     clearEditedFieldErrors(form, changed);
     if (submit.error) submit.reset();
+    setNotice(null);
   };
 
   const onFinish = async (values: LoginInput) => {
@@ -30,6 +68,22 @@ export default function LoginPage() {
     if (!input.success) return;
     submit.mutate(input.data);
   };
+
+  if (pending) {
+    return (
+      <AuthCard title={t('Two-factor authentication')}>
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 2 }} />}>
+          <TwoFactorStep
+            email={pending.email}
+            challenge={pending.challenge}
+            onSignedIn={toDashboard}
+            onBack={() => backToPassword(null)}
+            onExpired={backToPassword}
+          />
+        </Suspense>
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title={t('Login')} subtitle={t('Welcome back! Sign in to your account.')}>
@@ -53,7 +107,11 @@ export default function LoginPage() {
           rules={[zodRule(loginSchema, 'password')]}
           style={{ marginBottom: 8 }}
         >
-          <PasswordInput autoComplete="current-password" prefix={<LockOutlined aria-hidden />} />
+          <PasswordInput
+            autoComplete="current-password"
+            prefix={<LockOutlined aria-hidden />}
+            autoFocus={returned}
+          />
         </Form.Item>
         <Flex justify="end" style={{ marginBottom: 24 }}>
           <Link to="/resetpassword">{t('Forgot password?')}</Link>

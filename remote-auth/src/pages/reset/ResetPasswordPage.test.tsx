@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { resetApi, type SendOtpResult } from '@moneta/shared';
+import { resetApi, type OtpVerified, type SendOtpResult } from '@moneta/shared';
 import { deferred, enter, renderPage, type RenderPageOptions, apiError } from '@moneta/shared/testing';
 import ResetPasswordPage from './ResetPasswordPage';
 
 const SENT: SendOtpResult = { email: 'ada@example.com', expiresInSeconds: 600, resendAfterSeconds: 60 };
+const VERIFIED: OtpVerified = { email: 'ada@example.com', verified: true, twoFactor: false };
 const SUCCESS = 'Password reset successfully! You can now login with your new password.';
 
 function renderReset(options?: Omit<RenderPageOptions, 'path'>) {
@@ -26,9 +27,9 @@ async function toStepTwo(user: User) {
   await heading('Verify OTP');
 }
 
-async function toStepThree(user: User) {
+async function toStepThree(user: User, verified: OtpVerified = VERIFIED) {
   await toStepTwo(user);
-  jest.spyOn(resetApi, 'verifyOtp').mockResolvedValue(undefined);
+  jest.spyOn(resetApi, 'verifyOtp').mockResolvedValue(verified);
   // The step's boxes load apart from its heading.
   await user.click(await screen.findByLabelText('Digit 1 of 6'));
   await user.paste('123456');
@@ -99,7 +100,7 @@ describe('step 2, Verify OTP', () => {
     expect(screen.getByRole('group', { name: 'Step 2 of 3' })).toBeInTheDocument();
     expect(await screen.findByText(/ada@example\.com/)).toBeInTheDocument();
 
-    const answer = deferred<void>();
+    const answer = deferred<OtpVerified>();
     const verify = jest.spyOn(resetApi, 'verifyOtp').mockReturnValue(answer.promise);
     await user.click(box(1));
     await user.keyboard('12345');
@@ -111,7 +112,7 @@ describe('step 2, Verify OTP', () => {
       expect(box(n)).toBeDisabled();
       expect(box(n)).toHaveValue('');
     }
-    await act(async () => answer.resolve());
+    await act(async () => answer.resolve(VERIFIED));
     expect(await heading('Set New Password')).toBeInTheDocument();
     expect(verify).toHaveBeenCalledTimes(1);
   });
@@ -247,7 +248,7 @@ describe('step 3, Set New Password', () => {
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     // The form let it through: the call is made (and answered with a failure, which keeps the step open).
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to reset password');
-    expect(setSpy).toHaveBeenCalledWith('Passw0rd#');
+    expect(setSpy).toHaveBeenCalledWith({ newPassword: 'Passw0rd#' });
     expect(screen.queryByText('Password does not meet requirements')).not.toBeInTheDocument();
   });
 
@@ -291,7 +292,7 @@ describe('step 3, Set New Password', () => {
     await waitFor(() => expect(screen.queryByText(message)).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
-    expect(setSpy).toHaveBeenLastCalledWith('Secret2!');
+    expect(setSpy).toHaveBeenLastCalledWith({ newPassword: 'Secret2!' });
   });
 
   test("success reads 'Resetting...', shows the success alert, and one second later the flow starts over", async () => {
@@ -304,7 +305,7 @@ describe('step 3, Set New Password', () => {
     await enter(user, screen.getByLabelText('Confirm Password'), 'Secret1!');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByRole('button', { name: /Resetting\.\.\./ })).toBeInTheDocument();
-    expect(setSpy).toHaveBeenCalledWith('Secret1!');
+    expect(setSpy).toHaveBeenCalledWith({ newPassword: 'Secret1!' });
 
     await act(async () => answer.resolve());
     expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
@@ -318,6 +319,70 @@ describe('step 3, Set New Password', () => {
 
     await user.type(emailField(), 'a');
     expect(screen.queryByText(SUCCESS)).not.toBeInTheDocument();
+  });
+});
+
+describe('step 3 and two-factor', () => {
+  const TWO_FACTOR: OtpVerified = { ...VERIFIED, twoFactor: true };
+  const WRONG = 'That code is not valid. Codes change every 30 seconds, and each works once.';
+  const codeField = () => screen.getByLabelText('Authentication code');
+
+  async function fillPasswords(user: User) {
+    await enter(user, screen.getByLabelText('New Password'), 'Secret1!');
+    await enter(user, screen.getByLabelText('Confirm Password'), 'Secret1!');
+  }
+
+  test('without two-factor no code is asked for', async () => {
+    const { user } = renderReset();
+    await toStepThree(user);
+    expect(screen.queryByLabelText('Authentication code')).not.toBeInTheDocument();
+  });
+
+  test('asks for the code of the authenticator or a recovery code, requires it, and sends it with the new password', async () => {
+    const { user } = renderReset();
+    await toStepThree(user, TWO_FACTOR);
+    expect(codeField()).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(codeField()).toHaveAccessibleDescription(
+      'The code from your authenticator app, or a recovery code.',
+    );
+
+    const setSpy = jest.spyOn(resetApi, 'setNewPassword').mockResolvedValue(undefined);
+    await fillPasswords(user);
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(
+      await fieldMessage(
+        codeField(),
+        'Enter the 6-digit code from your authenticator app or a recovery code.',
+      ),
+    ).toBeInTheDocument();
+    expect(setSpy).not.toHaveBeenCalled();
+
+    await enter(user, codeField(), 'abcde-fghjk');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
+    expect(setSpy).toHaveBeenCalledWith({ newPassword: 'Secret1!', code: 'abcde-fghjk' });
+  });
+
+  test('a refused code shows under its field, not as the alert, and another can be sent', async () => {
+    const { user } = renderReset();
+    await toStepThree(user, TWO_FACTOR);
+    const setSpy = jest
+      .spyOn(resetApi, 'setNewPassword')
+      .mockRejectedValueOnce(apiError(400, { message: WRONG, errors: [{ field: 'code', message: WRONG }] }))
+      .mockResolvedValueOnce(undefined);
+    await fillPasswords(user);
+    await enter(user, codeField(), '000000');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await fieldMessage(codeField(), WRONG)).toBeInTheDocument();
+    expect(codeField()).toHaveAttribute('aria-invalid', 'true');
+    expect(document.querySelector('.ant-alert')).not.toBeInTheDocument();
+
+    await user.clear(codeField());
+    await enter(user, codeField(), '123456');
+    await waitFor(() => expect(screen.queryByText(WRONG)).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
+    expect(setSpy).toHaveBeenLastCalledWith({ newPassword: 'Secret1!', code: '123456' });
   });
 });
 

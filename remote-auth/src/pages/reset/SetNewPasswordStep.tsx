@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { setNewPasswordFormSchema } from '@moneta/shared/forms';
+import { resetPasswordSchema, setNewPasswordFormSchema } from '@moneta/shared/forms';
 import { useMutation } from '@moneta/shared/query';
-import { Alert, Button, Flex, Typography, errorMessage } from '@moneta/shared/ui';
-import { Form, zodRule, LockOutlined } from '@moneta/shared/ui/form';
+import { SECOND_FACTOR_MAX_LENGTH } from '@moneta/shared/security';
+import { Alert, Button, Flex, Typography, errorMessage, fieldErrors } from '@moneta/shared/ui';
+import { Form, Input, zodRule, LockOutlined } from '@moneta/shared/ui/form';
 import { clearEditedFieldErrors, revalidateConfirmation } from '../../components/formErrors';
 import { PasswordInput } from '../../components/PasswordInput';
 import { useAuthT } from '../../i18n';
@@ -14,20 +15,36 @@ interface NewPasswordValues {
   confirmPassword: string;
 }
 
+/** With two-factor on, the code of the authenticator or a recovery code as well. */
+type NewPasswordForm = NewPasswordValues & { code?: string };
+
 const EMPTY_VALUES: NewPasswordValues = { newPassword: '', confirmPassword: '' };
 
-/** Step 3: the new password, with its strength and unmet rules. Errors appear as a general alert. */
+/**
+ * Step 3: the new password, with its strength and unmet rules, and for an account with two-factor on a code.
+ * A refused code shows under its field; other errors appear as a general alert.
+ */
 export function SetNewPasswordStep({ flow }: { flow: PasswordResetFlow }) {
   const t = useAuthT();
-  const [form] = Form.useForm<NewPasswordValues>();
+  const { twoFactor } = flow;
+  const [form] = Form.useForm<NewPasswordForm>();
   // Kept from onValuesChange rather than Form.useWatch, which reports a macrotask late.
   const [{ newPassword, confirmPassword }, setValues] = useState<NewPasswordValues>(EMPTY_VALUES);
-  const save = useMutation({ mutationFn: flow.saveNewPassword });
+  const refusedCode = (failure: Error | null) =>
+    twoFactor && failure ? fieldErrors(failure).code : undefined;
+  const save = useMutation({
+    mutationFn: flow.saveNewPassword,
+    onError: (failure) => {
+      const message = refusedCode(failure);
+      if (message) form.setFields([{ name: 'code', errors: [t(message)] }]);
+    },
+  });
   const saving = save.isPending;
-  const error = save.error ? t(errorMessage(save.error, 'Failed to reset password')) : null;
+  const error =
+    save.error && !refusedCode(save.error) ? t(errorMessage(save.error, 'Failed to reset password')) : null;
   const done = flow.state.passwordResetSuccess;
 
-  const onValuesChange = (changed: Partial<NewPasswordValues>, values: Partial<NewPasswordValues>) => {
+  const onValuesChange = (changed: Partial<NewPasswordForm>, values: Partial<NewPasswordForm>) => {
     setValues({ newPassword: values.newPassword ?? '', confirmPassword: values.confirmPassword ?? '' });
     clearEditedFieldErrors(form, changed);
     revalidateConfirmation(form, changed, 'newPassword', 'confirmPassword');
@@ -37,7 +54,12 @@ export function SetNewPasswordStep({ flow }: { flow: PasswordResetFlow }) {
     if (save.isError) save.reset();
   };
 
-  const onFinish = (values: NewPasswordValues) => save.mutate(values.newPassword);
+  const onFinish = (values: NewPasswordForm) =>
+    save.mutate(
+      twoFactor
+        ? { newPassword: values.newPassword, code: values.code }
+        : { newPassword: values.newPassword },
+    );
 
   const matches = confirmPassword !== '' && confirmPassword === newPassword;
 
@@ -78,6 +100,24 @@ export function SetNewPasswordStep({ flow }: { flow: PasswordResetFlow }) {
           toggleLabel={t('Show confirm password')}
         />
       </Form.Item>
+      {twoFactor && (
+        <Form.Item
+          label={t('Authentication code')}
+          name="code"
+          // '' rather than nothing: the contract's code is optional, and this form requires it.
+          initialValue=""
+          rules={[zodRule(resetPasswordSchema, 'code')]}
+          extra={t('The code from your authenticator app, or a recovery code.')}
+        >
+          <Input
+            autoComplete="one-time-code"
+            inputMode="text"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={SECOND_FACTOR_MAX_LENGTH}
+          />
+        </Form.Item>
+      )}
       <Flex gap={12} wrap>
         <Button onClick={flow.goBack} disabled={saving || done} style={{ flex: '1 1 120px' }}>
           {t('Back')}

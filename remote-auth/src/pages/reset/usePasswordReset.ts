@@ -1,5 +1,10 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { RESEND_COUNTDOWN_SECONDS, RESET_SUCCESS_DELAY_MS, resetApi } from '@moneta/shared';
+import {
+  RESEND_COUNTDOWN_SECONDS,
+  RESET_SUCCESS_DELAY_MS,
+  resetApi,
+  type ResetPasswordInput,
+} from '@moneta/shared';
 import { useIsMutating, useMutation } from '@moneta/shared/query';
 import {
   initialPasswordResetState,
@@ -14,10 +19,15 @@ export interface PasswordResetFlow {
   state: PasswordResetState;
   /** Seconds until a resend is allowed; 0 when no countdown runs. */
   secondsLeft: number;
+  /**
+   * The verified code's account has two-factor on: the new password then needs a code of the authenticator or a
+   * recovery code too, so that the e-mail alone does not skip the second factor. Each verification sets it.
+   */
+  twoFactor: boolean;
   /** The three calls: each moves the flow on when it succeeds and throws the failure for its step to show. */
   sendCode: (email: string) => Promise<void>;
   verifyCode: (code: string) => Promise<void>;
-  saveNewPassword: (newPassword: string) => Promise<void>;
+  saveNewPassword: (input: ResetPasswordInput) => Promise<void>;
   goBack: () => void;
   restart: () => void;
   dismissSuccess: () => void;
@@ -27,6 +37,7 @@ export interface PasswordResetFlow {
 export function usePasswordReset(): PasswordResetFlow {
   const [state, dispatch] = useReducer(passwordResetReducer, initialPasswordResetState);
   const [secondsLeft, setSecondsLeft] = useState(0);
+  const [twoFactor, setTwoFactor] = useState(false);
   // Each restart starts a new flow; an answer that arrives for an older flow changes nothing.
   const flowId = useRef(0);
   const sending = useIsMutating({ mutationKey: SEND_CODE_KEY }) > 0;
@@ -72,15 +83,17 @@ export function usePasswordReset(): PasswordResetFlow {
   const verifyCode = useCallback(
     async (code: string) => {
       const flow = flowId.current;
-      await resetApi.verifyOtp(email, code);
-      if (flow === flowId.current) dispatch({ type: 'codeVerified' });
+      const answer = await resetApi.verifyOtp(email, code);
+      if (flow !== flowId.current) return;
+      setTwoFactor(answer.twoFactor);
+      dispatch({ type: 'codeVerified' });
     },
     [email],
   );
 
-  const saveNewPassword = useCallback(async (newPassword: string) => {
+  const saveNewPassword = useCallback(async (input: ResetPasswordInput) => {
     const flow = flowId.current;
-    await resetApi.setNewPassword(newPassword);
+    await resetApi.setNewPassword(input);
     if (flow === flowId.current) dispatch({ type: 'resetSucceeded' });
   }, []);
 
@@ -101,6 +114,7 @@ export function usePasswordReset(): PasswordResetFlow {
   return {
     state: shown,
     secondsLeft,
+    twoFactor,
     sendCode,
     verifyCode,
     saveNewPassword,

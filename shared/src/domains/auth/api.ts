@@ -6,12 +6,14 @@ import type {
   ReauthenticateInput,
   RegisterInput,
 } from '../../contract/validators';
+import type { LoginTwoFactorInput, ResetPasswordInput } from '../../contract/twoFactorValidators';
 import { apiClient, request, type Client } from '../call';
 import { authEndpoints as calls, resetEndpoints } from './endpoints';
 
 export const authApi = {
   register: (input: RegisterInput) => request(apiClient, calls.register, { body: input }),
   login: (input: LoginInput) => request(apiClient, calls.login, { body: input }),
+  loginTwoFactor: (input: LoginTwoFactorInput) => request(apiClient, calls.loginTwoFactor, { body: input }),
   logout: async () => {
     await request(apiClient, calls.logout);
   },
@@ -37,10 +39,9 @@ const resetClient: Client = async () => (await import('../../api/client')).reset
 
 export const resetApi = {
   sendOtp: (email: string) => request(resetClient, resetEndpoints.sendOtp, { body: { email } }),
-  verifyOtp: async (email: string, code: string) => {
-    await request(resetClient, resetEndpoints.verifyOtp, { body: { email, code, otp: code } });
-  },
-  setNewPassword: async (newPassword: string) => {
-    await request(resetClient, resetEndpoints.setNewPassword, { body: { newPassword } });
+  verifyOtp: (email: string, code: string) =>
+    request(resetClient, resetEndpoints.verifyOtp, { body: { email, code, otp: code } }),
+  setNewPassword: async (input: ResetPasswordInput) => {
+    await request(resetClient, resetEndpoints.setNewPassword, { body: input });
   },
 };

@@ -1,6 +1,8 @@
 // The auth API, with the session refresh and the password reset: every call's method, path and types, read by
 // the client (./api.ts, ./session.ts) and the API's routes.
-import type { AuthPayload, SendOtpResult, User } from '../../contract/types';
+import type { AuthPayload, OtpVerified, SendOtpResult, User } from '../../contract/types';
+import type { LoginAnswer } from '../../contract/securityResponses';
+import type { LoginTwoFactorInput, ResetPasswordInput } from '../../contract/twoFactorValidators';
 import type {
   ChangePasswordInput,
   DeleteAccountInput,
@@ -13,7 +15,10 @@ import { endpoint } from '../endpoint';
 
 export const authEndpoints = {
   register: endpoint<AuthPayload, RegisterInput>('POST', '/auth/register'),
-  login: endpoint<AuthPayload, LoginInput>('POST', '/auth/login'),
+  /** Signs in, or, for an account with two-factor on, answers the challenge of the second step. */
+  login: endpoint<LoginAnswer, LoginInput>('POST', '/auth/login'),
+  /** The second step: the challenge and a code of the authenticator or a recovery code. */
+  loginTwoFactor: endpoint<AuthPayload, LoginTwoFactorInput>('POST', '/auth/login/two-factor'),
   /** Renews the session from its cookie; `data: null` when the device holds none. */
   refresh: endpoint<AuthPayload | null>('POST', '/auth/refresh'),
   logout: endpoint('POST', '/auth/logout'),
@@ -32,6 +37,7 @@ export const authEndpoints = {
 export const resetEndpoints = {
   sendOtp: endpoint<SendOtpResult, { email: string }>('POST', '/reset/sendotp'),
   /** The contract sends the code twice, as `code` and `otp`. */
-  verifyOtp: endpoint<void, { email: string; code: string; otp: string }>('POST', '/reset/verifyotp'),
-  setNewPassword: endpoint<void, { newPassword: string }>('POST', '/reset/setnewpassword'),
+  verifyOtp: endpoint<OtpVerified, { email: string; code: string; otp: string }>('POST', '/reset/verifyotp'),
+  /** `code` is asked for when the account has two-factor on (the verified code's answer says so). */
+  setNewPassword: endpoint<void, ResetPasswordInput>('POST', '/reset/setnewpassword'),
 } as const;

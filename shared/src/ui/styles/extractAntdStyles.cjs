@@ -25,6 +25,7 @@ const FACADES = [
   'tabs',
   'upload',
   'fields',
+  'qrcode',
 ];
 const CACHE_PATH_RULE = /\.data-ant-cssinjs-cache-path\{content:"([^"]*)";\}\s*$/;
 
@@ -149,6 +150,10 @@ function samples(antd, h) {
     upload: {
       after: ['core', 'dashboard'],
       nodes: [h(antd.Upload, {}, 'Upload'), h(antd.Upload.Dragger, {}, 'Dragger')],
+    },
+    qrcode: {
+      after: ['core', 'dashboard'],
+      nodes: [h(antd.QRCode, { value: 'otpauth://totp/Moneta' })],
     },
   };
 }

@@ -9,6 +9,7 @@ export type Facade =
   | 'flow'
   | 'tabs'
   | 'upload'
+  | 'qrcode'
   | 'fields';
 
 export const FACADES: Facade[];

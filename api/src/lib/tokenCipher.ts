@@ -1,5 +1,5 @@
-// The calendar service's tokens at rest: AES-256-GCM with a random IV per value and the key from configuration
-// (CALENDAR_TOKEN_KEY), so a copy of the database alone does not give access to anyone's calendar.
+// Secrets at rest (the calendar service's tokens, the authenticator secrets): AES-256-GCM with a random IV per
+// value and a key from configuration, so that a copy of the database alone gives access to nothing.
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 const ALGORITHM = 'aes-256-gcm';

@@ -1,0 +1,16 @@
+// The sign-in security API (two-factor, the methods and the events): every call's method, path and types, read
+// by the client (./api.ts) and the API's routes.
+import type { AuthenticatorCodeInput } from '../../contract/twoFactorValidators';
+import type { RecoveryCodes, SecurityOverview, TwoFactorSetup } from '../../contract/securityResponses';
+import { endpoint } from '../endpoint';
+
+export const securityEndpoints = {
+  overview: endpoint<SecurityOverview>('GET', '/auth/security'),
+  /** A new secret to scan; two-factor is on only once a code of it is confirmed. Needs a fresh proof. */
+  setupTwoFactor: endpoint<TwoFactorSetup>('POST', '/auth/two-factor/setup'),
+  confirmTwoFactor: endpoint<RecoveryCodes, AuthenticatorCodeInput>('POST', '/auth/two-factor/confirm'),
+  /** Needs a fresh proof. */
+  disableTwoFactor: endpoint('DELETE', '/auth/two-factor'),
+  /** Replaces every recovery code. Needs a fresh proof. */
+  newRecoveryCodes: endpoint<RecoveryCodes>('POST', '/auth/two-factor/recovery-codes'),
+} as const;
