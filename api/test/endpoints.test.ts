@@ -30,6 +30,7 @@ it('has the tables of every domain', () => {
     'remindersEndpoints',
     'resetEndpoints',
     'rulesEndpoints',
+    'securityEndpoints',
     'settingsEndpoints',
     'transactionsEndpoints',
     'transfersEndpoints',

@@ -59,7 +59,7 @@ export { categoryLabel, type DefaultCategoryName } from './domains/categories/la
 export { authApi, resetApi } from './domains/auth/api';
 export { authEndpoints, resetEndpoints } from './domains/auth/endpoints';
 export type { ClientMessage, Failure, FailureMessage, FallbackMessage } from './api/errors';
-export { readText } from './api/download';
+export { readText, saveBlob } from './api/download';
 export { localDay } from './api/timeZone';
 export {
   addLanguagePart,

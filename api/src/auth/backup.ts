@@ -1,8 +1,10 @@
-// The sign-in security's part of the account export, for the person to read: whether two-factor is on and the
-// security events. No secret leaves the server (neither the authenticator's nor a recovery code's hash), and a
-// restore ignores both sections: it replaces the records, not the ways in.
+// The sign-in security's part of the account export, for the person to read: whether two-factor is on, the
+// passkeys' names and dates, and the security events. No secret leaves the server (neither the authenticator's
+// nor a recovery code's hash, nor a passkey's credential), and a restore ignores both sections: it replaces the
+// records, not the ways in.
 import type { Db } from '../db/client';
 import type { UserRow } from '../users/schema';
+import { listPasskeys } from './passkeys';
 import { recoveryCodesLeft } from './recoveryCodes';
 import { listSecurityEvents } from './securityEvents';
 import { twoFactorState } from './twoFactor';
@@ -13,6 +15,7 @@ export const securitySections = {
       ...(await twoFactorState(db, user.id)),
       recoveryCodesLeft: await recoveryCodesLeft(db, user.id),
     },
+    passkeys: await listPasskeys(db, user.id),
   }),
   securityEvents: (db: Db, user: UserRow) => listSecurityEvents(db, user.id),
 };

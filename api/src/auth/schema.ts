@@ -1,5 +1,6 @@
-// Sessions and their refresh tokens; the second factor (authenticator and recovery codes); the security events.
-import { bigint, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+// Sessions and their refresh tokens; the second factor (authenticator and recovery codes); passkeys and their
+// ceremonies; the security events.
+import { bigint, boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../db/columns';
 import { users } from '../users/schema';
 
@@ -81,3 +82,45 @@ export const securityEvents = pgTable(
   },
   (table) => [index('security_events_user_id_at_idx').on(table.userId, table.at)],
 );
+
+/**
+ * A person's passkeys (WebAuthn credentials): the public key the authenticator made, its signature counter and
+ * transports, and the name the person gave it. The public key is no secret: it only checks signatures.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The credential's id as the browser names it, base64url. */
+    credentialId: text('credential_id').notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    name: text('name').notNull(),
+    backedUp: boolean('backed_up').notNull().default(false),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    lastUsedAt: timestamptz('last_used_at'),
+  },
+  (table) => [
+    uniqueIndex('passkeys_credential_id_idx').on(table.credentialId),
+    index('passkeys_user_id_idx').on(table.userId),
+  ],
+);
+
+export type PasskeyRow = typeof passkeys.$inferSelect;
+
+/**
+ * A WebAuthn ceremony the server started: the challenge its answer must sign, used once and for a few minutes.
+ * A registration belongs to its person; a sign-in to nobody yet (the passkey names its owner).
+ */
+export const webauthnCeremonies = pgTable('webauthn_ceremonies', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  purpose: text('purpose', { enum: ['register', 'sign-in'] }).notNull(),
+  challenge: text('challenge').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});

@@ -10,7 +10,6 @@ import {
   TOTP_DIGITS,
   TOTP_PERIOD_SECONDS,
   type RecoveryCodes,
-  type SecurityEventKind,
   type TwoFactorSetup,
 } from '@moneta/shared/contract';
 import type { AppContext } from '../context';
@@ -18,13 +17,10 @@ import type { Db } from '../db/client';
 import { badRequest, conflict } from '../http/errors';
 import { passwordRejected } from '../http/rate-limit';
 import { decryptToken, encryptToken } from '../lib/tokenCipher';
-import { queueMail } from '../mailQueue/queue';
-import { signInMethodMail } from '../users/mailTemplates';
-import type { SignInMethodChange } from '../users/mailTexts';
 import { getUser, lockPerson } from '../users/users';
+import { methodChange } from './methodChanges';
 import { dropRecoveryCodes, replaceRecoveryCodes, useRecoveryCode } from './recoveryCodes';
 import { twoFactorSecrets } from './schema';
-import { recordSecurityEvent } from './securityEvents';
 
 const ISSUER = 'Moneta';
 /** 160 bits, the size RFC 4226 recommends and every authenticator app reads. */
@@ -33,8 +29,6 @@ const SECRET_BYTES = 20;
 const SETUP_TTL_MINUTES = 15;
 /** The steps either side of now whose codes are accepted: a phone's clock may be half a minute off. */
 const WINDOW_STEPS = 1;
-/** A sign-in method's notice is worth sending for a week; after that the security events tell. */
-const NOTICE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** The secret is bound to its owner: a value moved to another row does not decrypt. */
 const cipherContext = (userId: string) => `two-factor:${userId}`;
@@ -91,32 +85,6 @@ export async function twoFactorState(db: Db, userId: string) {
     enabledAt: enabled ? (row?.enabledAt?.toISOString() ?? null) : null,
     lastUsedAt: enabled ? (row?.lastUsedAt?.toISOString() ?? null) : null,
   };
-}
-
-/** Queues the owner's notice of a change of their sign-in methods, in the change's transaction. */
-async function noticeOf(ctx: AppContext, tx: Db, userId: string, change: SignInMethodChange): Promise<void> {
-  const user = await getUser(tx, userId);
-  const notice = signInMethodMail(user.email, user.language, change, ctx.config.supportEmail);
-  await queueMail(tx, 'sign-in-method', notice, new Date(Date.now() + NOTICE_LIFETIME_MS));
-}
-
-/** A change of the sign-in methods, in one transaction with its event and its notice, then mailed soon. */
-async function methodChange<T>(
-  ctx: AppContext,
-  userId: string,
-  userAgent: string | undefined,
-  change: SignInMethodChange & SecurityEventKind,
-  work: (tx: Db) => Promise<T>,
-): Promise<T> {
-  const result = await ctx.db.transaction(async (tx) => {
-    await lockPerson(tx, userId);
-    const done = await work(tx);
-    await recordSecurityEvent(tx, userId, change, userAgent);
-    await noticeOf(ctx, tx, userId, change);
-    return done;
-  });
-  ctx.mailQueue.sendSoon();
-  return result;
 }
 
 /** A new secret to scan, replacing any setup not yet confirmed. Two-factor stays off until a code confirms it. */

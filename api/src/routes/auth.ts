@@ -1,5 +1,5 @@
-// /api/auth: register, login (and its second step), refresh, logout, profile, password change, account deletion,
-// verify.
+// /api/auth: register, login (its second step, or a passkey alone), refresh, logout, profile, password change,
+// account deletion, verify.
 import { authEndpoints } from '@moneta/shared/endpoints';
 import { route } from '../http/route';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -14,9 +14,12 @@ import {
   userSchema,
   loginAnswerSchema,
   loginTwoFactorSchema,
+  passkeyCeremonySchema,
+  passkeyLoginSchema,
   TWO_FACTOR_CHALLENGE_SECONDS,
   type AuthPayload,
   type LoginAnswer,
+  type PasskeyCeremony,
   type TwoFactorChallenge,
   type User,
   MESSAGES,
@@ -34,6 +37,7 @@ import {
   signOut,
   type SignedIn,
 } from '../auth/signIn';
+import { signInWithPasskey, startPasskeySignIn } from '../auth/passkeys';
 import { recordSecurityEvent } from '../auth/securityEvents';
 import { markProved } from '../auth/stepUp';
 import { signChallengeToken, verifyChallengeToken } from '../auth/tokens';
@@ -129,6 +133,31 @@ export function authRoutes(ctx: AppContext) {
         const signedIn = await openSession(db, config.jwtSecret, user, userAgent);
         await recordSecurityEvent(db, user.id, 'signIn', userAgent);
         return ok<LoginAnswer>(answerSignIn(reply, signedIn), MESSAGES.loggedIn);
+      },
+    );
+
+    // A sign-in with a passkey alone: the options of any passkey of this site, then the passkey's answer. It
+    // counts as both factors. Its failures count toward the address's budget like a wrong password's.
+    route(
+      app,
+      authEndpoints.passkeyLoginOptions,
+      { config: rateLimited(config), schema: { response: answers(passkeyCeremonySchema) } },
+      async () => ok<PasskeyCeremony>(await startPasskeySignIn(ctx)),
+    );
+
+    route(
+      app,
+      authEndpoints.passkeyLogin,
+      {
+        config: passwordLimited({ routeKey: 'address' }),
+        schema: { body: passkeyLoginSchema, response: answers(authPayloadSchema) },
+      },
+      async (request, reply) => {
+        const user = await signInWithPasskey(ctx, request.body);
+        const userAgent = request.headers['user-agent'];
+        const signedIn = await openSession(db, config.jwtSecret, user, userAgent);
+        await recordSecurityEvent(db, user.id, 'signInPasskey', userAgent);
+        return ok(answerSignIn(reply, signedIn), MESSAGES.loggedIn);
       },
     );
 

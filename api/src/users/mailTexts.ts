@@ -35,7 +35,8 @@ export interface MailTexts {
 }
 
 /** The changes of the sign-in methods that are mailed to the owner. */
-export type SignInMethodChange = 'twoFactorOn' | 'twoFactorOff' | 'recoveryCodesNew';
+export type SignInMethodChange =
+  'twoFactorOn' | 'twoFactorOff' | 'recoveryCodesNew' | 'passkeyAdded' | 'passkeyRemoved';
 
 export const MAIL_TEXTS: Record<Language, MailTexts> = {
   en: {
@@ -70,6 +71,8 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       twoFactorOn: 'Two-factor authentication is on for your Moneta account',
       twoFactorOff: 'Two-factor authentication is off for your Moneta account',
       recoveryCodesNew: 'New recovery codes for your Moneta account',
+      passkeyAdded: 'A passkey was added to your Moneta account',
+      passkeyRemoved: 'A passkey was removed from your Moneta account',
     },
     methodBody: {
       twoFactorOn:
@@ -78,6 +81,8 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
         'Two-factor authentication was just turned off for your Moneta account: signing in now asks only for the password.',
       recoveryCodesNew:
         'New recovery codes were just created for your Moneta account. The old ones no longer work.',
+      passkeyAdded: 'A passkey was just added to your Moneta account: it signs in without a password.',
+      passkeyRemoved: 'A passkey was just removed from your Moneta account: it no longer signs in.',
     },
   },
   hi: {
@@ -111,6 +116,8 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       twoFactorOn: 'आपके Moneta खाते के लिए दो-चरणीय सत्यापन चालू है',
       twoFactorOff: 'आपके Moneta खाते के लिए दो-चरणीय सत्यापन बंद है',
       recoveryCodesNew: 'आपके Moneta खाते के लिए नए रिकवरी कोड',
+      passkeyAdded: 'आपके Moneta खाते में एक पासकी जोड़ी गई',
+      passkeyRemoved: 'आपके Moneta खाते से एक पासकी हटाई गई',
     },
     methodBody: {
       twoFactorOn:
@@ -118,6 +125,8 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       twoFactorOff:
         'आपके Moneta खाते के लिए अभी दो-चरणीय सत्यापन बंद किया गया है: अब लॉगिन के लिए केवल पासवर्ड माँगा जाएगा।',
       recoveryCodesNew: 'आपके Moneta खाते के लिए अभी नए रिकवरी कोड बनाए गए हैं। पुराने कोड अब काम नहीं करते।',
+      passkeyAdded: 'आपके Moneta खाते में अभी एक पासकी जोड़ी गई है: इससे बिना पासवर्ड के लॉगिन होता है।',
+      passkeyRemoved: 'आपके Moneta खाते से अभी एक पासकी हटाई गई है: अब इससे लॉगिन नहीं होगा।',
     },
   },
   es: {
@@ -154,6 +163,8 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       twoFactorOn: 'La verificación en dos pasos está activada en tu cuenta de Moneta',
       twoFactorOff: 'La verificación en dos pasos está desactivada en tu cuenta de Moneta',
       recoveryCodesNew: 'Nuevos códigos de recuperación para tu cuenta de Moneta',
+      passkeyAdded: 'Se ha añadido una llave de acceso a tu cuenta de Moneta',
+      passkeyRemoved: 'Se ha quitado una llave de acceso de tu cuenta de Moneta',
     },
     methodBody: {
       twoFactorOn:
@@ -162,6 +173,10 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
         'Se acaba de desactivar la verificación en dos pasos en tu cuenta de Moneta: al iniciar sesión solo se te pedirá la contraseña.',
       recoveryCodesNew:
         'Se acaban de crear nuevos códigos de recuperación para tu cuenta de Moneta. Los anteriores ya no funcionan.',
+      passkeyAdded:
+        'Se acaba de añadir una llave de acceso a tu cuenta de Moneta: con ella se inicia sesión sin contraseña.',
+      passkeyRemoved:
+        'Se acaba de quitar una llave de acceso de tu cuenta de Moneta: ya no sirve para iniciar sesión.',
     },
   },
   fr: {
@@ -199,6 +214,8 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       twoFactorOn: 'La validation en deux étapes est activée sur votre compte Moneta',
       twoFactorOff: 'La validation en deux étapes est désactivée sur votre compte Moneta',
       recoveryCodesNew: 'Nouveaux codes de récupération pour votre compte Moneta',
+      passkeyAdded: 'Une clé d’accès a été ajoutée à votre compte Moneta',
+      passkeyRemoved: 'Une clé d’accès a été supprimée de votre compte Moneta',
     },
     methodBody: {
       twoFactorOn:
@@ -207,6 +224,10 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
         'La validation en deux étapes vient d’être désactivée sur votre compte Moneta : la connexion ne demande plus que le mot de passe.',
       recoveryCodesNew:
         'De nouveaux codes de récupération viennent d’être créés pour votre compte Moneta. Les anciens ne fonctionnent plus.',
+      passkeyAdded:
+        'Une clé d’accès vient d’être ajoutée à votre compte Moneta : elle permet de se connecter sans mot de passe.',
+      passkeyRemoved:
+        'Une clé d’accès vient d’être supprimée de votre compte Moneta : elle ne permet plus de se connecter.',
     },
   },
   de: {
@@ -243,6 +264,8 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       twoFactorOn: 'Die Zwei-Faktor-Authentifizierung ist für Ihr Moneta-Konto aktiviert',
       twoFactorOff: 'Die Zwei-Faktor-Authentifizierung ist für Ihr Moneta-Konto deaktiviert',
       recoveryCodesNew: 'Neue Wiederherstellungscodes für Ihr Moneta-Konto',
+      passkeyAdded: 'Ihrem Moneta-Konto wurde ein Passkey hinzugefügt',
+      passkeyRemoved: 'Von Ihrem Moneta-Konto wurde ein Passkey entfernt',
     },
     methodBody: {
       twoFactorOn:
@@ -251,6 +274,10 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
         'Die Zwei-Faktor-Authentifizierung wurde soeben für Ihr Moneta-Konto deaktiviert: Bei der Anmeldung wird jetzt nur noch das Passwort abgefragt.',
       recoveryCodesNew:
         'Für Ihr Moneta-Konto wurden soeben neue Wiederherstellungscodes erstellt. Die alten funktionieren nicht mehr.',
+      passkeyAdded:
+        'Ihrem Moneta-Konto wurde soeben ein Passkey hinzugefügt: Damit melden Sie sich ohne Passwort an.',
+      passkeyRemoved:
+        'Von Ihrem Moneta-Konto wurde soeben ein Passkey entfernt: Damit ist keine Anmeldung mehr möglich.',
     },
   },
   it: {
@@ -286,6 +313,8 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       twoFactorOn: 'La verifica in due passaggi è attiva sul tuo account Moneta',
       twoFactorOff: 'La verifica in due passaggi è disattivata sul tuo account Moneta',
       recoveryCodesNew: 'Nuovi codici di recupero per il tuo account Moneta',
+      passkeyAdded: 'È stata aggiunta una passkey al tuo account Moneta',
+      passkeyRemoved: 'È stata rimossa una passkey dal tuo account Moneta',
     },
     methodBody: {
       twoFactorOn:
@@ -294,6 +323,10 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
         "La verifica in due passaggi è appena stata disattivata sul tuo account Moneta: l'accesso ora chiede solo la password.",
       recoveryCodesNew:
         'Sono appena stati creati nuovi codici di recupero per il tuo account Moneta. Quelli vecchi non funzionano più.',
+      passkeyAdded:
+        'È appena stata aggiunta una passkey al tuo account Moneta: permette di accedere senza password.',
+      passkeyRemoved:
+        'È appena stata rimossa una passkey dal tuo account Moneta: non permette più di accedere.',
     },
   },
 };

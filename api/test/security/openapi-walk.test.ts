@@ -50,6 +50,8 @@ const BODILESS = new Set([
   'POST /api/auth/verify-email/resend',
   'POST /api/auth/two-factor/setup',
   'POST /api/auth/two-factor/recovery-codes',
+  'POST /api/auth/passkeys/options',
+  'POST /api/auth/passkey/options',
   'POST /api/google/',
   'POST /api/google',
 ]);

@@ -17,6 +17,8 @@ const LOGOUT_PATH = authEndpoints.logout.path;
 const NO_REFRESH_PATHS = [
   authEndpoints.login,
   authEndpoints.loginTwoFactor,
+  authEndpoints.passkeyLoginOptions,
+  authEndpoints.passkeyLogin,
   authEndpoints.register,
   authEndpoints.refresh,
   authEndpoints.logout,

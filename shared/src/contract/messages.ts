@@ -3,6 +3,7 @@
 // it is one of these, so a message is a key the
 // catalogues can hold, never a string received at run time.
 import { SEARCH_MESSAGES } from './searchOperators';
+import { PASSKEY_NAME_MAX_LENGTH, PASSKEYS_MAX } from './twoFactor';
 import {
   CURRENCIES,
   DELETE_CONFIRMATION_WORD,
@@ -138,6 +139,17 @@ export const MESSAGES = {
   twoFactorEnabled: 'Two-factor authentication is on. Keep your recovery codes somewhere safe.',
   twoFactorDisabled: 'Two-factor authentication is off.',
   recoveryCodesCreated: 'New recovery codes created. The old ones no longer work.',
+  passkeyNameRequired: 'Give the passkey a name.',
+  passkeyNameTooLong: `A passkey's name must be at most ${PASSKEY_NAME_MAX_LENGTH} characters.`,
+  passkeyCeremonyExpired: 'This passkey request has expired. Please try again.',
+  passkeyNotVerified: 'The passkey could not be verified. Please try again.',
+  passkeyUnknown: 'This passkey is not registered with Moneta. Sign in with your password.',
+  passkeyAlreadyAdded: 'This passkey is already added to your account.',
+  passkeysTooMany: `You can add at most ${PASSKEYS_MAX} passkeys.`,
+  passkeyNotFound: 'Passkey not found',
+  passkeyAdded: 'Passkey added. You can now sign in with it.',
+  passkeyRenamed: 'Passkey renamed.',
+  passkeyRemoved: 'Passkey removed.',
 
   // Password reset: the texts differ from sign-up's on purpose.
   resetEmailRequired: 'Email is required',

@@ -27,6 +27,24 @@ export const securityEventSchema = z.object({
   device: z.string(),
 });
 
+export const passkeySchema = z.object({
+  id: recordId,
+  name: z.string(),
+  createdAt: timestamp,
+  lastUsedAt: timestamp.nullable(),
+  /** Synced by its provider (iCloud Keychain, Google Password Manager...): it survives a lost device. */
+  backedUp: z.boolean(),
+});
+
+/**
+ * The options of a WebAuthn ceremony for the browser (navigator.credentials.create or get, in their JSON form),
+ * and the id of the ceremony, which the answer names.
+ */
+export const passkeyCeremonySchema = z.object({
+  ceremony: z.string(),
+  options: z.record(z.string(), z.unknown()),
+});
+
 /** GET /auth/security: the sign-in methods with their last use, and the newest events. */
 export const securityOverviewSchema = z.object({
   password: z.object({ lastUsedAt: timestamp.nullable() }),
@@ -36,6 +54,7 @@ export const securityOverviewSchema = z.object({
     lastUsedAt: timestamp.nullable(),
     recoveryCodesLeft: z.number(),
   }),
+  passkeys: z.array(passkeySchema),
   events: z.array(securityEventSchema),
 });
 
@@ -45,3 +64,5 @@ export type TwoFactorSetup = z.output<typeof twoFactorSetupSchema>;
 export type RecoveryCodes = z.output<typeof recoveryCodesSchema>;
 export type SecurityEvent = z.output<typeof securityEventSchema>;
 export type SecurityOverview = z.output<typeof securityOverviewSchema>;
+export type Passkey = z.output<typeof passkeySchema>;
+export type PasskeyCeremony = z.output<typeof passkeyCeremonySchema>;

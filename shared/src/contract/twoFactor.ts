@@ -1,5 +1,6 @@
 // Two-factor sign-in: a time-based code from an authenticator app (RFC 6238) after the password, and one-time
-// recovery codes for the day the phone is lost. Free of zod: the sign-in screen reads these.
+// recovery codes for the day the phone is lost; passkeys, which sign in alone. Free of zod: the sign-in screen
+// reads these.
 
 /** The authenticator's code: six digits, a new one every 30 seconds (what every authenticator app shows). */
 export const TOTP_DIGITS = 6;
@@ -17,14 +18,22 @@ export const TWO_FACTOR_CHALLENGE_SECONDS = 5 * 60;
 /** The most security events the Settings screen lists (the newest). */
 export const SECURITY_EVENTS_SHOWN = 50;
 
+/** A passkey's name, as the person gives it ('Work laptop'). */
+export const PASSKEY_NAME_MAX_LENGTH = 60;
+/** The most passkeys one account holds. */
+export const PASSKEYS_MAX = 20;
+
 /** What happened to an account's sign-in, as the Settings screen lists it. */
 export const SECURITY_EVENT_KINDS = [
   'signIn',
   'signInTwoFactor',
   'signInRecoveryCode',
+  'signInPasskey',
   'twoFactorOn',
   'twoFactorOff',
   'recoveryCodesNew',
+  'passkeyAdded',
+  'passkeyRemoved',
   'passwordChanged',
   'passwordReset',
 ] as const;

@@ -6,7 +6,7 @@ import { refreshSession, sessionEnded, unreachable } from '../domains/auth/sessi
 import type { AuthPayload, User } from '../contract/types';
 import type { LoginInput, RegisterInput } from '../contract/validators';
 import type { TwoFactorChallenge } from '../contract/securityResponses';
-import type { LoginTwoFactorInput } from '../contract/twoFactorValidators';
+import type { LoginTwoFactorInput, PasskeyLoginInput } from '../contract/twoFactorValidators';
 import { applyAuthPayload, clearAuth, isInitializedAtom, loggingOutAtom, startOfflineSession } from './auth';
 import { deviceDataForgotten, setSignOutPending, signOutPendingAtom } from './deviceData';
 import { wantedLanguageAtom } from './language';
@@ -76,6 +76,11 @@ export async function login(input: LoginInput): Promise<TwoFactorChallenge | nul
 /** The sign-in's second step: the challenge with a code of the authenticator or a recovery code. */
 export async function loginWithCode(input: LoginTwoFactorInput): Promise<void> {
   signedIn(await authApi.loginTwoFactor(input));
+}
+
+/** A sign-in with a passkey alone: the passkey's answer to the server's ceremony. */
+export async function loginWithPasskey(input: PasskeyLoginInput): Promise<void> {
+  signedIn(await authApi.passkeyLogin(input));
 }
 
 /** Sign-up, in the language the visitor sees: the account keeps it as its preference. */

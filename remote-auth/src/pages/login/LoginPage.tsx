@@ -9,6 +9,7 @@ import { lazySchema } from '../../components/formSchemas';
 import { clearEditedFieldErrors } from '../../components/formErrors';
 import { PasswordInput } from '../../components/PasswordInput';
 import { useAuthT } from '../../i18n';
+import { usePasskeySignIn } from './usePasskeySignIn';
 
 const loginSchema = lazySchema('loginSchema');
 
@@ -48,8 +49,16 @@ export default function LoginPage() {
       setPending({ email: input.email, challenge: answer.twoFactorChallenge });
     },
   });
+  const passkey = usePasskeySignIn({
+    onStart: () => {
+      submit.reset();
+      setNotice(null);
+    },
+    onSignedIn: toDashboard,
+  });
   const loading = submit.isPending;
-  const error = submit.error ? errorMessage(submit.error, 'Login failed') : notice;
+  const busy = loading || passkey.signingIn;
+  const error = submit.error ? errorMessage(submit.error, 'Login failed') : (passkey.failure ?? notice);
 
   const backToPassword = (message: FailureMessage | null) => {
     setPending(null);
@@ -61,11 +70,13 @@ export default function LoginPage() {
     clearEditedFieldErrors(form, changed);
     if (submit.error) submit.reset();
     setNotice(null);
+    passkey.dismissFailure();
   };
 
   const onFinish = async (values: LoginInput) => {
     const input = (await loginSchema()).safeParse(values);
     if (!input.success) return;
+    passkey.dismissFailure();
     submit.mutate(input.data);
   };
 
@@ -95,11 +106,12 @@ export default function LoginPage() {
         validateTrigger="onBlur"
         onValuesChange={onValuesChange}
         onFinish={onFinish}
-        disabled={loading}
+        disabled={busy}
         size="large"
       >
         <Form.Item label={t('Email')} name="email" rules={[zodRule(loginSchema, 'email')]}>
-          <Input inputMode="email" autoComplete="email" prefix={<MailOutlined aria-hidden />} />
+          {/* "webauthn": the browser offers the account's passkeys among the field's suggestions. */}
+          <Input inputMode="email" autoComplete="username webauthn" prefix={<MailOutlined aria-hidden />} />
         </Form.Item>
         <Form.Item
           label={t('Password')}
@@ -120,6 +132,16 @@ export default function LoginPage() {
           {loading ? t('Logging in...') : t('Login')}
         </Button>
       </Form>
+      <Button
+        block
+        size="large"
+        style={{ marginTop: 12 }}
+        loading={passkey.signingIn}
+        disabled={loading}
+        onClick={passkey.signIn}
+      >
+        {t('Sign in with a passkey')}
+      </Button>
       <Typography.Paragraph style={{ margin: '24px 0 0', textAlign: 'center' }}>
         {t("Don't have an account?")} <Link to="/signup">{t('Sign Up')}</Link>
       </Typography.Paragraph>

@@ -6,7 +6,11 @@ import type {
   ReauthenticateInput,
   RegisterInput,
 } from '../../contract/validators';
-import type { LoginTwoFactorInput, ResetPasswordInput } from '../../contract/twoFactorValidators';
+import type {
+  LoginTwoFactorInput,
+  PasskeyLoginInput,
+  ResetPasswordInput,
+} from '../../contract/twoFactorValidators';
 import { apiClient, request, type Client } from '../call';
 import { authEndpoints as calls, resetEndpoints } from './endpoints';
 
@@ -14,6 +18,8 @@ export const authApi = {
   register: (input: RegisterInput) => request(apiClient, calls.register, { body: input }),
   login: (input: LoginInput) => request(apiClient, calls.login, { body: input }),
   loginTwoFactor: (input: LoginTwoFactorInput) => request(apiClient, calls.loginTwoFactor, { body: input }),
+  passkeyLoginOptions: () => request(apiClient, calls.passkeyLoginOptions),
+  passkeyLogin: (input: PasskeyLoginInput) => request(apiClient, calls.passkeyLogin, { body: input }),
   logout: async () => {
     await request(apiClient, calls.logout);
   },

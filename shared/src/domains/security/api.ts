@@ -1,4 +1,8 @@
-import type { AuthenticatorCodeInput } from '../../contract/twoFactorValidators';
+import type {
+  AuthenticatorCodeInput,
+  PasskeyNameInput,
+  PasskeyRegistrationInput,
+} from '../../contract/twoFactorValidators';
 import { apiClient, request } from '@moneta/shared';
 import { securityEndpoints as calls } from './endpoints';
 
@@ -11,4 +15,11 @@ export const securityApi = {
     await request(apiClient, calls.disableTwoFactor);
   },
   newRecoveryCodes: () => request(apiClient, calls.newRecoveryCodes),
+  passkeyOptions: () => request(apiClient, calls.passkeyOptions),
+  addPasskey: (input: PasskeyRegistrationInput) => request(apiClient, calls.addPasskey, { body: input }),
+  renamePasskey: (id: string, input: PasskeyNameInput) =>
+    request(apiClient, calls.renamePasskey, { path: { id }, body: input }),
+  removePasskey: async (id: string) => {
+    await request(apiClient, calls.removePasskey, { path: { id } });
+  },
 };

@@ -1,7 +1,17 @@
 // The sign-in security API (two-factor, the methods and the events): every call's method, path and types, read
 // by the client (./api.ts) and the API's routes.
-import type { AuthenticatorCodeInput } from '../../contract/twoFactorValidators';
-import type { RecoveryCodes, SecurityOverview, TwoFactorSetup } from '../../contract/securityResponses';
+import type {
+  AuthenticatorCodeInput,
+  PasskeyNameInput,
+  PasskeyRegistrationInput,
+} from '../../contract/twoFactorValidators';
+import type {
+  Passkey,
+  PasskeyCeremony,
+  RecoveryCodes,
+  SecurityOverview,
+  TwoFactorSetup,
+} from '../../contract/securityResponses';
 import { endpoint } from '../endpoint';
 
 export const securityEndpoints = {
@@ -13,4 +23,10 @@ export const securityEndpoints = {
   disableTwoFactor: endpoint('DELETE', '/auth/two-factor'),
   /** Replaces every recovery code. Needs a fresh proof. */
   newRecoveryCodes: endpoint<RecoveryCodes>('POST', '/auth/two-factor/recovery-codes'),
+  /** The options of a new passkey's registration. Needs a fresh proof. */
+  passkeyOptions: endpoint<PasskeyCeremony>('POST', '/auth/passkeys/options'),
+  addPasskey: endpoint<Passkey, PasskeyRegistrationInput>('POST', '/auth/passkeys'),
+  renamePasskey: endpoint<Passkey, PasskeyNameInput>('PUT', '/auth/passkeys/:id'),
+  /** Needs a fresh proof. */
+  removePasskey: endpoint('DELETE', '/auth/passkeys/:id'),
 } as const;

@@ -5,3 +5,11 @@ export { securityEndpoints } from './endpoints';
 export { useSecurityChange, useSecurityOverview } from './hooks';
 export { SECURITY_CHANGES, securityKeys } from './keys';
 export * from '../../contract/twoFactor';
+export {
+  cancelPasskeyRequest,
+  createPasskey,
+  getPasskey,
+  passkeyAutofillSupported,
+  passkeyCancelled,
+  passkeysSupported,
+} from './passkeyCeremonies';

@@ -2,25 +2,35 @@ import { lazy, useId, useRef } from 'react';
 import { localeAtom, useSharedAtom } from '@moneta/shared';
 import { useSecurityOverview } from '@moneta/shared/security';
 import { Button, Card, ErrorAlert, errorMessage, Flex, Skeleton, Typography } from '@moneta/shared/ui';
+import { useFreshProof } from '../../../components/FreshProof';
 import { useAccountT } from '../../../i18n';
+import { Passkeys } from './Passkeys';
 import { RecoveryCodesDialog } from './RecoveryCodesDialog';
 import { SecurityEvents } from './SecurityEvents';
 import { SignInMethods } from './SignInMethods';
+import { loadNameDialog, usePasskeyActions } from './usePasskeyActions';
 import { loadSetupDialog, useSecurityActions } from './useSecurityActions';
 
 const TwoFactorSetupDialog = lazy(loadSetupDialog);
+const PasskeyNameDialog = lazy(loadNameDialog);
 
-/** Sign-in and security: the sign-in methods with their last use, two-factor's setup, the security events. */
+/**
+ * Sign-in and security: the sign-in methods with their last use, two-factor's setup, the passkeys, the security
+ * events.
+ */
 export function SecurityCard() {
   const t = useAccountT();
   const titleId = useId();
   const { language } = useSharedAtom(localeAtom);
   const overview = useSecurityOverview();
-  const actions = useSecurityActions();
+  const proof = useFreshProof();
+  const actions = useSecurityActions(proof.withProof);
+  const passkeys = usePasskeyActions(overview.data?.passkeys ?? [], proof.withProof);
   // The dialogs open once the server has answered, often while the password's dialog is still closing: antd
   // would give the focus back to that one's button, gone by then. They give it to the button that opened them.
   const appButton = useRef<HTMLButtonElement>(null);
   const codesButton = useRef<HTMLButtonElement>(null);
+  const addPasskeyButton = useRef<HTMLButtonElement>(null);
 
   let body = null;
   if (overview.data) {
@@ -32,6 +42,19 @@ export function SecurityCard() {
           pending={actions.pending}
           buttons={{ app: appButton, codes: codesButton }}
           onAction={(action) => actions[action]()}
+        />
+        <Passkeys
+          passkeys={overview.data.passkeys}
+          language={language}
+          adding={passkeys.adding}
+          removing={passkeys.removing}
+          failure={passkeys.failure}
+          onDismissFailure={passkeys.dismissFailure}
+          removed={passkeys.removed}
+          addButton={addPasskeyButton}
+          onAdd={passkeys.add}
+          onRename={passkeys.rename}
+          onRemove={passkeys.remove}
         />
         <SecurityEvents events={overview.data.events} language={language} />
       </>
@@ -50,7 +73,7 @@ export function SecurityCard() {
         </Typography.Title>
       }
     >
-      {actions.proofDialog}
+      {proof.dialog}
       {actions.setupDialog.render((setup, frame) => (
         <TwoFactorSetupDialog
           setup={setup}
@@ -71,6 +94,19 @@ export function SecurityCard() {
             codesButton.current?.focus();
           }}
           onDone={actions.codesDialog.close}
+        />
+      ))}
+      {passkeys.naming.render((of, frame) => (
+        <PasskeyNameDialog
+          of={of}
+          open={frame.open}
+          afterClose={() => {
+            frame.afterClose();
+            // A renaming opens from its own button, which antd gives the focus back to.
+            if ('passkey' in of) addPasskeyButton.current?.focus();
+          }}
+          onSave={(name) => passkeys.saveName(of, name)}
+          onClose={passkeys.naming.close}
         />
       ))}
       <Flex vertical gap="large" aria-busy={overview.isFetching}>

@@ -5,9 +5,12 @@ export const EVENT_LABELS = {
   signIn: 'Signed in with password',
   signInTwoFactor: 'Signed in with password and authenticator code',
   signInRecoveryCode: 'Signed in with a recovery code',
+  signInPasskey: 'Signed in with a passkey',
   twoFactorOn: 'Two-factor authentication turned on',
   twoFactorOff: 'Two-factor authentication turned off',
   recoveryCodesNew: 'New recovery codes created',
+  passkeyAdded: 'Passkey added',
+  passkeyRemoved: 'Passkey removed',
   passwordChanged: 'Password changed',
   passwordReset: 'Password reset by e-mail',
 } as const satisfies Record<SecurityEventKind, string>;

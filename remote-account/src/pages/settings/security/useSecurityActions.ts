@@ -3,9 +3,12 @@ import { useMutation } from '@moneta/shared/query';
 import { securityApi, useSecurityChange } from '@moneta/shared/security';
 import { MESSAGES } from '@moneta/shared/ui';
 import { App, useAnnounce, useDialog } from '@moneta/shared/ui/dashboard';
-import { useFreshProof } from '../../../components/FreshProof';
+import type { useFreshProof } from '../../../components/FreshProof';
 import { useAccountT } from '../../../i18n';
 import type { FallbackMessage } from '@moneta/shared';
+
+/** Runs a call, asking for the password first when the server wants a fresh proof (the card's useFreshProof). */
+export type WithProof = ReturnType<typeof useFreshProof>['withProof'];
 
 /** The lazily loaded setup dialog's code, fetched as soon as a setup starts, while the server makes the secret. */
 export const loadSetupDialog = () =>
@@ -14,14 +17,13 @@ export const loadSetupDialog = () =>
 export type SecurityAction = 'setUp' | 'turnOff' | 'newCodes';
 
 /**
- * The card's changes: set up, turn off (confirmed), new recovery codes (confirmed). Each needs the password again
- * when the server asks for it (a fresh proof): render `proofDialog` once.
+ * The card's two-factor changes: set up, turn off (confirmed), new recovery codes (confirmed). Each needs the
+ * password again when the server asks for it (a fresh proof).
  */
-export function useSecurityActions() {
+export function useSecurityActions(withProof: WithProof) {
   const t = useAccountT();
   const { modal } = App.useApp();
   const announce = useAnnounce();
-  const { withProof, dialog: proofDialog } = useFreshProof();
   const setupDialog = useDialog<TwoFactorSetup>();
   const codesDialog = useDialog<string[]>();
   // A new secret changes nothing the overview shows: two-factor is on only once a code of it is confirmed.
@@ -83,7 +85,6 @@ export function useSecurityActions() {
         cancelText: t('Cancel'),
         onOk: () => run('newCodes'),
       }),
-    proofDialog,
     setupDialog,
     codesDialog,
   };
