@@ -24,7 +24,7 @@ export const SHARED_LAYERS = [
     files: [
       '{index,theme}.ts',
       '{state,api,i18n}/**',
-      'domains/{call.ts,*/{actions,api,keys,labels,session}.ts}',
+      'domains/{call.ts,*/{actions,api,keys,labels,session,passkeyCeremonies}.ts}',
     ],
   },
   {
