@@ -103,7 +103,10 @@ export function authRoutes(ctx: AppContext) {
       },
       async (request, reply) => {
         const user = await registerAccount(ctx, request.body);
-        const signedIn = await openSession(db, config.jwtSecret, user, request.headers['user-agent']);
+        const userAgent = request.headers['user-agent'];
+        const signedIn = await openSession(db, config.jwtSecret, user, userAgent);
+        // Signed up is signed in with the password: Settings names its last use from the first day.
+        await recordSecurityEvent(db, user.id, 'signIn', userAgent);
         return reply.status(201).send(ok(answerSignIn(reply, signedIn), MESSAGES.accountCreated));
       },
     );
