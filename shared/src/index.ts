@@ -51,7 +51,14 @@ export { BelowHeading, useBelowHeadingShown, useDeferredReady } from './state/de
 export { refreshSession, onSessionExpired } from './domains/auth/session';
 // How a domain's calls are made: the domains' facades take it from here, the one copy every page has loaded,
 // instead of bundling copies of their own.
-export { apiClient, downloadFile, request, type CallOptions, type Client } from './domains/call';
+export {
+  apiClient,
+  downloadFile,
+  request,
+  sessionlessClient,
+  type CallOptions,
+  type Client,
+} from './domains/call';
 export type { Endpoint } from './domains/endpoint';
 // How a category is named on screen: the transactions' and the categories' facades both take it from here.
 export { categoryLabel, type DefaultCategoryName } from './domains/categories/labels';

@@ -26,10 +26,11 @@ describe('upkeepOf', () => {
 describe('maintainTables on PGlite', () => {
   let database: Database;
 
+  // A fresh PGlite and every migration: seconds alone, more than the usual 30 s on a machine busy with a build.
   beforeAll(async () => {
     database = await openPglite();
     await database.migrate(join(resolve(__dirname, '../..'), 'drizzle'));
-  });
+  }, 180_000);
 
   afterAll(async () => {
     await database.close();

@@ -1,6 +1,6 @@
 // /api/auth: register, login (its second step, or a passkey alone), refresh, logout, profile, password change,
 // account deletion, verify.
-import { authEndpoints } from '@moneta/shared/endpoints';
+import { authEndpoints, securityEndpoints } from '@moneta/shared/endpoints';
 import { route } from '../http/route';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
@@ -143,14 +143,14 @@ export function authRoutes(ctx: AppContext) {
     // counts as both factors. Its failures count toward the address's budget like a wrong password's.
     route(
       app,
-      authEndpoints.passkeyLoginOptions,
+      securityEndpoints.passkeyLoginOptions,
       { config: rateLimited(config), schema: { response: answers(passkeyCeremonySchema) } },
       async () => ok<PasskeyCeremony>(await startPasskeySignIn(ctx)),
     );
 
     route(
       app,
-      authEndpoints.passkeyLogin,
+      securityEndpoints.passkeyLogin,
       {
         config: passwordLimited({ routeKey: 'address' }),
         schema: { body: passkeyLoginSchema, response: answers(authPayloadSchema) },
@@ -168,7 +168,7 @@ export function authRoutes(ctx: AppContext) {
     // password, so that the same limits hold wrong codes.
     route(
       app,
-      authEndpoints.loginTwoFactor,
+      securityEndpoints.loginTwoFactor,
       {
         config: passwordLimited({ routeKey: 'address+email', account: 'email' }),
         schema: { body: loginTwoFactorSchema, response: answers(authPayloadSchema) },

@@ -16,7 +16,6 @@ export const REMOTE_ONLY_FACADES = [
   () => import('@moneta/shared/ui/tabs'),
   () => import('@moneta/shared/ui/upload'),
   () => import('@moneta/shared/ui/fields'),
-  () => import('@moneta/shared/ui/qrcode'),
   () => import('@moneta/shared/transactions'),
   () => import('@moneta/shared/reminders'),
   () => import('@moneta/shared/goals'),

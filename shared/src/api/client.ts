@@ -16,9 +16,6 @@ const LOGOUT_PATH = authEndpoints.logout.path;
 // Calls whose 401 means "wrong credentials" or "no session", never "token expired".
 const NO_REFRESH_PATHS = [
   authEndpoints.login,
-  authEndpoints.loginTwoFactor,
-  authEndpoints.passkeyLoginOptions,
-  authEndpoints.passkeyLogin,
   authEndpoints.register,
   authEndpoints.refresh,
   authEndpoints.logout,

@@ -29,6 +29,10 @@ export const EXPENSE_CATEGORIES = [
 ] as const;
 
 export const OTP_LENGTH = 6;
+/** A passkey's name, as the person gives it ('Work laptop'). */
+export const PASSKEY_NAME_MAX_LENGTH = 60;
+/** The most passkeys one account holds. */
+export const PASSKEYS_MAX = 20;
 export const RESEND_COUNTDOWN_SECONDS = 60;
 export const RESET_SUCCESS_DELAY_MS = 1000;
 export const PASSWORD_MIN_LENGTH = 8;

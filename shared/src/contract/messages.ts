@@ -3,12 +3,13 @@
 // it is one of these, so a message is a key the
 // catalogues can hold, never a string received at run time.
 import { SEARCH_MESSAGES } from './searchOperators';
-import { PASSKEY_NAME_MAX_LENGTH, PASSKEYS_MAX } from './twoFactor';
 import {
   CURRENCIES,
   DELETE_CONFIRMATION_WORD,
   LANGUAGES,
   OTP_LENGTH,
+  PASSKEY_NAME_MAX_LENGTH,
+  PASSKEYS_MAX,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   TEXT_MAX_LENGTH,

@@ -18,11 +18,6 @@ export const TWO_FACTOR_CHALLENGE_SECONDS = 5 * 60;
 /** The most security events the Settings screen lists (the newest). */
 export const SECURITY_EVENTS_SHOWN = 50;
 
-/** A passkey's name, as the person gives it ('Work laptop'). */
-export const PASSKEY_NAME_MAX_LENGTH = 60;
-/** The most passkeys one account holds. */
-export const PASSKEYS_MAX = 20;
-
 /** What happened to an account's sign-in, as the Settings screen lists it. */
 export const SECURITY_EVENT_KINDS = [
   'signIn',

@@ -1,14 +1,9 @@
 // What the two-factor calls accept: a code (the authenticator's or a recovery code), and the sign-in's second step.
 import { z } from 'zod';
-import { codeField } from './text';
+import { PASSKEY_NAME_MAX_LENGTH } from './constants';
 import { MESSAGES as M } from './messages';
-import {
-  normalizeSecondFactor,
-  PASSKEY_NAME_MAX_LENGTH,
-  SECOND_FACTOR_MAX_LENGTH,
-  secondFactorKind,
-} from './twoFactor';
-import { textField } from './text';
+import { codeField, textField } from './text';
+import { normalizeSecondFactor, SECOND_FACTOR_MAX_LENGTH, secondFactorKind } from './twoFactor';
 import { loginSchema, setNewPasswordSchema } from './validators';
 
 const typedCode = codeField(SECOND_FACTOR_MAX_LENGTH, M.twoFactorCodeInvalid).transform(

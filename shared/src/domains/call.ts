@@ -15,6 +15,11 @@ export type Client = () => Promise<AxiosInstance>;
 
 /** The general client: bearer token, refresh on 401 (../api/client.ts). */
 export const apiClient: Client = async () => (await import('../api/client')).apiClient;
+/**
+ * The client of the calls made without a session (the password reset, the sign-in's second step and passkeys): no
+ * token, and a 401 is the call's answer, not a token to refresh.
+ */
+export const sessionlessClient: Client = async () => (await import('../api/client')).resetClient;
 
 async function send<Data, Body>(
   client: Client,

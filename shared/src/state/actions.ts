@@ -6,7 +6,6 @@ import { refreshSession, sessionEnded, unreachable } from '../domains/auth/sessi
 import type { AuthPayload, User } from '../contract/types';
 import type { LoginInput, RegisterInput } from '../contract/validators';
 import type { TwoFactorChallenge } from '../contract/securityResponses';
-import type { LoginTwoFactorInput, PasskeyLoginInput } from '../contract/twoFactorValidators';
 import { applyAuthPayload, clearAuth, isInitializedAtom, loggingOutAtom, startOfflineSession } from './auth';
 import { deviceDataForgotten, setSignOutPending, signOutPendingAtom } from './deviceData';
 import { wantedLanguageAtom } from './language';
@@ -56,8 +55,11 @@ async function resumeSession(): Promise<void> {
   }
 }
 
-/** A sign-in replaces the refresh cookie a failed sign-out left: nothing of that session stays on the device. */
-function signedIn(payload: AuthPayload): void {
+/**
+ * A sign-in replaces the refresh cookie a failed sign-out left: nothing of that session stays on the device. The
+ * sign-in's other ways (a second factor, a passkey: the security facade) end here too.
+ */
+export function signedIn(payload: AuthPayload): void {
   applyAuthPayload(payload);
   if (store.get(signOutPendingAtom)) setSignOutPending(false);
 }
@@ -71,16 +73,6 @@ export async function login(input: LoginInput): Promise<TwoFactorChallenge | nul
   if ('twoFactorChallenge' in answer) return answer;
   signedIn(answer);
   return null;
-}
-
-/** The sign-in's second step: the challenge with a code of the authenticator or a recovery code. */
-export async function loginWithCode(input: LoginTwoFactorInput): Promise<void> {
-  signedIn(await authApi.loginTwoFactor(input));
-}
-
-/** A sign-in with a passkey alone: the passkey's answer to the server's ceremony. */
-export async function loginWithPasskey(input: PasskeyLoginInput): Promise<void> {
-  signedIn(await authApi.passkeyLogin(input));
 }
 
 /** Sign-up, in the language the visitor sees: the account keeps it as its preference. */

@@ -111,7 +111,12 @@ export default function LoginPage() {
       >
         <Form.Item label={t('Email')} name="email" rules={[zodRule(loginSchema, 'email')]}>
           {/* "webauthn": the browser offers the account's passkeys among the field's suggestions. */}
-          <Input inputMode="email" autoComplete="username webauthn" prefix={<MailOutlined aria-hidden />} />
+          <Input
+            inputMode="email"
+            autoComplete="username webauthn"
+            prefix={<MailOutlined aria-hidden />}
+            onFocus={passkey.offerSuggestions}
+          />
         </Form.Item>
         <Form.Item
           label={t('Password')}

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { authApi, type AuthPayload, type PasskeyCeremony, type PasskeyLoginInput } from '@moneta/shared';
-import { getPasskey, passkeyAutofillSupported } from '@moneta/shared/security';
+import { getPasskey, passkeyAutofillSupported, securityApi } from '@moneta/shared/security';
 import { apiError, deferred, enter, renderPage, signOut, TEST_AUTH_PAYLOAD } from '@moneta/shared/testing';
 import LoginPage from './LoginPage';
 
@@ -35,12 +35,12 @@ beforeEach(() => {
   jest.restoreAllMocks();
   jest.mocked(getPasskey).mockReset().mockResolvedValue(CREDENTIAL);
   jest.mocked(passkeyAutofillSupported).mockReset().mockResolvedValue(false);
-  jest.spyOn(authApi, 'passkeyLoginOptions').mockResolvedValue(CEREMONY);
+  jest.spyOn(securityApi, 'passkeyLoginOptions').mockResolvedValue(CEREMONY);
 });
 
 test('the passkey button signs in through the browser dialog and goes to /dashboard', async () => {
   const answer = deferred<AuthPayload>();
-  const login = jest.spyOn(authApi, 'passkeyLogin').mockReturnValue(answer.promise);
+  const login = jest.spyOn(securityApi, 'passkeyLogin').mockReturnValue(answer.promise);
   const { user } = renderLogin();
 
   await user.click(passkeyButton());
@@ -54,7 +54,7 @@ test('the passkey button signs in through the browser dialog and goes to /dashbo
 });
 
 test("a refused passkey shows the server's message in the alert; editing a field clears it", async () => {
-  jest.spyOn(authApi, 'passkeyLogin').mockRejectedValue(apiError(401, { message: UNKNOWN }));
+  jest.spyOn(securityApi, 'passkeyLogin').mockRejectedValue(apiError(401, { message: UNKNOWN }));
   const { user } = renderLogin();
 
   await user.click(passkeyButton());
@@ -67,7 +67,7 @@ test("a refused passkey shows the server's message in the alert; editing a field
 });
 
 test('a failure without a known text reads as the fallback', async () => {
-  jest.spyOn(authApi, 'passkeyLoginOptions').mockRejectedValue({});
+  jest.spyOn(securityApi, 'passkeyLoginOptions').mockRejectedValue({});
   const { user } = renderLogin();
 
   await user.click(passkeyButton());
@@ -77,7 +77,7 @@ test('a failure without a known text reads as the fallback', async () => {
 
 test('pressing the button clears the last error; closing the browser dialog then shows nothing', async () => {
   jest.mocked(getPasskey).mockRejectedValue(browserError('NotAllowedError'));
-  const login = jest.spyOn(authApi, 'passkeyLogin');
+  const login = jest.spyOn(securityApi, 'passkeyLogin');
   jest.spyOn(authApi, 'login').mockRejectedValue(apiError(401, { message: 'Invalid email or password' }));
   const { user } = renderLogin();
   await enter(user, screen.getByLabelText('Email'), 'ada@example.com');
@@ -93,15 +93,22 @@ test('pressing the button clears the last error; closing the browser dialog then
   expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
 });
 
-test('the e-mail field offers passkeys: where the browser can, a suggestion picked signs in', async () => {
+test('the e-mail field offers passkeys once focused: where the browser can, a suggestion picked signs in', async () => {
   jest.mocked(passkeyAutofillSupported).mockResolvedValue(true);
   const picked = deferred<PasskeyLoginInput['credential']>();
   jest.mocked(getPasskey).mockReturnValue(picked.promise);
-  const login = jest.spyOn(authApi, 'passkeyLogin').mockResolvedValue(TEST_AUTH_PAYLOAD);
-  renderLogin();
+  const login = jest.spyOn(securityApi, 'passkeyLogin').mockResolvedValue(TEST_AUTH_PAYLOAD);
+  const { user } = renderLogin();
 
   expect(screen.getByLabelText('Email')).toHaveAttribute('autocomplete', 'username webauthn');
+  // A visit that does not go to the field asks the server nothing.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(securityApi.passkeyLoginOptions).not.toHaveBeenCalled();
+  await user.click(screen.getByLabelText('Email'));
   await waitFor(() => expect(getPasskey).toHaveBeenCalledWith(CEREMONY, true));
+  await user.click(screen.getByLabelText('Password'));
+  await user.click(screen.getByLabelText('Email'));
+  expect(getPasskey).toHaveBeenCalledTimes(1);
   expect(login).not.toHaveBeenCalled();
 
   await act(async () => picked.resolve(CREDENTIAL));
@@ -112,13 +119,14 @@ test('the e-mail field offers passkeys: where the browser can, a suggestion pick
 test('where the browser cannot offer them, nothing is asked until the button is pressed', async () => {
   const { user } = renderLogin();
 
+  await user.click(screen.getByLabelText('Email'));
   await waitFor(() => expect(passkeyAutofillSupported).toHaveBeenCalled());
-  // The idle callback and the facade's loading have run their course.
+  // The facade's loading has run its course.
   await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-  expect(authApi.passkeyLoginOptions).not.toHaveBeenCalled();
+  expect(securityApi.passkeyLoginOptions).not.toHaveBeenCalled();
   expect(getPasskey).not.toHaveBeenCalled();
 
-  jest.spyOn(authApi, 'passkeyLogin').mockResolvedValue(TEST_AUTH_PAYLOAD);
+  jest.spyOn(securityApi, 'passkeyLogin').mockResolvedValue(TEST_AUTH_PAYLOAD);
   await user.click(passkeyButton());
   expect(await screen.findByText('Dashboard marker')).toBeInTheDocument();
   expect(getPasskey).toHaveBeenCalledWith(CEREMONY, false);
@@ -132,8 +140,9 @@ test('the button takes over from the waiting suggestions, whose abort shows noth
     .mockReturnValueOnce(waiting.promise)
     .mockRejectedValueOnce(browserError('NotAllowedError'))
     .mockReturnValue(new Promise(() => {}));
-  const login = jest.spyOn(authApi, 'passkeyLogin');
+  const login = jest.spyOn(securityApi, 'passkeyLogin');
   const { user } = renderLogin();
+  await user.click(screen.getByLabelText('Email'));
   await waitFor(() => expect(getPasskey).toHaveBeenCalledWith(CEREMONY, true));
 
   await user.click(passkeyButton());
@@ -142,7 +151,7 @@ test('the button takes over from the waiting suggestions, whose abort shows noth
   await act(async () => waiting.reject(browserError('AbortError')));
 
   await waitFor(() => expect(getPasskey).toHaveBeenNthCalledWith(3, CEREMONY, true));
-  expect(authApi.passkeyLoginOptions).toHaveBeenCalledTimes(3);
+  expect(securityApi.passkeyLoginOptions).toHaveBeenCalledTimes(3);
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   expect(login).not.toHaveBeenCalled();
 });
@@ -151,8 +160,9 @@ test('a suggestion picked after the page has gone does nothing', async () => {
   jest.mocked(passkeyAutofillSupported).mockResolvedValue(true);
   const picked = deferred<PasskeyLoginInput['credential']>();
   jest.mocked(getPasskey).mockReturnValue(picked.promise);
-  const login = jest.spyOn(authApi, 'passkeyLogin');
-  const { unmount } = renderLogin();
+  const login = jest.spyOn(securityApi, 'passkeyLogin');
+  const { user, unmount } = renderLogin();
+  await user.click(screen.getByLabelText('Email'));
   await waitFor(() => expect(getPasskey).toHaveBeenCalledWith(CEREMONY, true));
 
   unmount();
@@ -165,6 +175,7 @@ test('a button request that ends after the page has gone starts no new one', asy
   const closed = deferred<PasskeyLoginInput['credential']>();
   jest.mocked(getPasskey).mockReturnValue(closed.promise);
   const { user, unmount } = renderLogin();
+  await user.click(screen.getByLabelText('Email'));
   await waitFor(() => expect(getPasskey).toHaveBeenCalledWith(CEREMONY, true));
 
   await user.click(passkeyButton());
@@ -172,6 +183,6 @@ test('a button request that ends after the page has gone starts no new one', asy
   unmount();
   await act(async () => closed.reject(browserError('NotAllowedError')));
   await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-  expect(authApi.passkeyLoginOptions).toHaveBeenCalledTimes(2);
+  expect(securityApi.passkeyLoginOptions).toHaveBeenCalledTimes(2);
   expect(getPasskey).toHaveBeenCalledTimes(2);
 });

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { authApi, type AuthPayload, type TwoFactorChallenge } from '@moneta/shared';
+import { securityApi } from '@moneta/shared/security';
 import { deferred, enter, renderPage, signOut, TEST_AUTH_PAYLOAD, apiError } from '@moneta/shared/testing';
 import LoginPage from './LoginPage';
 
@@ -49,7 +50,7 @@ test('a right password for a two-factor account asks for the code, focused; a wr
 
   const answer = deferred<AuthPayload>();
   const spy = jest
-    .spyOn(authApi, 'loginTwoFactor')
+    .spyOn(securityApi, 'loginTwoFactor')
     .mockRejectedValueOnce(apiError(400, { message: WRONG, errors: [{ field: 'code', message: WRONG }] }))
     .mockReturnValueOnce(answer.promise);
   await user.keyboard('000000');
@@ -77,7 +78,7 @@ test('a right password for a two-factor account asks for the code, focused; a wr
 test('an empty or malformed code is refused under the field, without a call', async () => {
   const { user } = renderLogin();
   await toCodeStep(user);
-  const spy = jest.spyOn(authApi, 'loginTwoFactor');
+  const spy = jest.spyOn(securityApi, 'loginTwoFactor');
   await user.click(verifyButton());
   expect(await fieldMessage(codeField(), MALFORMED)).toBeInTheDocument();
   await user.type(codeField(), '12345');
@@ -90,7 +91,7 @@ test('an empty or malformed code is refused under the field, without a call', as
 test('a recovery code: the switch relabels the field, keeps the focus in it, and the code is sent', async () => {
   const { user } = renderLogin();
   await toCodeStep(user);
-  const spy = jest.spyOn(authApi, 'loginTwoFactor').mockResolvedValue(TEST_AUTH_PAYLOAD);
+  const spy = jest.spyOn(securityApi, 'loginTwoFactor').mockResolvedValue(TEST_AUTH_PAYLOAD);
   await user.type(codeField(), '12');
   await user.click(screen.getByRole('button', { name: 'Use a recovery code instead' }));
 
@@ -134,7 +135,7 @@ test("'Back' returns to the password step with the e-mail kept, the password cle
 test('an expired challenge returns to the password step with its message, which clears on edit', async () => {
   const { user } = renderLogin();
   await toCodeStep(user);
-  jest.spyOn(authApi, 'loginTwoFactor').mockRejectedValue(apiError(401, { message: EXPIRED }));
+  jest.spyOn(securityApi, 'loginTwoFactor').mockRejectedValue(apiError(401, { message: EXPIRED }));
   await user.type(codeField(), '123456');
   await user.click(verifyButton());
 
@@ -154,7 +155,7 @@ test("too many attempts show in the step's alert, which clears when the code is 
   const { user } = renderLogin();
   await toCodeStep(user);
   const message = 'Too many requests. Please wait before trying again.';
-  jest.spyOn(authApi, 'loginTwoFactor').mockRejectedValue(apiError(429, { message }));
+  jest.spyOn(securityApi, 'loginTwoFactor').mockRejectedValue(apiError(429, { message }));
   await user.type(codeField(), '123456');
   await user.click(verifyButton());
 

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { loginWithCode, type FailureMessage } from '@moneta/shared';
+import type { FailureMessage } from '@moneta/shared';
 import { loginTwoFactorSchema } from '@moneta/shared/forms';
 import { useMutation } from '@moneta/shared/query';
-import { SECOND_FACTOR_MAX_LENGTH } from '@moneta/shared/security';
+import { loginWithCode, SECOND_FACTOR_MAX_LENGTH } from '@moneta/shared/security';
 import { Alert, Button, Flex, Typography, answerStatus, errorMessage, fieldErrors } from '@moneta/shared/ui';
 import { Form, Input, zodRule } from '@moneta/shared/ui/form';
 import { clearEditedFieldErrors } from '../../components/formErrors';

@@ -1,25 +1,13 @@
 // Signing in with a passkey alone: from its button, or by picking one among the e-mail field's suggestions
-// (the browser's conditional UI). The browser's side (the security facade and @simplewebauthn/browser) loads once
-// the screen has painted, so that the screen's first load carries none of it.
+// (the browser's conditional UI). The browser's side (the security facade, @simplewebauthn/browser and the API
+// client for the ceremony's options) loads when the person first goes to the e-mail field or presses the
+// button: a visit that signs in with a password alone, or only passes by, loads none of it.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { authApi, loginWithPasskey, type FailureMessage } from '@moneta/shared';
+import type { FailureMessage } from '@moneta/shared';
 import { errorMessage } from '@moneta/shared/ui';
 
 const ceremonies = () => import('@moneta/shared/security');
 type Facade = Awaited<ReturnType<typeof ceremonies>>;
-
-/**
- * Runs `task` once the browser is idle after painting, or within two seconds on a page that stays busy (Safari
- * has no idle callbacks: a task after the paint); returns what cancels it.
- */
-function afterPaint(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 0);
-  return () => window.clearTimeout(handle);
-}
 
 interface PasskeySignInOptions {
   /** The person chose a passkey (by the button or among the suggestions): other failures shown go. */
@@ -34,6 +22,8 @@ export interface PasskeySignIn {
   dismissFailure: () => void;
   /** The button's sign-in: the browser's own dialog. */
   signIn: () => void;
+  /** The e-mail field was focused: from the first time on, its suggestions offer the browser's passkeys. */
+  offerSuggestions: () => void;
 }
 
 /**
@@ -72,7 +62,7 @@ export function usePasskeySignIn({ onStart, onSignedIn }: PasskeySignInOptions):
         if (!autofill.current) return;
       }
       if (stale()) return;
-      const ceremony = await authApi.passkeyLoginOptions();
+      const ceremony = await facade.securityApi.passkeyLoginOptions();
       if (stale()) return;
       const credential = await facade.getPasskey(ceremony, suggested);
       if (stale()) return;
@@ -80,7 +70,7 @@ export function usePasskeySignIn({ onStart, onSignedIn }: PasskeySignInOptions):
         chosen = true;
         begin();
       }
-      await loginWithPasskey({ ceremony: ceremony.ceremony, credential });
+      await facade.loginWithPasskey({ ceremony: ceremony.ceremony, credential });
       if (!stale()) callbacks.current.onSignedIn();
       return;
     } catch (error) {
@@ -94,25 +84,31 @@ export function usePasskeySignIn({ onStart, onSignedIn }: PasskeySignInOptions):
     void request(true);
   }, []);
 
+  /** Whether the suggestions' request was started: once per visit, then again after each attempt. */
+  const offered = useRef(false);
+  const offerSuggestions = useCallback(() => {
+    if (offered.current) return;
+    offered.current = true;
+    void request(true);
+  }, [request]);
+
   useEffect(() => {
     const requests = newest;
-    const before = requests.current;
-    // Not once the button has been pressed: its request would be aborted.
-    const cancel = afterPaint(() => {
-      if (requests.current === before) void request(true);
-    });
     return () => {
-      cancel();
       // Left waiting, the browser would go on offering this screen's request among other pages' suggestions.
-      if (requests.current !== before) void ceremonies().then((facade) => facade.cancelPasskeyRequest());
+      if (requests.current > 0) void ceremonies().then((facade) => facade.cancelPasskeyRequest());
       requests.current += 1;
     };
-  }, [request]);
+  }, []);
 
   return {
     signingIn,
     failure,
     dismissFailure: () => setFailure(null),
-    signIn: () => void request(false),
+    signIn: () => {
+      offered.current = true;
+      void request(false);
+    },
+    offerSuggestions,
   };
 }

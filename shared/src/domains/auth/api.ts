@@ -6,20 +6,13 @@ import type {
   ReauthenticateInput,
   RegisterInput,
 } from '../../contract/validators';
-import type {
-  LoginTwoFactorInput,
-  PasskeyLoginInput,
-  ResetPasswordInput,
-} from '../../contract/twoFactorValidators';
-import { apiClient, request, type Client } from '../call';
+import type { ResetPasswordInput } from '../../contract/twoFactorValidators';
+import { apiClient, request, sessionlessClient } from '../call';
 import { authEndpoints as calls, resetEndpoints } from './endpoints';
 
 export const authApi = {
   register: (input: RegisterInput) => request(apiClient, calls.register, { body: input }),
   login: (input: LoginInput) => request(apiClient, calls.login, { body: input }),
-  loginTwoFactor: (input: LoginTwoFactorInput) => request(apiClient, calls.loginTwoFactor, { body: input }),
-  passkeyLoginOptions: () => request(apiClient, calls.passkeyLoginOptions),
-  passkeyLogin: (input: PasskeyLoginInput) => request(apiClient, calls.passkeyLogin, { body: input }),
   logout: async () => {
     await request(apiClient, calls.logout);
   },
@@ -40,14 +33,11 @@ export const authApi = {
   },
 };
 
-/** The password reset's client: no token, no refresh. */
-const resetClient: Client = async () => (await import('../../api/client')).resetClient;
-
 export const resetApi = {
-  sendOtp: (email: string) => request(resetClient, resetEndpoints.sendOtp, { body: { email } }),
+  sendOtp: (email: string) => request(sessionlessClient, resetEndpoints.sendOtp, { body: { email } }),
   verifyOtp: (email: string, code: string) =>
-    request(resetClient, resetEndpoints.verifyOtp, { body: { email, code, otp: code } }),
+    request(sessionlessClient, resetEndpoints.verifyOtp, { body: { email, code, otp: code } }),
   setNewPassword: async (input: ResetPasswordInput) => {
-    await request(resetClient, resetEndpoints.setNewPassword, { body: input });
+    await request(sessionlessClient, resetEndpoints.setNewPassword, { body: input });
   },
 };

@@ -1,12 +1,8 @@
 // The auth API, with the session refresh and the password reset: every call's method, path and types, read by
 // the client (./api.ts, ./session.ts) and the API's routes.
 import type { AuthPayload, OtpVerified, SendOtpResult, User } from '../../contract/types';
-import type { LoginAnswer, PasskeyCeremony } from '../../contract/securityResponses';
-import type {
-  LoginTwoFactorInput,
-  PasskeyLoginInput,
-  ResetPasswordInput,
-} from '../../contract/twoFactorValidators';
+import type { LoginAnswer } from '../../contract/securityResponses';
+import type { ResetPasswordInput } from '../../contract/twoFactorValidators';
 import type {
   ChangePasswordInput,
   DeleteAccountInput,
@@ -19,13 +15,8 @@ import { endpoint } from '../endpoint';
 
 export const authEndpoints = {
   register: endpoint<AuthPayload, RegisterInput>('POST', '/auth/register'),
-  /** Signs in, or, for an account with two-factor on, answers the challenge of the second step. */
+  /** Signs in, or, for an account with two-factor on, answers the challenge of the second step (security). */
   login: endpoint<LoginAnswer, LoginInput>('POST', '/auth/login'),
-  /** The second step: the challenge and a code of the authenticator or a recovery code. */
-  loginTwoFactor: endpoint<AuthPayload, LoginTwoFactorInput>('POST', '/auth/login/two-factor'),
-  /** The options of a sign-in with a passkey alone (any of the browser's for this site: discoverable). */
-  passkeyLoginOptions: endpoint<PasskeyCeremony>('POST', '/auth/passkey/options'),
-  passkeyLogin: endpoint<AuthPayload, PasskeyLoginInput>('POST', '/auth/passkey/login'),
   /** Renews the session from its cookie; `data: null` when the device holds none. */
   refresh: endpoint<AuthPayload | null>('POST', '/auth/refresh'),
   logout: endpoint('POST', '/auth/logout'),

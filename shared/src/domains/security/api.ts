@@ -1,12 +1,18 @@
 import type {
   AuthenticatorCodeInput,
+  LoginTwoFactorInput,
+  PasskeyLoginInput,
   PasskeyNameInput,
   PasskeyRegistrationInput,
 } from '../../contract/twoFactorValidators';
-import { apiClient, request } from '@moneta/shared';
+import { apiClient, request, sessionlessClient } from '@moneta/shared';
 import { securityEndpoints as calls } from './endpoints';
 
 export const securityApi = {
+  loginTwoFactor: (input: LoginTwoFactorInput) =>
+    request(sessionlessClient, calls.loginTwoFactor, { body: input }),
+  passkeyLoginOptions: () => request(sessionlessClient, calls.passkeyLoginOptions),
+  passkeyLogin: (input: PasskeyLoginInput) => request(sessionlessClient, calls.passkeyLogin, { body: input }),
   overview: () => request(apiClient, calls.overview),
   setupTwoFactor: () => request(apiClient, calls.setupTwoFactor),
   confirmTwoFactor: (input: AuthenticatorCodeInput) =>

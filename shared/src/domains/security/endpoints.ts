@@ -1,7 +1,10 @@
 // The sign-in security API (two-factor, the methods and the events): every call's method, path and types, read
 // by the client (./api.ts) and the API's routes.
+import type { AuthPayload } from '../../contract/types';
 import type {
   AuthenticatorCodeInput,
+  LoginTwoFactorInput,
+  PasskeyLoginInput,
   PasskeyNameInput,
   PasskeyRegistrationInput,
 } from '../../contract/twoFactorValidators';
@@ -15,6 +18,11 @@ import type {
 import { endpoint } from '../endpoint';
 
 export const securityEndpoints = {
+  /** The sign-in's second step: the challenge and a code of the authenticator or a recovery code. */
+  loginTwoFactor: endpoint<AuthPayload, LoginTwoFactorInput>('POST', '/auth/login/two-factor'),
+  /** The options of a sign-in with a passkey alone (any of the browser's for this site: discoverable). */
+  passkeyLoginOptions: endpoint<PasskeyCeremony>('POST', '/auth/passkey/options'),
+  passkeyLogin: endpoint<AuthPayload, PasskeyLoginInput>('POST', '/auth/passkey/login'),
   overview: endpoint<SecurityOverview>('GET', '/auth/security'),
   /** A new secret to scan; two-factor is on only once a code of it is confirmed. Needs a fresh proof. */
   setupTwoFactor: endpoint<TwoFactorSetup>('POST', '/auth/two-factor/setup'),

@@ -1,5 +1,6 @@
 // The sign-in security domain, a facade of its own (the Settings screen and the sign-in's second step): its API
 // calls, query keys, hooks, and the two-factor rules the screens show.
+export { loginWithCode, loginWithPasskey } from './actions';
 export { securityApi } from './api';
 export { securityEndpoints } from './endpoints';
 export { useSecurityChange, useSecurityOverview } from './hooks';

@@ -25,7 +25,6 @@ const FACADES = [
   'tabs',
   'upload',
   'fields',
-  'qrcode',
 ];
 const CACHE_PATH_RULE = /\.data-ant-cssinjs-cache-path\{content:"([^"]*)";\}\s*$/;
 
@@ -150,10 +149,6 @@ function samples(antd, h) {
     upload: {
       after: ['core', 'dashboard'],
       nodes: [h(antd.Upload, {}, 'Upload'), h(antd.Upload.Dragger, {}, 'Dragger')],
-    },
-    qrcode: {
-      after: ['core', 'dashboard'],
-      nodes: [h(antd.QRCode, { value: 'otpauth://totp/Moneta' })],
     },
   };
 }

@@ -9,7 +9,6 @@ export type Facade =
   | 'flow'
   | 'tabs'
   | 'upload'
-  | 'qrcode'
   | 'fields';
 
 export const FACADES: Facade[];

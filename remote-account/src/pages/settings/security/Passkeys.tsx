@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import type { FailureMessage, Language, Passkey } from '@moneta/shared';
-import { PASSKEYS_MAX, passkeysSupported } from '@moneta/shared/security';
+import { PASSKEYS_MAX } from '@moneta/shared';
+import { passkeysSupported } from '@moneta/shared/security';
 import { Button, ErrorAlert, Flex, Typography } from '@moneta/shared/ui';
 import { PlusOutlined, Tag } from '@moneta/shared/ui/dashboard';
 import { Divider } from '@moneta/shared/ui/display';

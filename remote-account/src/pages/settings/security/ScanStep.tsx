@@ -2,8 +2,8 @@ import type { TwoFactorSetup } from '@moneta/shared';
 import { normalizeSecondFactor, secondFactorKind, TOTP_DIGITS } from '@moneta/shared/security';
 import { Button, Flex, MESSAGES, Typography } from '@moneta/shared/ui';
 import { Form, Input, type FormInstance, type FormRule } from '@moneta/shared/ui/form';
-import { QRCode } from '@moneta/shared/ui/qrcode';
 import { useAccountT } from '../../../i18n';
+import { AuthenticatorQrCode } from './AuthenticatorQrCode';
 import { useCopy } from './useCopy';
 
 export interface CodeValues {
@@ -33,18 +33,8 @@ export function ScanStep({ setup, form, onSubmit }: ScanStepProps) {
   return (
     <Flex vertical gap="middle">
       <Typography.Paragraph style={{ margin: 0 }}>{t(MESSAGES.twoFactorSetupStarted)}</Typography.Paragraph>
-      {/* Dark on white with a white margin in both themes: the apps' cameras read it like that. */}
       <Flex justify="center">
-        <QRCode
-          type="svg"
-          value={setup.uri}
-          size={200}
-          marginSize={4}
-          color="#000000"
-          bgColor="#ffffff"
-          bordered={false}
-          aria-label={t('QR code for your authenticator app')}
-        />
+        <AuthenticatorQrCode value={setup.uri} size={200} label={t('QR code for your authenticator app')} />
       </Flex>
       <Flex vertical gap="small" align="flex-start">
         <Typography.Text>{t('If you cannot scan it, enter this key in the app:')}</Typography.Text>
