@@ -26,6 +26,7 @@ export * from './contract/budgets';
 export type * from './contract/goalValidators';
 export type * from './contract/validators';
 export type * from './contract/twoFactorValidators';
+export type * from './contract/passkeyValidators';
 export type * from './contract/securityResponses';
 export type * from './contract/transactionValidators';
 export type * from './contract/moneyAccountValidators';

@@ -7,6 +7,7 @@ export * from './text';
 export * from './validators';
 export * from './twoFactor';
 export * from './twoFactorValidators';
+export * from './passkeyValidators';
 export * from './money';
 export * from './dates';
 export * from './transactions';

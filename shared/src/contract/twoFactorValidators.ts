@@ -43,31 +43,7 @@ export const passkeyNameSchema = z.object({
   }),
 });
 
-/** The id of a ceremony the server started (its options): the answer to it is checked against its challenge. */
-const ceremony = codeField(64, M.passkeyCeremonyExpired).min(1, M.passkeyCeremonyExpired);
-
-/**
- * A credential as the browser gives it (WebAuthn's JSON): its fields are checked by the WebAuthn library, this
- * only bounds it. The biggest part, an attestation with its certificates, stays well under the body limit.
- */
-const credential = z.object({
-  id: codeField(1024, M.passkeyNotVerified),
-  rawId: codeField(1024, M.passkeyNotVerified),
-  type: z.literal('public-key', { error: M.passkeyNotVerified }),
-  response: z.record(z.string(), z.unknown(), { error: M.passkeyNotVerified }),
-  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
-  authenticatorAttachment: z.string().max(32).optional(),
-});
-
-/** POST /auth/passkeys: the new passkey, answering its ceremony, with its name. */
-export const passkeyRegistrationSchema = passkeyNameSchema.extend({ ceremony, credential });
-
-/** POST /auth/passkey/login: the passkey's answer to the sign-in ceremony. */
-export const passkeyLoginSchema = z.object({ ceremony, credential });
-
 export type AuthenticatorCodeInput = z.input<typeof authenticatorCodeSchema>;
 export type LoginTwoFactorInput = z.input<typeof loginTwoFactorSchema>;
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 export type PasskeyNameInput = z.input<typeof passkeyNameSchema>;
-export type PasskeyRegistrationInput = z.input<typeof passkeyRegistrationSchema>;
-export type PasskeyLoginInput = z.input<typeof passkeyLoginSchema>;

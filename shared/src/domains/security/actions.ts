@@ -1,7 +1,8 @@
 // The sign-in's ways beyond the password: its second step, and a passkey alone. Each ends as a password sign-in
 // does (signedIn).
 import { signedIn } from '@moneta/shared';
-import type { LoginTwoFactorInput, PasskeyLoginInput } from '../../contract/twoFactorValidators';
+import type { LoginTwoFactorInput } from '../../contract/twoFactorValidators';
+import type { PasskeyLoginInput } from '../../contract/passkeyValidators';
 import { securityApi } from './api';
 
 /** The sign-in's second step: the challenge with a code of the authenticator or a recovery code. */

@@ -1,10 +1,9 @@
 import type {
   AuthenticatorCodeInput,
   LoginTwoFactorInput,
-  PasskeyLoginInput,
   PasskeyNameInput,
-  PasskeyRegistrationInput,
 } from '../../contract/twoFactorValidators';
+import type { PasskeyLoginInput, PasskeyRegistrationInput } from '../../contract/passkeyValidators';
 import { apiClient, request, sessionlessClient } from '@moneta/shared';
 import { securityEndpoints as calls } from './endpoints';
 

@@ -4,10 +4,9 @@ import type { AuthPayload } from '../../contract/types';
 import type {
   AuthenticatorCodeInput,
   LoginTwoFactorInput,
-  PasskeyLoginInput,
   PasskeyNameInput,
-  PasskeyRegistrationInput,
 } from '../../contract/twoFactorValidators';
+import type { PasskeyLoginInput, PasskeyRegistrationInput } from '../../contract/passkeyValidators';
 import type {
   Passkey,
   PasskeyCeremony,

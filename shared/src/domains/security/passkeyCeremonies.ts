@@ -7,7 +7,7 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
 import type { PasskeyCeremony } from '../../contract/securityResponses';
-import type { PasskeyLoginInput } from '../../contract/twoFactorValidators';
+import type { PasskeyLoginInput } from '../../contract/passkeyValidators';
 
 const webAuthn = () => import(/* webpackChunkName: "webauthn" */ '@simplewebauthn/browser');
 
