@@ -24,6 +24,7 @@ import type { Config } from '../config';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { badRequest, conflict, notFound } from '../http/errors';
+import { isRecordId } from '../http/ids';
 import { passwordRejected } from '../http/rate-limit';
 import type { UserRow } from '../users/schema';
 import { getUser } from '../users/users';
@@ -89,7 +90,7 @@ async function takeCeremony(
   purpose: 'register' | 'sign-in',
   userId: string | null,
 ): Promise<string> {
-  const [row] = /^[0-9a-f-]{36}$/i.test(id)
+  const [row] = isRecordId(id)
     ? await db
         .delete(webauthnCeremonies)
         .where(

@@ -2,7 +2,7 @@
 // account deletion, verify.
 import { authEndpoints, securityEndpoints } from '@moneta/shared/endpoints';
 import { route } from '../http/route';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   changePasswordSchema,
   deleteAccountSchema,
@@ -20,6 +20,7 @@ import {
   type AuthPayload,
   type LoginAnswer,
   type PasskeyCeremony,
+  type SecurityEventKind,
   type TwoFactorChallenge,
   type User,
   MESSAGES,
@@ -57,6 +58,7 @@ import {
   VERIFY_EMAIL_PATH,
   verifyEmailToken,
 } from '../users/emailAddress';
+import type { UserRow } from '../users/schema';
 import { undoPage, UNDO_PAGE_TYPE } from '../users/undoPage';
 import { findUserByEmail, getUser, toUser } from '../users/users';
 
@@ -90,6 +92,19 @@ export function authRoutes(ctx: AppContext) {
     return signedIn.payload;
   }
 
+  /** Opens a session for the person on the request's device, records how they signed in, and answers it. */
+  async function openSignedIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: UserRow,
+    how: SecurityEventKind,
+  ): Promise<AuthPayload> {
+    const userAgent = request.headers['user-agent'];
+    const signedIn = await openSession(db, config.jwtSecret, user, userAgent);
+    await recordSecurityEvent(db, user.id, how, userAgent);
+    return answerSignIn(reply, signedIn);
+  }
+
   return async function register(scope: FastifyInstance): Promise<void> {
     const app = scope.withTypeProvider<ZodTypeProvider>();
     /** The calls whose message is the whole answer. */
@@ -103,11 +118,9 @@ export function authRoutes(ctx: AppContext) {
       },
       async (request, reply) => {
         const user = await registerAccount(ctx, request.body);
-        const userAgent = request.headers['user-agent'];
-        const signedIn = await openSession(db, config.jwtSecret, user, userAgent);
         // Signed up is signed in with the password: Settings names its last use from the first day.
-        await recordSecurityEvent(db, user.id, 'signIn', userAgent);
-        return reply.status(201).send(ok(answerSignIn(reply, signedIn), MESSAGES.accountCreated));
+        const payload = await openSignedIn(request, reply, user, 'signIn');
+        return reply.status(201).send(ok(payload, MESSAGES.accountCreated));
       },
     );
 
@@ -120,7 +133,6 @@ export function authRoutes(ctx: AppContext) {
       },
       async (request, reply) => {
         const user = await checkCredentials(db, request.body.email, request.body.password);
-        const userAgent = request.headers['user-agent'];
         if (await twoFactorEnabled(db, user.id)) {
           secondFactorPending(request);
           const challenge: TwoFactorChallenge = {
@@ -133,9 +145,7 @@ export function authRoutes(ctx: AppContext) {
           };
           return ok<LoginAnswer>(challenge, MESSAGES.twoFactorRequired);
         }
-        const signedIn = await openSession(db, config.jwtSecret, user, userAgent);
-        await recordSecurityEvent(db, user.id, 'signIn', userAgent);
-        return ok<LoginAnswer>(answerSignIn(reply, signedIn), MESSAGES.loggedIn);
+        return ok<LoginAnswer>(await openSignedIn(request, reply, user, 'signIn'), MESSAGES.loggedIn);
       },
     );
 
@@ -157,10 +167,7 @@ export function authRoutes(ctx: AppContext) {
       },
       async (request, reply) => {
         const user = await signInWithPasskey(ctx, request.body);
-        const userAgent = request.headers['user-agent'];
-        const signedIn = await openSession(db, config.jwtSecret, user, userAgent);
-        await recordSecurityEvent(db, user.id, 'signInPasskey', userAgent);
-        return ok(answerSignIn(reply, signedIn), MESSAGES.loggedIn);
+        return ok(await openSignedIn(request, reply, user, 'signInPasskey'), MESSAGES.loggedIn);
       },
     );
 
@@ -179,15 +186,8 @@ export function authRoutes(ctx: AppContext) {
         const user = await findUserByEmail(db, email);
         if (!userId || user?.id !== userId) throw unauthorized(MESSAGES.twoFactorChallengeExpired);
         const kind = await useSecondFactor(ctx, user.id, code);
-        const userAgent = request.headers['user-agent'];
-        const signedIn = await openSession(db, config.jwtSecret, user, userAgent);
-        await recordSecurityEvent(
-          db,
-          user.id,
-          kind === 'totp' ? 'signInTwoFactor' : 'signInRecoveryCode',
-          userAgent,
-        );
-        return ok(answerSignIn(reply, signedIn), MESSAGES.loggedIn);
+        const how = kind === 'totp' ? 'signInTwoFactor' : 'signInRecoveryCode';
+        return ok(await openSignedIn(request, reply, user, how), MESSAGES.loggedIn);
       },
     );
 
