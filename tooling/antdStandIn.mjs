@@ -1,8 +1,7 @@
-/* global __resourceQuery */
-// Stands in for a part of antd that Moneta never renders (ANTD_STAND_INS in tooling/webpack.cjs); the query
-// names what a screen would have asked for.
+// Stands in for the parts of antd that Moneta never renders (ANTD_STAND_INS in tooling/webpack.cjs). One module
+// for all of them: each module a stand-in answers for would otherwise be a copy in the first load.
 const unavailable = () => {
-  throw new Error(`Not available in Moneta: ${decodeURIComponent(__resourceQuery.slice(1))}.`);
+  throw new Error('Not available in Moneta: a part of antd listed in ANTD_STAND_INS (tooling/webpack.cjs).');
 };
 
 export default unavailable;

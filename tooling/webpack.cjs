@@ -166,8 +166,8 @@ function precompressed() {
 
 /**
  * Parts of antd that Moneta never renders, each imported whatever a screen asks for: [the component's module,
- * the request it makes, what a screen would have to ask for]. Each gets a stand-in (./antdStandIn.mjs) that
- * fails loudly if it is ever asked for.
+ * the request it makes], with what a screen would have asked for. They all get one stand-in
+ * (./antdStandIn.mjs) that fails loudly if it is ever asked for.
  * - Card's tab bar (tabList) brings Tabs, Dropdown and Menu: about 20 KB gz on every screen with a card, the
  *   sign-in screens included. Moneta's cards have no tab bar.
  * - Table's column filters bring Tree, its own search box and menus, its virtual mode a second table, and its
@@ -177,11 +177,11 @@ function precompressed() {
  *   transactions screen's first load. Moneta's one selectable table selects with checkboxes.
  */
 const ANTD_STAND_INS = [
-  ['card/Card.js', '../tabs', 'Card tabList: render Tabs inside the card instead'],
-  ['table/hooks/useFilter/index.js', './FilterDropdown', "Table columns' filters and filterDropdown"],
-  ['table/InternalTable.js', './RcTable/VirtualTable', "Table's virtual mode"],
-  ['table/InternalTable.js', '../pagination', "Table's own pagination: pass pagination={false}"],
-  ['table/hooks/useSelection.js', '../../radio', "Table's radio selection: rowSelection type 'radio'"],
+  ['card/Card.js', '../tabs'], // Card tabList: render Tabs inside the card instead
+  ['table/hooks/useFilter/index.js', './FilterDropdown'], // Table columns' filters and filterDropdown
+  ['table/InternalTable.js', './RcTable/VirtualTable'], // Table's virtual mode
+  ['table/InternalTable.js', '../pagination'], // Table's own pagination: pass pagination={false}
+  ['table/hooks/useSelection.js', '../../radio'], // Table's radio selection: rowSelection type 'radio'
 ];
 
 function antdStandIns() {
@@ -191,7 +191,7 @@ function antdStandIns() {
     const match = ANTD_STAND_INS.find(
       ([module, request]) => resource.request === request && issuer.endsWith(`/antd/es/${module}`),
     );
-    if (match) resource.request = `${standIn}?${encodeURIComponent(match[2])}`;
+    if (match) resource.request = standIn;
   });
 }
 

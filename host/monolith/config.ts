@@ -3,3 +3,6 @@
 import type * as federated from '../src/remotes/config';
 
 export const reRegisterRemote: typeof federated.reRegisterRemote = async () => undefined;
+
+/** Every page is in the bundle: no remote's scripts are preloaded, so Retry never needs a page loaded anew. */
+export const remoteScriptsPreloaded: typeof federated.remoteScriptsPreloaded = async () => false;
