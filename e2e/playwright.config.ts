@@ -10,8 +10,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   // The machine has two cores, shared with the API server and Chromium.
   workers: 2,
-  // CI retries once until three runs in a row pass without; a test that needs the retry hides a race to find.
-  retries: process.env.CI ? 1 : 0,
+  // No retries, in CI too: a test that passes only when tried again hides a race to find and fix.
+  retries: 0,
   reporter: 'list',
   // A whole flow (a goal from creation to deletion) takes ~30 s alone and twice that on a busy machine.
   timeout: 90_000,

@@ -1,5 +1,5 @@
-// The categories a new account starts with (SPEC's lists, each with a colour and an icon) and the icons a category
-// can show: read by the API, the forms and the backup, not by a page's first load.
+// The categories a new account starts with (the lists of constants.ts, each with a colour and an icon) and the
+// icons a category can show: read by the API, the forms and the backup, not by a page's first load.
 import { CATEGORY_COLORS, type CategoryColor } from './categoryLimits';
 import { EXPENSE_CATEGORIES, INCOME_CATEGORIES } from './constants';
 import type { TransactionType } from './transactionLimits';

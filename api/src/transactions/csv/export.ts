@@ -27,7 +27,7 @@ const ID_COLUMN = ',ID';
 /** A person who tags gets a Tags column: a line's tags, its transaction's and its part's, comma-separated. */
 const TAGS_COLUMN = ',Tags';
 
-/** The columns a person's export has beyond SPEC's six. */
+/** The columns a person's export has beyond the six every export has. */
 interface Columns {
   ids: boolean;
   tags: boolean;
