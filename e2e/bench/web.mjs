@@ -27,6 +27,7 @@ import { pageChunkName } from '../../host/monolith/remotePages.cjs';
 import { localhostCertificate } from '../certificate.mjs';
 import { answers } from '../health.mjs';
 import { CHROME_FLAGS, CHROME_PATH } from '../chromium.mjs';
+import { measureInteractions } from './interactions.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const PORT = Number(process.env.BENCH_PORT ?? 8190);
@@ -83,6 +84,8 @@ function budgetKb(path) {
   if (path === '/dashboard/analytics') return 550;
   return path.startsWith('/dashboard') ? 450 : 350;
 }
+// BENCH_CLICKS=<runs> measures the common clicks that many times (3; 0 leaves them out), interactions.mjs.
+const CLICK_RUNS = Number(process.env.BENCH_CLICKS ?? 3);
 // BENCH_ROUTES=/,/login measures those routes only (a comma-separated list of the route table's paths).
 const ONLY = process.env.BENCH_ROUTES?.split(',');
 const ROUTES = [...PUBLIC_ROUTES.map((path) => ({ path, pageChunk: null })), ...REMOTE_PAGES]
@@ -473,6 +476,11 @@ try {
         `  ${route.path.padEnd(26)} ${kb(networkBytes).padStart(9)} in ${networkFiles} files, ${fromWorker} from the worker, LCP ${(lcp / 1000).toFixed(2)} s`,
       );
     }
+    if (CLICK_RUNS > 0)
+      await measureInteractions(browser, BASE, {
+        runs: CLICK_RUNS,
+        contextOptions: { ignoreHTTPSErrors: HTTPS },
+      });
   } finally {
     await browser.close();
   }
