@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 
 /** What a dialog's modal takes from useDialog: whether it is open, and what unmounts it once closed. */
 export interface DialogFrame {
@@ -24,7 +24,9 @@ export interface Dialog<T = void> {
 /** A dialog's open/close state: one per dialog a screen opens (add, edit, delete, details...). */
 export function useDialog<T = void>(): Dialog<T> {
   const [state, setState] = useState<{ open: boolean; of: T } | null>(null);
-  const show = useCallback((of: T) => setState({ open: true, of }), []);
+  // A transition: the click paints its feedback at once, and the screen stays responsive while the dialog (and,
+  // the first time, its code) renders.
+  const show = useCallback((of: T) => startTransition(() => setState({ open: true, of })), []);
   const close = useCallback(() => setState((shown) => shown && { ...shown, open: false }), []);
   // Reopened during its closing animation, it stays.
   const afterClose = useCallback(() => setState((shown) => (shown?.open ? shown : null)), []);
