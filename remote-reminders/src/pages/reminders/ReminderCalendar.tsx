@@ -1,7 +1,6 @@
-import { use, useState } from 'react';
+import { use, useEffect, useRef, useState } from 'react';
 import FullCalendar, { type EventInput, type LocaleInput } from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
-import interactionPlugin from '@fullcalendar/react/interaction';
 import listPlugin from '@fullcalendar/react/list';
 import classicThemePlugin from '@fullcalendar/react/themes/classic';
 import '@fullcalendar/react/skeleton.css';
@@ -49,7 +48,9 @@ addLanguagePart(async (language) => {
   return () => undefined;
 });
 
-const PLUGINS = [dayGridPlugin, listPlugin, interactionPlugin, classicThemePlugin];
+// No interaction plugin: its pointer tracking measured every cell on each press (and weighed 9 KB); a day's click
+// is read from the grid's own markup instead (clickedDay).
+const PLUGINS = [dayGridPlugin, listPlugin, classicThemePlugin];
 const MONTH_VIEW = 'dayGridMonth';
 const LIST_VIEW = 'listMonth';
 const TOOLBAR = { start: 'title', end: `${MONTH_VIEW},${LIST_VIEW} today prev,next` };
@@ -60,6 +61,16 @@ const VIEWS = {
 const EVENT_TIME = { hour: 'numeric', minute: '2-digit' } as const;
 /** Marks the grid and its 'more' popover, which FullCalendar draws in <body>, for the theme's colours. */
 const CALENDAR_CLASS = 'reminders-calendar';
+
+/**
+ * The day (YYYY-MM-DD) of a click on the month grid's day cell, off its reminders, its number and its 'more' link,
+ * which have actions of their own; null for any other click.
+ */
+export function clickedDay(target: EventTarget | null): string | null {
+  if (!(target instanceof Element) || target.closest('[role="button"], [role="link"], a, button'))
+    return null;
+  return target.closest('[role="cell"][data-date]')?.getAttribute('data-date') ?? null;
+}
 
 interface ReminderCalendarProps {
   events: EventInput[];
@@ -86,8 +97,20 @@ export function ReminderCalendar({ events, onDay, onEvent, onWindow }: ReminderC
   const [initialView] = useState(() =>
     window.matchMedia(`(max-width: ${token.screenXSMax}px)`).matches ? LIST_VIEW : MONTH_VIEW,
   );
+  const grid = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = grid.current;
+    if (!element) return undefined;
+    // The keyboard's way to a day is its number, a link (navLinks below).
+    const onClick = (event: MouseEvent) => {
+      const day = clickedDay(event.target);
+      if (day) onDay(day);
+    };
+    element.addEventListener('click', onClick);
+    return () => element.removeEventListener('click', onClick);
+  }, [onDay]);
   return (
-    <div className={CALENDAR_CLASS}>
+    <div className={CALENDAR_CLASS} ref={grid}>
       <style>{calendarThemeRule(`.${CALENDAR_CLASS}`, token)}</style>
       <FullCalendar
         plugins={PLUGINS}
@@ -117,9 +140,7 @@ export function ReminderCalendar({ events, onDay, onEvent, onWindow }: ReminderC
         eventDidMount={({ el, event }) => el.setAttribute('title', event.title)}
         events={events}
         datesSet={({ start, end }) => onWindow(start, end)}
-        dateClick={({ dateStr }) => onDay(dateStr)}
         // The day numbers are links that add a reminder, so a keyboard reaches what a click on the day does.
-        // FullCalendar keeps a click on them from also counting as a click on the day.
         navLinks
         navLinkHint={(dateText: string) => t('Add a reminder on {{date}}', { date: dateText })}
         navLinkDayClick={(date: Date) => onDay(localDay(date))}

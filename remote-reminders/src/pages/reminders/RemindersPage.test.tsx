@@ -242,6 +242,24 @@ test('clicking a date opens Add Reminder for it; saving sends the day and time w
   expect(await event('Pay electricity')).toBeInTheDocument();
 });
 
+test("a click on a day's empty part adds a reminder on that day; one on a reminder opens the reminder", async () => {
+  const gym = aReminder({ title: 'Gym fee', date: at(18).toISOString() });
+  mockScreen().list.mockResolvedValue([gym]);
+  const { user } = show();
+  const reminder = await event('Gym fee');
+  const day = reminder.closest<HTMLElement>('[role="cell"]')!;
+
+  await user.click(reminder);
+  expect(await screen.findByRole('dialog', { name: 'Reminder Details' })).toBeInTheDocument();
+  expect(screen.queryByRole('dialog', { name: 'Add Reminder' })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+  await user.click(day);
+  const dialog = await screen.findByRole('dialog', { name: 'Add Reminder' });
+  expect(within(dialog).getByText('For: Jun 18, 2025')).toBeInTheDocument();
+});
+
 test('without a time the reminder is at midnight; the save button is off while saving', async () => {
   mockScreen();
   const answer = deferred<Reminder>();
