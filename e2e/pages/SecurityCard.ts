@@ -1,6 +1,7 @@
 // Settings' "Sign-in and security" card, its two-factor setup dialog and the recovery codes it shows.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { expectDialogOpen } from './antdControls';
 
 /** The authenticator's code for a secret, `steps` 30-second steps from now (an app a step ahead, or the next). */
 export function authenticatorCode(secret: string, steps = 0): string {
@@ -30,6 +31,7 @@ export class SecurityCard {
   /** Confirms the password in the dialog the server's step-up asks for. */
   async confirmPassword(password: string): Promise<void> {
     const dialog = this.page.getByRole('dialog', { name: 'Confirm your password' });
+    await expectDialogOpen(dialog);
     await dialog.getByLabel('Password', { exact: true }).fill(password);
     await dialog.getByRole('button', { name: 'Confirm' }).click();
   }
@@ -42,11 +44,13 @@ export class SecurityCard {
     await this.setUp.click();
     await this.confirmPassword(password);
     const dialog = this.page.getByRole('dialog', { name: 'Set up two-factor authentication' });
+    await expectDialogOpen(dialog);
     await expect(dialog.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
     const key = dialog.locator('code').filter({ hasText: /^[A-Z2-7 ]{16,}$/ });
     const secret = (await key.innerText()).replace(/\s/g, '');
     await dialog.getByLabel('6-digit code').fill(authenticatorCode(secret));
     await dialog.getByRole('button', { name: 'Turn on' }).click();
+    await expectDialogOpen(this.codesDialog);
     const codes = this.codesDialog.getByRole('listitem');
     await expect(codes).toHaveCount(10);
     return { secret, codes: await codes.allInnerTexts() };

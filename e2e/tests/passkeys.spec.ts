@@ -2,6 +2,7 @@
 // (the DevTools WebAuthn domain) that stands for the device's platform authenticator, user verification included.
 import { generateKeyPairSync } from 'node:crypto';
 import type { CDPSession, Page } from '@playwright/test';
+import { expectDialogOpen } from '../pages/antdControls';
 import { LoginPage } from '../pages/LoginPage';
 import { Navbar } from '../pages/Navbar';
 import { SecurityCard } from '../pages/SecurityCard';
@@ -45,6 +46,7 @@ test('a person adds a passkey in Settings, signs in with it alone, then removes 
   await security.card.getByRole('button', { name: 'Add a passkey' }).click();
   await security.confirmPassword(user.password);
   const nameDialog = page.getByRole('dialog', { name: 'Name your passkey' });
+  await expectDialogOpen(nameDialog);
   await nameDialog.getByLabel('Passkey name').fill('Test laptop');
   await nameDialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Passkey added. You can now sign in with it.')).toBeVisible();
@@ -74,10 +76,9 @@ test('a person adds a passkey in Settings, signs in with it alone, then removes 
   await settings.open();
   await expect(security.card.getByText('Signed in with a passkey').first()).toBeVisible();
   await security.card.getByRole('button', { name: 'Remove Test laptop' }).click();
-  await page
-    .getByRole('dialog', { name: 'Remove this passkey?' })
-    .getByRole('button', { name: 'Remove' })
-    .click();
+  const removeDialog = page.getByRole('dialog', { name: 'Remove this passkey?' });
+  await expectDialogOpen(removeDialog);
+  await removeDialog.getByRole('button', { name: 'Remove' }).click();
   // Signed in with the passkey, the session has proved no password yet: removing asks for it.
   await security.confirmPassword(user.password);
   await expect(page.getByText('Passkey removed.')).toBeVisible();
