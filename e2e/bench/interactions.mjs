@@ -3,8 +3,10 @@
 // and the time until what it opens is complete: shown, with no skeleton or spinner left. Figures only, printed
 // by bench:web beside the targets.
 
+import { settled } from './settled.mjs';
+
 /** The targets of a click: its next paint, and what it opens complete. */
-export const INTERACTION_TARGETS = { latencyMs: 200, completeMs: 500 };
+const INTERACTION_TARGETS = { latencyMs: 200, completeMs: 500 };
 const CPU_SLOWDOWN = 4;
 /** What Event Timing reports at the least: a shorter interaction has no entry. */
 const EVENT_TIMING_THRESHOLD_MS = 16;
@@ -149,14 +151,6 @@ const INTERACTIONS = [
     complete: [dialogComplete, { name: 'Add Funds', field: 'Amount' }],
   },
 ];
-
-/** Resolves once nothing on the screen shows as loading and the network has been quiet. */
-async function settled(page) {
-  await page.waitForFunction(() => !document.querySelector('.ant-skeleton, .ant-spin-spinning'), null, {
-    timeout: 120_000,
-  });
-  await page.waitForLoadState('networkidle');
-}
 
 /** One click on a freshly loaded screen: its latency to the next paint and its time to complete, in ms. */
 async function measureOne(context, base, interaction) {

@@ -28,6 +28,7 @@ import { localhostCertificate } from '../certificate.mjs';
 import { answers } from '../health.mjs';
 import { CHROME_FLAGS, CHROME_PATH } from '../chromium.mjs';
 import { measureInteractions } from './interactions.mjs';
+import { settled } from './settled.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const PORT = Number(process.env.BENCH_PORT ?? 8190);
@@ -151,14 +152,6 @@ async function signIn(page, base = BASE) {
     data: { username: 'Bench User', email: `bench-${Date.now()}@example.com`, password: 'Bench123!' },
   });
   if (!response.ok()) throw new Error(`Registration failed: ${response.status()}`);
-}
-
-/** Resolves once nothing shows as loading (antd's skeletons and spinners) and the network has been quiet. */
-async function settled(page) {
-  await page.waitForFunction(() => !document.querySelector('.ant-skeleton, .ant-spin-spinning'), null, {
-    timeout: 120_000,
-  });
-  await page.waitForLoadState('networkidle');
 }
 
 /** Whether a response is the script of a page's chunk (its styles share its name). */
