@@ -1,5 +1,12 @@
-import { render, screen } from '@testing-library/react';
-import { DASHBOARD_HOME, REMOTE_PAGES } from '@moneta/shared';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import {
+  clearAuth,
+  DASHBOARD_HOME,
+  loggingOutAtom,
+  REMOTE_PAGES,
+  sessionExpiredAtom,
+  store,
+} from '@moneta/shared';
 import { MemoryRouter } from '@moneta/shared/router';
 import { signIn, signOutAfterEachTest } from '@moneta/shared/testing';
 import { LocationProbe } from '../shell/testing';
@@ -35,6 +42,29 @@ signOutAfterEachTest();
 describe('AppRoutes', () => {
   it('sends a signed-out visitor from a dashboard page to /login', async () => {
     renderAt('/dashboard/settings');
+    expect(await screen.findByText('Remote remote_auth/LoginPage')).toBeInTheDocument();
+    expect(currentPath()).toBe('/login');
+  });
+
+  it('sends a person who signs out on a dashboard page to /, and one whose session the server refused to /login', async () => {
+    signIn();
+    const { unmount } = renderAt('/dashboard/settings');
+    await screen.findByText('Remote remote_account/SettingsPage');
+    act(() => {
+      store.set(loggingOutAtom, true);
+      clearAuth();
+      store.set(loggingOutAtom, false);
+    });
+    await waitFor(() => expect(currentPath()).toBe('/'));
+    unmount();
+
+    signIn();
+    renderAt('/dashboard/settings');
+    await screen.findByText('Remote remote_account/SettingsPage');
+    act(() => {
+      store.set(sessionExpiredAtom, true);
+      clearAuth();
+    });
     expect(await screen.findByText('Remote remote_auth/LoginPage')).toBeInTheDocument();
     expect(currentPath()).toBe('/login');
   });

@@ -5,7 +5,7 @@ import axios, {
   type InternalAxiosRequestConfig,
 } from 'axios';
 import { API_TIMEOUT_MS } from '../contract/constants';
-import { accessTokenAtom, clearAuth, loggingOutAtom } from '../state/auth';
+import { accessTokenAtom, clearAuth, loggingOutAtom, sessionExpiredAtom } from '../state/auth';
 import { store } from '../state/store';
 import { authEndpoints } from '../domains/auth/endpoints';
 import { notifySessionExpired, refreshSession, sessionEnded } from '../domains/auth/session';
@@ -56,6 +56,7 @@ function installAuthInterceptors(client: AxiosInstance): AxiosInstance {
       // failing otherwise, the server said nothing of it: the call fails as offline calls do, and the
       // person's changes stay queued.
       if (sessionEnded(refreshError)) {
+        store.set(sessionExpiredAtom, true);
         clearAuth();
         notifySessionExpired();
       }

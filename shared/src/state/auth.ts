@@ -19,12 +19,18 @@ export const isAuthenticatedAtom = atom(
 export const preferencesAtom = atom<Preferences>({ ...DEFAULT_PREFERENCES });
 /** True while a logout runs. The navbar reads it here, as the public pages do not load the query layer. */
 export const loggingOutAtom = atom(false);
+/**
+ * The server refused this device's session while it was in use (expired, revoked, reused): the person is sent to
+ * /login to sign in again, not to / as after a sign-out of their own.
+ */
+export const sessionExpiredAtom = atom(false);
 
 /** Register, login, refresh and verify success. */
 export function applyAuthPayload({ user, accessToken }: AuthPayload): void {
   store.set(userAtom, user);
   store.set(accessTokenAtom, accessToken);
   store.set(offlineSessionAtom, false);
+  store.set(sessionExpiredAtom, false);
   mergePreferences(user.preferences);
   rememberUser(user);
 }

@@ -9,6 +9,7 @@ import {
   clearAuth,
   DEVICE_LANGUAGE_KEY,
   loggingOutAtom,
+  sessionExpiredAtom,
   DEFAULT_PREFERENCES,
   isAuthenticatedAtom,
   languageAtom,
@@ -199,6 +200,7 @@ export function signOut(): void {
   store.set(loggingOutAtom, true);
   clearAuth();
   store.set(loggingOutAtom, false);
+  store.set(sessionExpiredAtom, false);
   // A visitor in English, as the browser of the tests: no language left over from the last test.
   localStorage.removeItem(DEVICE_LANGUAGE_KEY);
   store.set(visitorLanguageAtom, 'en');
