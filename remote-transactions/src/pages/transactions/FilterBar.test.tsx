@@ -303,7 +303,19 @@ describe('search operators', () => {
     await user.click(screen.getByRole('button', { name: 'Suchoperatoren' }));
     const help = await screen.findByRole('tooltip');
     expect(within(help).getByText('Suchoperatoren')).toBeInTheDocument();
-    expect(within(help).getByText('betrag:>100')).toBeInTheDocument();
+    expect(await within(help).findByText('betrag:>100')).toBeInTheDocument();
     expect(within(help).getByText('typ:ausgabe')).toBeInTheDocument();
   });
+});
+
+test('the search help lists the operators, each with an example, once opened', async () => {
+  mockListCalls();
+  const { user } = renderPage(<TransactionsPage />);
+  await user.click(await screen.findByRole('button', { name: 'Search operators' }));
+  const help = await screen.findByRole('tooltip');
+  expect(await within(help).findByText('amount:>100')).toBeInTheDocument();
+  expect(within(help).getByText('One tag, on the transaction or on a part')).toBeInTheDocument();
+  expect(
+    within(help).getByText('The English words work in every language. Put text with a colon in quotes.'),
+  ).toBeInTheDocument();
 });

@@ -1,47 +1,33 @@
-// The search's help: each operator with an example in the screen's language, and what it finds.
-import { Button, Flex, Typography } from '@moneta/shared/ui';
+import { lazy, Suspense } from 'react';
+import { Button } from '@moneta/shared/ui';
 import { Popover, QuestionCircleOutlined } from '@moneta/shared/ui/controls';
 import { useTransactionsT } from '../../i18n';
-import { OPERATOR_WORDS, TYPE_WORDS } from './searchWords';
 
+// The operators' list loads with the help's first opening (or the pointer's first visit to its button).
+const loadOperators = () => import('./SearchOperators');
+const SearchOperators = lazy(loadOperators);
+
+/** The search box's help button: a popover listing the search operators. */
 export function SearchHelp() {
   const t = useTransactionsT();
-  const word = (name: keyof typeof OPERATOR_WORDS) => t(OPERATOR_WORDS[name]);
-  const examples = [
-    [`${word('amount')}:>100`, t('Amounts over 100; also <, >=, <= and ranges such as 50..80')],
-    [`${word('date')}:2026-03`, t('A year, a month or a day; also a range such as 2026-01..2026-03')],
-    [`${word('after')}:2026-03-01`, t('On or after a day, a month or a year')],
-    [`${word('before')}:2026-04`, t('Before a day, a month or a year')],
-    [`${word('category')}:"${t('Food')}"`, t('One category')],
-    [`${word('tag')}:"Lisbon trip"`, t('One tag, on the transaction or on a part')],
-    [`${word('type')}:${t(TYPE_WORDS.Expense)}`, t('Income or expenses')],
-    [`${word('account')}:Main`, t('One account, by its name')],
-  ] as const;
-  const content = (
-    // Within a phone's width: the popover opens from the box's right end, leftwards.
-    <Flex vertical gap={8} style={{ maxWidth: 'min(360px, calc(100vw - 80px))' }}>
-      <dl style={{ margin: 0 }}>
-        {examples.map(([example, meaning]) => (
-          <div key={example} style={{ marginBottom: 6 }}>
-            <dt>
-              <Typography.Text code>{example}</Typography.Text>
-            </dt>
-            <dd style={{ margin: 0 }}>{meaning}</dd>
-          </div>
-        ))}
-      </dl>
-      <Typography.Text type="secondary">
-        {t('The English words work in every language. Put text with a colon in quotes.')}
-      </Typography.Text>
-    </Flex>
-  );
   return (
-    <Popover content={content} title={t('Search operators')} trigger="click" placement="bottomRight">
+    <Popover
+      content={
+        <Suspense fallback={null}>
+          <SearchOperators />
+        </Suspense>
+      }
+      title={t('Search operators')}
+      trigger="click"
+      placement="bottomRight"
+    >
       <Button
         type="text"
         size="small"
         icon={<QuestionCircleOutlined aria-hidden />}
         aria-label={t('Search operators')}
+        onPointerEnter={() => void loadOperators()}
+        onFocus={() => void loadOperators()}
       />
     </Popover>
   );
