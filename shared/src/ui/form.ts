@@ -2,8 +2,7 @@
 // with their first opening. Not in the core, which the dashboard's frame and read-only screens load too; nor are
 // the icons only the sign-in and password fields show.
 import './styles/form.antd-styles.cjs';
-export { Input } from 'antd';
-export { Form } from './TransitionForm';
+export { Form, Input } from 'antd';
 export { EyeInvisibleOutlined, LockOutlined, MailOutlined } from '@ant-design/icons';
 export type { FormInstance, FormRule } from 'antd';
 export { issueText, zodRule } from './zodRule';
