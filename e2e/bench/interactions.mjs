@@ -3,6 +3,7 @@
 // and the time until what it opens is complete: shown, with no skeleton or spinner left. Figures only, printed
 // by bench:web beside the targets.
 
+import { registerPerson } from './person.mjs';
 import { settled } from './settled.mjs';
 
 /** The targets of a click: its next paint, and what it opens complete. */
@@ -15,10 +16,8 @@ const today = () => new Date().toISOString().slice(0, 10);
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
 /** The person's data the clicks need: transactions this month, a goal to fund. */
-async function seed(request, base, email, password) {
-  const login = await request.post(`${base}/api/auth/login`, { data: { email, password } });
-  if (!login.ok()) throw new Error(`Sign-in for the seed failed: ${login.status()}`);
-  const headers = { Authorization: `Bearer ${(await login.json()).data.accessToken}` };
+async function seed(request, base, accessToken) {
+  const headers = { Authorization: `Bearer ${accessToken}` };
   const post = async (path, data) => {
     const answer = await request.post(`${base}/api${path}`, { headers, data });
     if (!answer.ok()) throw new Error(`Seeding ${path} failed: ${answer.status()} ${await answer.text()}`);
@@ -205,13 +204,7 @@ export async function measureInteractions(browser, base, { runs, contextOptions 
   for (let run = 0; run < runs; run += 1) {
     const context = await browser.newContext({ ...contextOptions, viewport: { width: 1280, height: 800 } });
     try {
-      const email = `bench-clicks-${Date.now()}-${run}@example.com`;
-      const password = 'Bench123!';
-      const registered = await context.request.post(`${base}/api/auth/register`, {
-        data: { username: 'Bench User', email, password },
-      });
-      if (!registered.ok()) throw new Error(`Registration failed: ${registered.status()}`);
-      await seed(context.request, base, email, password);
+      await seed(context.request, base, await registerPerson(context.request, base));
       for (const [index, interaction] of INTERACTIONS.entries())
         results[index].push(await measureOne(context, base, interaction));
     } finally {

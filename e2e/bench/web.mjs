@@ -28,6 +28,7 @@ import { localhostCertificate } from '../certificate.mjs';
 import { answers } from '../health.mjs';
 import { CHROME_FLAGS, CHROME_PATH } from '../chromium.mjs';
 import { measureInteractions } from './interactions.mjs';
+import { registerPerson } from './person.mjs';
 import { settled } from './settled.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -143,17 +144,6 @@ async function startServer({ port, base, staticRoot, dataDir }, tls) {
   throw new Error('The API server did not start');
 }
 
-/**
- * Registers a user through the API; the answer's refresh cookie signs the browser context in. A cookie ignores
- * the port: the server that answered last owns the session, so each build's visit signs in just before.
- */
-async function signIn(page, base = BASE) {
-  const response = await page.request.post(`${base}/api/auth/register`, {
-    data: { username: 'Bench User', email: `bench-${Date.now()}@example.com`, password: 'Bench123!' },
-  });
-  if (!response.ok()) throw new Error(`Registration failed: ${response.status()}`);
-}
-
 /** Whether a response is the script of a page's chunk (its styles share its name). */
 function isPageScript(response, pageChunk) {
   const { pathname } = new URL(response.url());
@@ -214,7 +204,7 @@ async function secondVisit(browser, route) {
   const context = await browser.newContext({ ignoreHTTPSErrors: HTTPS });
   try {
     const first = await context.newPage();
-    if (route.signedIn) await signIn(first);
+    if (route.signedIn) await registerPerson(first.request, BASE);
     await first.goto(`${BASE}${route.path}`, { waitUntil: 'networkidle' });
     if (route.pageChunk) await settled(first);
     await first.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
@@ -341,7 +331,9 @@ const lighthouseLine = (lh, target = '') =>
 async function measure(context, build, route) {
   if (route.signedIn) {
     const page = await context.newPage();
-    await signIn(page, build.base);
+    // A cookie ignores the port: the server that answered last owns the session, so each build's visit signs in
+    // just before.
+    await registerPerson(page.request, build.base);
     await page.close();
   }
   const { scripts, requests } = await firstLoad(

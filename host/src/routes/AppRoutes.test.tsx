@@ -1,14 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import {
-  clearAuth,
-  DASHBOARD_HOME,
-  loggingOutAtom,
-  REMOTE_PAGES,
-  sessionExpiredAtom,
-  store,
-} from '@moneta/shared';
+import { clearAuth, DASHBOARD_HOME, REMOTE_PAGES, sessionExpiredAtom, store } from '@moneta/shared';
 import { MemoryRouter } from '@moneta/shared/router';
-import { signIn, signOutAfterEachTest } from '@moneta/shared/testing';
+import { signIn, signOut, signOutAfterEachTest } from '@moneta/shared/testing';
 import { LocationProbe } from '../shell/testing';
 import { AppRoutes } from './AppRoutes';
 
@@ -50,11 +43,7 @@ describe('AppRoutes', () => {
     signIn();
     const { unmount } = renderAt('/dashboard/settings');
     await screen.findByText('Remote remote_account/SettingsPage');
-    act(() => {
-      store.set(loggingOutAtom, true);
-      clearAuth();
-      store.set(loggingOutAtom, false);
-    });
+    act(() => signOut());
     await waitFor(() => expect(currentPath()).toBe('/'));
     unmount();
 
