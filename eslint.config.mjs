@@ -111,6 +111,7 @@ export default tseslint.config(
     ignores: [
       '**/*.tmp.*',
       '**/dist/**',
+      '**/dist-frame/**',
       '**/node_modules/**',
       '**/coverage/**',
       '**/data/**',

@@ -1,6 +1,7 @@
 // One webpack + Module Federation configuration for the host and every remote, so the
 // shared-singleton list and the build conventions are written once.
 const path = require('node:path');
+const { FrameHeadings } = require('./frameHeadings.cjs');
 const zlib = require('node:zlib');
 const webpack = require('webpack');
 const CompressionPlugin = require('compression-webpack-plugin');
@@ -388,6 +389,7 @@ function createRemoteConfig(dir) {
     name,
     port: remote.devPort,
     exposes: Object.fromEntries(remote.pages.map((page) => [`./${page.module}`, page.source])),
+    plugins: [new FrameHeadings({ dir, pages: remote.pages })],
   });
 }
 

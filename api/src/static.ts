@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RELEASE_VERSION, REMOTES } from '@moneta/shared/contract';
 import { z } from 'zod';
 import { RELEASES_PATH, type Config } from './config';
+import { frameFontLinks, serverFrame } from './frame';
 import { pageHead } from './pageHead';
 import { remotesConfig } from './releases';
 
@@ -98,11 +99,21 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
   });
 }
 
+/** A client route's page, and whether it is the person's own (it carries their first frame). */
+export interface ClientRoutePage {
+  html: string;
+  personal: boolean;
+}
+
 /**
  * For a GET of a client route (not /api, wants HTML): the host's index.html, if it is built, with the remote
- * config and preload links for what that address renders first (./pageHead.ts).
+ * config and preload links for what that address renders first (./pageHead.ts), and on a dashboard screen its
+ * first frame (./frame.ts).
  */
-export async function clientRoutePage(request: FastifyRequest, config: Config): Promise<string | undefined> {
+export async function clientRoutePage(
+  request: FastifyRequest,
+  config: Config,
+): Promise<ClientRoutePage | undefined> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
   if (request.url === '/api' || request.url.startsWith('/api/')) return undefined;
   if (!request.headers.accept?.includes('text/html')) return undefined;
@@ -112,9 +123,29 @@ export async function clientRoutePage(request: FastifyRequest, config: Config): 
   } catch {
     return undefined;
   }
-  return html.replace('</head>', `${await pageHead(config, request.url)}</head>`);
+  const path = request.url.split('?')[0]!.replace(/\/+$/, '') || '/';
+  const frame = await serverFrame(config, request, path);
+  const head = await pageHead(config, request.url, frame !== undefined);
+  if (!frame) return { html: html.replace('</head>', `${head}</head>`), personal: false };
+  const fonts = await frameFontLinks(config, frame.language);
+  return {
+    html: html
+      .replace(/<html[^>]*>/, `<html lang="${frame.language}" data-theme="${frame.theme}">`)
+      // The app's start-up styles (the navbar's among them) draw the frame: applied at once, not preloaded.
+      .replace(/<link rel="preload" as="style" href="([^"]+)">/g, '<link rel="stylesheet" href="$1">')
+      .replace('</head>', `${fonts}${head}<style>${frame.css}</style></head>`)
+      .replace('<div id="root">', `<div id="frame" class="server-frame">${frame.html}</div><div id="root">`),
+    personal: true,
+  };
 }
 
-export function sendClientRoutePage(reply: FastifyReply, html: string): FastifyReply {
-  return reply.status(200).type('text/html; charset=utf-8').header('Cache-Control', NO_CACHE).send(html);
+export function sendClientRoutePage(reply: FastifyReply, { html, personal }: ClientRoutePage): FastifyReply {
+  return (
+    reply
+      .status(200)
+      .type('text/html; charset=utf-8')
+      // A page with a frame names the person: never kept by a shared cache.
+      .header('Cache-Control', personal ? `private, ${NO_CACHE}` : NO_CACHE)
+      .send(html)
+  );
 }

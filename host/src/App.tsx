@@ -1,4 +1,6 @@
-import { isInitializedAtom, useResolvedTheme, useSharedAtom } from '@moneta/shared';
+import { DASHBOARD_PATH, isInitializedAtom, useResolvedTheme, useSharedAtom } from '@moneta/shared';
+import { useLocation } from '@moneta/shared/router';
+import { useFrameCookie, useServerFrameHandover } from './frame/serverFrame';
 import { PwaPrompts } from './pwa/PwaPrompts';
 import { AppRoutes } from './routes/AppRoutes';
 import { useScrollToTop } from './routes/useScrollToTop';
@@ -9,7 +11,10 @@ import { Footer } from './shell/Footer';
 
 export function App() {
   const initialized = useSharedAtom(isInitializedAtom);
-  useResolvedTheme();
+  const { pathname } = useLocation();
+  useFrameCookie(useResolvedTheme());
+  // A dashboard screen's page takes the server's frame over (RemotePage); any other address, at once.
+  useServerFrameHandover(initialized && !pathname.startsWith(DASHBOARD_PATH));
   useScrollToTop();
   useSessionExpiryRedirect();
 

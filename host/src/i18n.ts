@@ -11,9 +11,11 @@ export const useHostT = namespaceT(
   (language) => import(/* webpackExclude: /en\.json$/ */ `./locales/${language}.json`),
 );
 
-// The tab's title follows the language too.
+// The tab's title follows the language too (a page's: not the server's, which draws the first frame with these).
 i18n.on('languageChanged', () => {
-  document.title = i18n.t('Moneta: personal finance tracker', { ns: 'host' });
+  if (typeof document !== 'undefined') {
+    document.title = i18n.t('Moneta: personal finance tracker', { ns: 'host' });
+  }
 });
 
 // Hindi's words wait for their font (bootstrap.tsx declares it), so that Devanagari is never drawn before the

@@ -3,6 +3,7 @@
 export * from './contract/constants';
 export * from './contract/types';
 export * from './contract/password';
+export * from './contract/frame';
 export * from './contract/money';
 export * from './contract/dates';
 export * from './contract/transactions';

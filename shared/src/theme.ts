@@ -10,7 +10,10 @@ const DARK_QUERY = '(prefers-color-scheme: dark)';
  */
 export function useResolvedTheme(): 'light' | 'dark' {
   const { theme } = useSharedAtom(preferencesAtom);
-  const [systemDark, setSystemDark] = useState(() => window.matchMedia(DARK_QUERY).matches);
+  // Rendered on the server (the first frame), there is no system to ask: the preference given is resolved.
+  const [systemDark, setSystemDark] = useState(
+    () => typeof window !== 'undefined' && window.matchMedia(DARK_QUERY).matches,
+  );
   useEffect(() => {
     const query = window.matchMedia(DARK_QUERY);
     const onChange = (event: MediaQueryListEvent) => setSystemDark(event.matches);

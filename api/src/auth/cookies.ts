@@ -2,12 +2,13 @@
 // the calendar link's browser binding (scoped to /api/google/callback).
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply } from 'fastify';
+import { SESSION_LIFETIME_SECONDS } from '@moneta/shared/contract';
 import type { Config } from '../config';
 
 export const REFRESH_COOKIE = 'moneta_refresh';
 export const RESET_COOKIE = 'moneta_reset';
 export const CALENDAR_LINK_COOKIE = 'moneta_calendar_link';
-export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+export const REFRESH_TOKEN_TTL_SECONDS = SESSION_LIFETIME_SECONDS;
 export const RESET_SESSION_TTL_SECONDS = 15 * 60;
 
 const REFRESH_PATH = '/api/auth';

@@ -36,6 +36,26 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('RemotePage', () => {
+  it("takes the server's first frame over when the page is drawn, and when the remote fails", async () => {
+    document.body.innerHTML = '<div id="frame" class="server-frame">Frame</div>';
+    let arrive: (page: { default: () => JSX.Element }) => void = () => undefined;
+    loadRemoteMock.mockReturnValueOnce(new Promise((resolve) => (arrive = resolve)));
+    const { unmount } = render(<RemotePage {...page('AccountsPage')} />);
+    // Until the page is drawn, the frame stands in for it.
+    await waitFor(() => expect(loadRemoteMock).toHaveBeenCalled());
+    expect(document.getElementById('frame')).toBeInTheDocument();
+    arrive({ default: () => <h1>Accounts</h1> });
+    expect(await screen.findByRole('heading', { name: 'Accounts' })).toBeInTheDocument();
+    expect(document.getElementById('frame')).toBeNull();
+    unmount();
+
+    document.body.innerHTML = '<div id="frame" class="server-frame">Frame</div>';
+    loadRemoteMock.mockRejectedValueOnce(new Error('Failed to fetch mf-manifest.json'));
+    render(<RemotePage {...page('RemindersPage')} />);
+    expect(await screen.findByText('Reminders is unavailable')).toBeInTheDocument();
+    expect(document.getElementById('frame')).toBeNull();
+  });
+
   it('shows the unavailable panel when the remote fails to load, and Retry loads it again', async () => {
     loadRemoteMock.mockRejectedValueOnce(new Error('Failed to fetch mf-manifest.json'));
     render(<RemotePage {...transactions} />);

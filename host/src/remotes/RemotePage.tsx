@@ -3,6 +3,7 @@ import type { RegistryKey, RemoteName } from '@moneta/shared';
 import { remoteScriptsPreloaded, reRegisterRemote } from './config';
 import { forgetRemotePage, loadRemotePage } from './loadRemotePage';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { useServerFrameHandover } from '../frame/serverFrame';
 import { PageSpinner } from '../shell/PageSpinner';
 import { reloadPage } from '../shell/reloadPage';
 
@@ -23,6 +24,8 @@ function lazyRemotePage(id: string) {
 /** Keeps its lazy page for its lifetime; RemotePage remounts it (by key) for another page or a retry. */
 function LoadedPage({ id }: { id: string }) {
   const [Page] = useState(() => lazyRemotePage(id));
+  // Drawn in the same commit as the page's heading: the server's frame gives way to it.
+  useServerFrameHandover();
   return <Page />;
 }
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { type RegistryKey } from '@moneta/shared';
 import { useHostT } from '../i18n';
 import { Button, Flex, Typography } from '@moneta/shared/ui';
+import { useServerFrameHandover } from '../frame/serverFrame';
 import { WarningIcon } from '../shell/icons';
 
 interface Props {
@@ -16,6 +17,7 @@ interface Props {
 export default function RemoteUnavailable({ section, onRetry }: Props) {
   const t = useHostT();
   const [retrying, setRetrying] = useState(false);
+  useServerFrameHandover();
   return (
     <Flex
       vertical

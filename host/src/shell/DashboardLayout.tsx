@@ -1,4 +1,4 @@
-import { Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import { DASHBOARD_HOME, SIDEBAR_PAGES } from '@moneta/shared';
 import { useHostT } from '../i18n';
 import { NavLink, Outlet, useLocation } from '@moneta/shared/router';
@@ -15,10 +15,11 @@ function activeLink(pathname: string): string {
 }
 
 /**
- * The signed-in frame: the sidebar and the nested page. On small screens the sidebar folds
- * behind the Menu / Close Menu button, and choosing a link folds it again.
+ * The signed-in frame: the sidebar and, beside it, the screen. On small screens the sidebar folds behind the
+ * Menu / Close Menu button, and choosing a link folds it again. The server draws it too, with a screen's heading
+ * (../frame/renderFrame.tsx).
  */
-export default function DashboardLayout() {
+export function DashboardFrame({ children }: { children: ReactNode }) {
   const t = useHostT();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -68,13 +69,20 @@ export default function DashboardLayout() {
       {/* A plain block rather than Layout.Content, which is a <main>: the app frame already has the one main. */}
       <div className="dashboard-content">
         {/* antd's App: message and modal for the dashboard's screens, under the theme. */}
-        <App>
-          <OfflineDataNote />
-          <Suspense fallback={<PageSpinner />}>
-            <Outlet />
-          </Suspense>
-        </App>
+        <App>{children}</App>
       </div>
     </Layout>
+  );
+}
+
+/** The dashboard's route: its frame around the nested page. */
+export default function DashboardLayout() {
+  return (
+    <DashboardFrame>
+      <OfflineDataNote />
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+    </DashboardFrame>
   );
 }

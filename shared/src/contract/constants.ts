@@ -48,3 +48,6 @@ export const SEARCH_DEBOUNCE_MS = 200;
 export const TRANSACTIONS_PAGE_SIZE = 10;
 export const CLIENT_PAGE_SIZE = 20;
 export const RECENT_TRANSACTIONS_COUNT = 5;
+
+/** How long a sign-in lasts on a device without being used (its refresh token's lifetime). */
+export const SESSION_LIFETIME_SECONDS = 30 * 24 * 60 * 60;

@@ -53,3 +53,5 @@ export * from './goalResponses';
 export * from './analyticsResponses';
 export * from './budgetResponses';
 export * from './reminderResponses';
+export * from './frame';
+export * from './frameValidators';

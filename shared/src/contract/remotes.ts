@@ -31,6 +31,12 @@ export interface RemotePageEntry {
   route: string;
   /** The section's name: the sidebar label and the unavailable panel's title (a translation key). */
   section: RegistryKey;
+  /**
+   * A dashboard page's heading and the line under it, as the page shows them (keys of its catalogue): the server
+   * draws them in the page's first frame (tooling/frameHeadings.cjs). `{{name}}` is the person's name.
+   */
+  heading?: RegistryKey;
+  description?: RegistryKey;
   sidebar?: SidebarEntry;
 }
 
@@ -49,7 +55,12 @@ export interface RemotePage extends RemotePageEntry {
 export const REMOTES: readonly RemoteEntry[] = Object.entries(registry).map(([name, entry]) => ({
   ...entry,
   name: name as RemoteName,
-  pages: entry.pages.map((page) => ({ ...page, section: page.section as RegistryKey })),
+  pages: entry.pages.map((page) => ({
+    ...page,
+    section: page.section as RegistryKey,
+    heading: 'heading' in page ? (page.heading as RegistryKey) : undefined,
+    description: 'description' in page ? (page.description as RegistryKey) : undefined,
+  })),
 }));
 
 export const REMOTE_NAMES: readonly RemoteName[] = REMOTES.map((remote) => remote.name);

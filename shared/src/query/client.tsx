@@ -27,7 +27,8 @@ store.sub(userAtom, () => {
   stopPersisting = userId ? persistUserCache(queryClient, userId) : () => {};
   showUserOutbox(userId);
 });
-window.addEventListener('online', () => void flushOutbox());
+// Not on the server, which imports the dashboard's frame to draw its first paint.
+if (typeof window !== 'undefined') window.addEventListener('online', () => void flushOutbox());
 
 // A session renewed after an offline start: what the screens show, saved offline, is fetched afresh, and the
 // changes kept meanwhile are sent.

@@ -12,7 +12,7 @@ export function LoadingBlock({ text }: { text: string }) {
   );
 }
 
-interface ScreenFrameProps {
+interface ScreenHeadingProps {
   /** The screen's heading. */
   title: string;
   /** The line under the heading. */
@@ -21,6 +21,24 @@ interface ScreenFrameProps {
   actions?: ReactNode;
   /** How the actions line up with the heading: centred, or at its top when they may grow taller than it. */
   actionsAlign?: 'center' | 'flex-start';
+}
+
+/** A screen's heading, the line under it and the controls beside it; the server draws it in the first frame too. */
+export function ScreenHeading({ title, description, actions, actionsAlign = 'center' }: ScreenHeadingProps) {
+  return (
+    <Flex justify="space-between" align={actionsAlign} gap="middle" wrap>
+      <Flex vertical>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
+        {description ? <Typography.Text type="secondary">{description}</Typography.Text> : null}
+      </Flex>
+      {actions}
+    </Flex>
+  );
+}
+
+interface ScreenFrameProps extends ScreenHeadingProps {
   /** What shows above the content whether or not it has loaded: failures, changes waiting to be sent. */
   notices?: ReactNode;
   /** While true, the loading block, with `loadingText`, stands in for the content. */
@@ -46,15 +64,7 @@ export function ScreenFrame({
 }: ScreenFrameProps) {
   return (
     <Flex vertical gap="large">
-      <Flex justify="space-between" align={actionsAlign} gap="middle" wrap>
-        <Flex vertical>
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            {title}
-          </Typography.Title>
-          {description ? <Typography.Text type="secondary">{description}</Typography.Text> : null}
-        </Flex>
-        {actions}
-      </Flex>
+      <ScreenHeading title={title} description={description} actions={actions} actionsAlign={actionsAlign} />
       <BelowHeading>
         {notices}
         {loading ? <LoadingBlock text={loadingText} /> : children}

@@ -4,7 +4,7 @@
 // modal hook renders it. Inputs and figures the frame does not need are in ./controls. With them, the parts every
 // screen is built from: its frame (heading, actions, loading block), its dialogs' state and its announcements.
 import './styles/dashboard.antd-styles.cjs';
-export { LoadingBlock, ScreenFrame } from './ScreenFrame';
+export { LoadingBlock, ScreenFrame, ScreenHeading } from './ScreenFrame';
 export { useDialog, type Dialog, type DialogFrame } from './useDialog';
 export { useAnnounce } from './useAnnounce';
 export {

@@ -14,7 +14,8 @@ import {
 } from '@moneta/shared';
 import { useQueryClient } from '@moneta/shared/query';
 import { useSearchParams } from '@moneta/shared/router';
-import { Alert, Button, ErrorAlert, Flex, ReloadOutlined, Skeleton, Typography } from '@moneta/shared/ui';
+import { Alert, Button, ErrorAlert, Flex, ReloadOutlined, Skeleton } from '@moneta/shared/ui';
+import { ScreenHeading } from '@moneta/shared/ui/dashboard';
 import { Segmented, Tabs } from '@moneta/shared/ui/tabs';
 import { useCompact } from '../../charts/useCompact';
 import { useLiveUpdates } from '../../figures/useLiveUpdates';
@@ -162,35 +163,31 @@ export default function AnalyticsPage() {
 
   return (
     <Flex vertical gap="large">
-      <Flex justify="space-between" align="center" gap="middle" wrap>
-        <Flex vertical>
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            {t('Analytics Dashboard')}
-          </Typography.Title>
-          <Typography.Text type="secondary">
-            {t('From {{start}} to {{end}}', {
-              start: dateText(period.startDate),
-              end: dateText(period.endDate),
-            })}
-          </Typography.Text>
-        </Flex>
-        <Flex gap="small" align="center" wrap style={compact ? { width: '100%' } : undefined}>
-          <Segmented<AnalyticsPeriodKey>
-            aria-label={t('Period')}
-            block={compact}
-            style={compact ? { width: '100%' } : undefined}
-            // Shared three ways on a phone, a long name ("Letzte 12 Monate") takes two lines, never an ellipsis.
-            styles={compact ? { label: COMPACT_PERIOD_LABEL } : undefined}
-            value={periodKey}
-            onChange={(value) => choose('period', value)}
-            options={ANALYTICS_PERIODS.map((option) => ({ value: option.key, label: t(option.label) }))}
-          />
-          {isExportType(tab) ? (
-            <ExportButton type={tab} period={period} onFailure={setExportFailure} />
-          ) : null}
-          <RefreshButton />
-        </Flex>
-      </Flex>
+      <ScreenHeading
+        title={t('Analytics Dashboard')}
+        description={t('From {{start}} to {{end}}', {
+          start: dateText(period.startDate),
+          end: dateText(period.endDate),
+        })}
+        actions={
+          <Flex gap="small" align="center" wrap style={compact ? { width: '100%' } : undefined}>
+            <Segmented<AnalyticsPeriodKey>
+              aria-label={t('Period')}
+              block={compact}
+              style={compact ? { width: '100%' } : undefined}
+              // Shared three ways on a phone, a long name ("Letzte 12 Monate") takes two lines, never an ellipsis.
+              styles={compact ? { label: COMPACT_PERIOD_LABEL } : undefined}
+              value={periodKey}
+              onChange={(value) => choose('period', value)}
+              options={ANALYTICS_PERIODS.map((option) => ({ value: option.key, label: t(option.label) }))}
+            />
+            {isExportType(tab) ? (
+              <ExportButton type={tab} period={period} onFailure={setExportFailure} />
+            ) : null}
+            <RefreshButton />
+          </Flex>
+        }
+      />
 
       <ErrorAlert
         message={exportFailure?.message ?? null}

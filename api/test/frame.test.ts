@@ -1,0 +1,170 @@
+import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { encodeFrameCookie, FRAME_COOKIE, type FrameCookie } from '@moneta/shared/contract';
+import { createTestApp, createTestDatabase, type TestDatabase } from './helpers';
+
+const INDEX_HTML =
+  '<!doctype html><html lang="en" data-theme="light"><head><title>Moneta</title>' +
+  '<link rel="preload" as="style" href="/818.44c2566d.css"></head>' +
+  '<body><div id="root">Loading...</div></body></html>';
+
+/**
+ * A stand-in for the host build's renderer (host/dist-frame/render.cjs) that writes out what it was asked to
+ * draw, with how many frames it has drawn, and fails for the goals screen.
+ */
+const RENDERER = `
+let drawn = 0;
+exports.renderFrame = async ({ path, name, language, theme, heading }) => {
+  if (path === '/dashboard/goals') throw new Error('the renderer failed');
+  drawn += 1;
+  const shown = heading ? [heading.title, heading.description ?? ''].join('/') : 'no heading';
+  return {
+    html: '<div class="app">' + [name, language, theme, path, shown, 'frame ' + drawn].join('|') + '</div>',
+    css: '.css-var-frame{--ant-color-bg-layout:' + (theme === 'dark' ? '#0b1220' : '#f8fafc') + '}',
+  };
+};
+`;
+
+let testDb: TestDatabase;
+let staticRoot: string;
+let app: FastifyInstance;
+
+function write(path: string, content: string) {
+  const file = join(staticRoot, path);
+  mkdirSync(join(file, '..'), { recursive: true });
+  writeFileSync(file, content);
+}
+
+function page(url: string, cookie?: FrameCookie | string) {
+  const value = typeof cookie === 'string' ? cookie : cookie && encodeFrameCookie(cookie);
+  return app.inject({
+    method: 'GET',
+    url,
+    headers: { accept: 'text/html', ...(value !== undefined && { cookie: `${FRAME_COOKIE}=${value}` }) },
+  });
+}
+
+const ASHA: FrameCookie = { name: 'Asha <Rao> & "Co"', language: 'hi', theme: 'dark' };
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  staticRoot = mkdtempSync(join(tmpdir(), 'moneta-frame-'));
+  write('host/dist/index.html', INDEX_HTML);
+  write(
+    'host/dist/route-preloads.json',
+    JSON.stringify({
+      '/dashboard/transactions': { files: ['/main.1a2b3c4d.js', '/dashboard.5e6f7a8b.css'] },
+    }),
+  );
+  write('host/dist-frame/render.cjs', RENDERER);
+  write('host/dist/assets/noto-sans-devanagari-devanagari-400-normal.07529ee8.woff2', 'font');
+  write('host/dist/assets/noto-sans-devanagari-latin-400-normal.f24acc6c.woff2', 'font');
+  // What each remote's build writes of its pages' headings (tooling/frameHeadings.cjs).
+  write(
+    'remote-transactions/dist/frame.json',
+    JSON.stringify({
+      '/dashboard/transactions': { en: { title: 'Transactions' }, hi: { title: 'लेन-देन' } },
+    }),
+  );
+  write(
+    'remote-analytics/dist/frame.json',
+    JSON.stringify({
+      '/dashboard': { en: { title: 'Dashboard Overview', description: 'Welcome back, {{name}}!' } },
+    }),
+  );
+  ({ app } = await createTestApp(testDb.database, { STATIC_ROOT: staticRoot }));
+});
+
+afterAll(async () => {
+  await app.close();
+  await testDb.dispose();
+  rmSync(staticRoot, { recursive: true, force: true });
+});
+
+describe("a dashboard screen's first frame", () => {
+  it('is drawn into the page in the cookie’s language and theme, before the app, with its styles applied', async () => {
+    const response = await page('/dashboard/transactions', ASHA);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<html lang="hi" data-theme="dark">');
+    expect(response.body).toContain(
+      '<div id="frame" class="server-frame"><div class="app">Asha &lt;Rao&gt; &amp; &quot;Co&quot;|hi|dark|' +
+        '/dashboard/transactions|लेन-देन/|frame 1</div></div><div id="root">Loading...</div>',
+    );
+    expect(response.body).toContain('<style>.css-var-frame{--ant-color-bg-layout:#0b1220}</style></head>');
+    // The frame is drawn with the app's start-up and the route's stylesheets: applied at once, not preloaded.
+    expect(response.body).toContain('<link rel="stylesheet" href="/818.44c2566d.css">');
+    expect(response.body).toContain('<link rel="stylesheet" href="/dashboard.5e6f7a8b.css">');
+    expect(response.body).not.toContain('as="style"');
+    // Hindi's words come with their font.
+    expect(response.body).toContain(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin ' +
+        'href="/assets/noto-sans-devanagari-devanagari-400-normal.07529ee8.woff2">',
+    );
+    expect(response.body).not.toContain('latin-400');
+    // It names the person: no shared cache keeps it.
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('is drawn once per screen, language and theme, then named for each person', async () => {
+    const response = await page('/dashboard/transactions', { ...ASHA, name: 'Ravi' });
+    expect(response.body).toContain(
+      '<div class="app">Ravi|hi|dark|/dashboard/transactions|लेन-देन/|frame 1</div>',
+    );
+    const light = await page('/dashboard/transactions', {
+      ...ASHA,
+      name: 'Ravi',
+      theme: 'light',
+      language: 'en',
+    });
+    expect(light.body).toContain('Ravi|en|light|/dashboard/transactions|Transactions/|frame 2');
+    expect(light.body).toContain('--ant-color-bg-layout:#f8fafc');
+    expect(light.body).not.toContain('as="font"');
+  });
+
+  it("names the person in the screen's line too, and shows English where the remote has no translation", async () => {
+    const response = await page('/dashboard', ASHA);
+    expect(response.body).toContain(
+      '|/dashboard|Dashboard Overview/Welcome back, Asha &lt;Rao&gt; &amp; &quot;Co&quot;!|',
+    );
+  });
+
+  it('draws the navbar and sidebar alone when the remote’s build wrote no headings', async () => {
+    const response = await page('/dashboard/reminders', ASHA);
+    expect(response.body).toContain('|/dashboard/reminders|no heading|');
+  });
+
+  it('is left out without the cookie, with a malformed one, and off the dashboard', async () => {
+    const cases = [
+      await page('/dashboard/transactions'),
+      await page('/dashboard/transactions', 'not-json'),
+      await page('/dashboard/transactions', encodeURIComponent(JSON.stringify({ ...ASHA, theme: 'auto' }))),
+      await page('/dashboard/transactions', { ...ASHA, name: '' }),
+      await page('/login', ASHA),
+      await page('/dashboard/unknown', ASHA),
+    ];
+    for (const response of cases) {
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toContain('id="frame"');
+      expect(response.body).toContain('<html lang="en" data-theme="light">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    expect(cases[0]!.body).toContain('<link rel="preload" as="style" href="/dashboard.5e6f7a8b.css">');
+    expect(cases[0]!.body).toContain('<link rel="preload" as="style" href="/818.44c2566d.css">');
+  });
+
+  it('is left out when the renderer fails, and the page is served as without it', async () => {
+    const response = await page('/dashboard/goals', ASHA);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('id="frame"');
+    expect(response.body).toContain('<div id="root">Loading...</div>');
+  });
+
+  it('is left out when the host was built without its renderer', async () => {
+    unlinkSync(join(staticRoot, 'host/dist-frame/render.cjs'));
+    const response = await page('/dashboard/transactions', ASHA);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('id="frame"');
+  });
+});

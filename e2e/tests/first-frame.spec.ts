@@ -1,0 +1,118 @@
+// A dashboard screen's first frame comes from the server: before any script has run, the page already shows the
+// navbar with the person's name, the sidebar at the screen's entry and the screen's heading, in their language
+// and theme. The app then takes it over where it stands: nothing drawn moves, and nothing is drawn twice.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { WORKSPACE } from '../support/env';
+import { DASHBOARD_ROUTES } from '../support/registry';
+import { accessToken } from '../support/transactions';
+
+const catalogue = (folder: string): Record<string, string> =>
+  JSON.parse(readFileSync(join(WORKSPACE, folder, 'locales', 'hi.json'), 'utf8'));
+const HOST = catalogue('host/src');
+const GOALS = catalogue('remote-goals/src');
+
+/** What the frame and the app must draw alike: the navbar's greeting, the current sidebar entry, the heading. */
+function parts(page: Page, name: string) {
+  const sidebar = page.getByRole('navigation', { name: HOST['Dashboard']! });
+  return {
+    greeting: page.getByText(HOST['Welcome, {{name}}']!.replace('{{name}}', name)),
+    current: sidebar.getByRole('link', { name: HOST['Goals']!, exact: true }),
+    heading: page.getByRole('heading', { level: 2, name: GOALS['Financial Goals']! }),
+    sidebar: page.locator('.dashboard-sider'),
+  };
+}
+
+/** Where an element is drawn and in which colours. */
+function looks(element: Locator) {
+  return element.evaluate((node) => {
+    const { x, y, width, height } = node.getBoundingClientRect();
+    const style = getComputedStyle(node);
+    return { x, y, width, height, color: style.color, background: style.backgroundColor };
+  });
+}
+
+test("the server draws the screen's first frame, and the app takes it over in place", async ({
+  browser,
+  page,
+  request,
+  signedInUser,
+}) => {
+  const answer = await request.patch('/api/settings/preferences', {
+    headers: { Authorization: `Bearer ${await accessToken(request, signedInUser)}` },
+    data: { language: 'hi', theme: 'dark' },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+
+  // The app, with its scripts: it keeps the cookie the server draws the frame from.
+  await page.addInitScript(() => {
+    (window as unknown as { shifts: number }).shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        (window as unknown as { shifts: number }).shifts += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/dashboard/goals');
+  const app = parts(page, signedInUser.username);
+  await expect(app.heading).toBeVisible();
+  await expect(app.current).toHaveAttribute('aria-current', 'page');
+
+  // The same address without scripts: what the server's answer paints by itself.
+  const noScripts = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+    viewport: page.viewportSize()!,
+  });
+  const still = await noScripts.newPage();
+  await still.goto('/dashboard/goals');
+  const frame = parts(still, signedInUser.username);
+  await expect(frame.greeting).toBeVisible();
+  await expect(frame.current).toHaveAttribute('aria-current', 'page');
+  await expect(frame.heading).toBeVisible();
+  await expect(still.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(still.locator('html')).toHaveAttribute('data-theme', 'dark');
+  // Drawn where the app draws them, in the same colours.
+  for (const part of ['greeting', 'current', 'heading', 'sidebar'] as const) {
+    expect(await looks(frame[part]), part).toEqual(await looks(app[part]));
+  }
+  await noScripts.close();
+
+  // With scripts, the frame has given way to the app's own screen: one heading, nothing moved.
+  await page.reload();
+  await expect(app.heading).toBeVisible();
+  await expect(page.locator('#frame')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(1);
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThanOrEqual(
+    0.02,
+  );
+
+  // Signed out, the device no longer says who was signed in: the next visit has no frame.
+  await page.getByRole('button', { name: HOST['Logout']! }).click();
+  await expect(page).toHaveURL('/');
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('moneta-frame');
+});
+
+test("every dashboard screen's frame shows the screen's own heading", async ({
+  browser,
+  page,
+  signedInUser,
+}) => {
+  const noScripts = await browser.newContext({ javaScriptEnabled: false });
+  const still = await noScripts.newPage();
+  for (const route of DASHBOARD_ROUTES) {
+    await page.goto(route);
+    const heading = page.getByRole('main').getByRole('heading', { level: 2 }).first();
+    await expect(heading).toBeVisible();
+    // The app wrote the cookie on its first screen; the server draws from it.
+    await noScripts.addCookies(await page.context().cookies());
+    await still.goto(route);
+    await expect(still.getByRole('main').getByRole('heading', { level: 2 }), route).toHaveText(
+      (await heading.textContent())!,
+    );
+    await expect(still.getByText(`Welcome, ${signedInUser.username}`)).toBeVisible();
+  }
+  await noScripts.close();
+});
