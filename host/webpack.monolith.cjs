@@ -2,7 +2,9 @@
 // (webpack.config.cjs) without Module Federation, each remote's pages imported from their sources with a chunk of
 // their own per page. Its output is a static root for the API (STATIC_ROOT=host/dist-monolith), so the same
 // server, precompressed files, cache headers and page-head preloads serve it.
+const { mkdirSync, writeFileSync } = require('node:fs');
 const path = require('node:path');
+const { FRAME_FILE, frameHeadings } = require('@moneta/tooling/frameHeadings');
 const { remoteRegistry } = require('@moneta/tooling/webpack');
 const hostConfig = require('./webpack.config.cjs');
 const { monolithRoutePreloads, remotePagesModule } = require('./monolith/remotePages.cjs');
@@ -43,12 +45,29 @@ class MonolithPages {
   }
 }
 
+/**
+ * Each remote's frame.json where the API looks for it (<static root>/<remote>/dist), so that the monolith's pages
+ * get the same first frame as the suite's; `build:monolith` builds its renderer into host/dist-frame beside it.
+ */
+class MonolithFrameHeadings {
+  apply(compiler) {
+    compiler.hooks.afterEmit.tap('MonolithFrameHeadings', () => {
+      for (const { folder, pages } of Object.values(registry)) {
+        const dist = path.join(__dirname, 'dist-monolith', folder, 'dist');
+        mkdirSync(dist, { recursive: true });
+        const headings = frameHeadings(path.join(__dirname, '..', folder), pages);
+        writeFileSync(path.join(dist, FRAME_FILE), JSON.stringify(headings));
+      }
+    });
+  }
+}
+
 module.exports = (env, argv) => {
   const built = hostConfig(
     { ...env, monolith: { routePreloads: monolithRoutePreloads(require('./routePreloads.cjs'), registry) } },
     argv,
   );
   built.output.path = path.join(__dirname, 'dist-monolith/host/dist');
-  built.plugins.push(new MonolithPages());
+  built.plugins.push(new MonolithPages(), new MonolithFrameHeadings());
   return built;
 };

@@ -59,4 +59,4 @@ class FrameHeadings {
   }
 }
 
-module.exports = { FrameHeadings, frameHeadings };
+module.exports = { FRAME_FILE: FILE, FrameHeadings, frameHeadings };

@@ -58,6 +58,17 @@ function frameRenderer(config: Config): Renderer | undefined {
   return loaded.renderer;
 }
 
+/** Loads the renderer once the server has started, rather than on the first dashboard page it serves. */
+export function warmFrameRenderer(config: Config): void {
+  setImmediate(() => {
+    try {
+      frameRenderer(config);
+    } catch {
+      // Tried again, and reported, at the first page that needs it.
+    }
+  });
+}
+
 /** The page's heading in the language, from its remote's frame.json; null when the remote's build has none. */
 async function pageHeading(config: Config, path: string, language: string): Promise<FrameHeading | null> {
   const page = REMOTE_PAGES.find((candidate) => candidate.route === path);
@@ -92,8 +103,14 @@ export async function serverFrame(
 ): Promise<(RenderedFrame & FrameCookie) | undefined> {
   if (!isDashboardPage(path)) return undefined;
   const cookie = decodeFrameCookie(request.cookies[FRAME_COOKIE]);
-  const renderer = cookie && frameRenderer(config);
-  if (!cookie || !renderer) return undefined;
+  if (!cookie) return undefined;
+  let renderer: Renderer | undefined;
+  try {
+    renderer = frameRenderer(config);
+  } catch (error) {
+    request.log.warn({ err: error }, 'the first frame renderer could not be loaded');
+  }
+  if (!renderer) return undefined;
   const found = await pageHeading(config, path, cookie.language);
   const heading = found && {
     ...found,

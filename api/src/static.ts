@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RELEASE_VERSION, REMOTES } from '@moneta/shared/contract';
 import { z } from 'zod';
 import { RELEASES_PATH, type Config } from './config';
-import { frameFontLinks, serverFrame } from './frame';
+import { frameFontLinks, serverFrame, warmFrameRenderer } from './frame';
 import { pageHead } from './pageHead';
 import { remotesConfig } from './releases';
 
@@ -61,6 +61,7 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
     return reply.header('Cache-Control', NO_CACHE).send(await remotesConfig(config));
   });
 
+  if (config.production) warmFrameRenderer(config);
   const store = releaseStore(config);
   const folders = [
     { prefix: '/', root: join(config.staticRoot, 'host', 'dist') },

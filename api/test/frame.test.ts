@@ -161,6 +161,28 @@ describe("a dashboard screen's first frame", () => {
     expect(response.body).toContain('<div id="root">Loading...</div>');
   });
 
+  it('is left out when the renderer cannot be loaded', async () => {
+    const brokenRoot = mkdtempSync(join(tmpdir(), 'moneta-frame-broken-'));
+    mkdirSync(join(brokenRoot, 'host/dist'), { recursive: true });
+    mkdirSync(join(brokenRoot, 'host/dist-frame'), { recursive: true });
+    writeFileSync(join(brokenRoot, 'host/dist/index.html'), INDEX_HTML);
+    writeFileSync(join(brokenRoot, 'host/dist-frame/render.cjs'), 'throw new Error("a broken build");');
+    const broken = await createTestApp(testDb.database, { STATIC_ROOT: brokenRoot });
+    try {
+      const response = await broken.app.inject({
+        method: 'GET',
+        url: '/dashboard/transactions',
+        headers: { accept: 'text/html', cookie: `${FRAME_COOKIE}=${encodeFrameCookie(ASHA)}` },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toContain('id="frame"');
+      expect(response.body).toContain('<div id="root">Loading...</div>');
+    } finally {
+      await broken.app.close();
+      rmSync(brokenRoot, { recursive: true, force: true });
+    }
+  });
+
   it('is left out when the host was built without its renderer', async () => {
     unlinkSync(join(staticRoot, 'host/dist-frame/render.cjs'));
     const response = await page('/dashboard/transactions', ASHA);
