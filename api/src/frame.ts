@@ -90,7 +90,9 @@ function escapeText(value: string): string {
 }
 
 const isDashboardPage = (path: string) =>
-  REMOTE_PAGES.some((page) => page.route === path && (path === '/dashboard' || path.startsWith('/dashboard/')));
+  REMOTE_PAGES.some(
+    (page) => page.route === path && (path === '/dashboard' || path.startsWith('/dashboard/')),
+  );
 
 /**
  * The first frame for a GET of `path`, or undefined: not a dashboard screen, no (valid) cookie, no renderer.
