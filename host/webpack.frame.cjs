@@ -1,7 +1,7 @@
 // The first frame's renderer for Node (src/frame/renderFrame.tsx -> dist-frame/render.cjs), which the API loads to
 // draw a dashboard screen's navbar, sidebar and heading into the page it serves. One self-contained file: the
-// API's deployment has none of the host's packages. Styles come from antd's renderer, so the apps' stylesheets
-// and the build-time antd styles are left out, as are the other languages' library locales the app loads.
+// API's deployment has none of the host's packages. The frame's styles are inlined into the page, antd's from its
+// renderer and the host's read as text, so stylesheet imports are left out.
 const path = require('node:path');
 const webpack = require('webpack');
 
@@ -23,11 +23,15 @@ module.exports = (_env, argv) => ({
   resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
   module: {
     rules: [
+      // The host's own styles the frame is drawn with, as text the server inlines (./src/frame/renderFrame.tsx).
+      { resourceQuery: /raw/, type: 'asset/source' },
       {
         test: /\.[cm]?tsx?$/,
         exclude: /node_modules/,
         use: {
-          loader: require.resolve('swc-loader', { paths: [path.dirname(require.resolve('@moneta/tooling/webpack'))] }),
+          loader: require.resolve('swc-loader', {
+            paths: [path.dirname(require.resolve('@moneta/tooling/webpack'))],
+          }),
           options: {
             jsc: {
               parser: { syntax: 'typescript', tsx: true },

@@ -45,7 +45,7 @@ module.exports = {
   },
   transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${ESM_PACKAGES.join('|')}))`],
   moduleNameMapper: {
-    '\\.(css)$': path.join(__dirname, 'file-mock.cjs'),
+    '\\.css(\\?raw)?$': path.join(__dirname, 'file-mock.cjs'),
     // The controls facade's Input, reached by path, as antd's CommonJS build, which jest runs.
     '^antd/es/input/Input$': 'antd/lib/input/Input',
     '\\.(png|svg|ico|webp)$': path.join(__dirname, 'file-mock.cjs'),

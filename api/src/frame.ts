@@ -4,7 +4,7 @@
 // The browser says who is signed in on it, and in which language and theme, in a cookie of the app's
 // (FRAME_COOKIE); the app takes the frame over once its screen has drawn (host/src/frame/serverFrame.ts).
 import { statSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
@@ -135,16 +135,46 @@ export async function serverFrame(
 }
 
 /**
- * Hindi is drawn in the Devanagari font the app ships (host/src/bootstrap.tsx): preloaded with a Hindi frame, so
- * that its words never show before their font has arrived. Its files are the host build's.
+ * Hindi is drawn in the Devanagari font the app ships, whose @font-face rules are in the host's start-up
+ * stylesheet (host/src/bootstrap.tsx), where its words may show in a fallback font until it has arrived. A Hindi
+ * frame has those rules inline, shown only once loaded, and its files preloaded: its words never change font,
+ * nor move what stands beside them.
  */
-const FRAME_FONTS = /^noto-sans-devanagari-devanagari-(400|700)-normal\.[0-9a-f]{8}\.woff2$/;
+const STYLE_PRELOAD = /<link rel="preload" as="style" href="(\/[\w.-]+\.css)">/g;
+const FONT_FACE = /@font-face\s*\{[^}]*\}/g;
+const WOFF2 = /url\((\/[\w./-]+\.woff2)\)/g;
 
-export async function frameFontLinks(config: Config, language: string): Promise<string> {
-  if (language !== 'hi') return '';
-  const files = await readdir(join(config.staticRoot, 'host', 'dist', 'assets')).catch(() => []);
-  return files
-    .filter((file) => FRAME_FONTS.test(file))
-    .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}">`)
-    .join('');
+async function devanagariFaces(config: Config, indexHtml: string): Promise<string> {
+  const sheets = await Promise.all(
+    [...indexHtml.matchAll(STYLE_PRELOAD)].map(([, href]) =>
+      readFile(join(config.staticRoot, 'host', 'dist', href!), 'utf8').catch(() => ''),
+    ),
+  );
+  const faces = sheets
+    .flatMap((sheet) => sheet.match(FONT_FACE) ?? [])
+    .filter((face) => face.includes('devanagari-devanagari'));
+  const preloads = faces.flatMap((face) => [...face.matchAll(WOFF2)].map(([, file]) => file!));
+  return (
+    preloads
+      .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${file}">`)
+      .join('') +
+    `<style>${faces.map((face) => face.replace(/font-display:\s*swap/, 'font-display: block')).join('')}</style>`
+  );
+}
+
+/**
+ * The host's index.html with the page's `head` and the frame: its language and theme on <html>, its styles
+ * inline, its markup before #root.
+ */
+export async function withFrame(
+  config: Config,
+  indexHtml: string,
+  head: string,
+  frame: RenderedFrame & FrameCookie,
+): Promise<string> {
+  const fonts = frame.language === 'hi' ? await devanagariFaces(config, indexHtml) : '';
+  return indexHtml
+    .replace(/<html[^>]*>/, `<html lang="${frame.language}" data-theme="${frame.theme}">`)
+    .replace('</head>', `${head}${fonts}<style>${frame.css}</style></head>`)
+    .replace('<div id="root">', `<div id="frame" class="server-frame">${frame.html}</div><div id="root">`);
 }

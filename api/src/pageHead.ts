@@ -33,17 +33,10 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-/** Preloads, or for a page with a first frame its stylesheets applied: the frame is drawn with them. */
-function fileLinks(files: string[], applyStyles = false): string[] {
+function fileLinks(files: string[]): string[] {
   return files
     .filter((file) => FILE_PATH.test(file))
-    .map((file) =>
-      !file.endsWith('.css')
-        ? `<link rel="preload" as="script" href="${file}">`
-        : applyStyles
-          ? `<link rel="stylesheet" href="${file}">`
-          : `<link rel="preload" as="style" href="${file}">`,
-    );
+    .map((file) => `<link rel="preload" as="${file.endsWith('.css') ? 'style' : 'script'}" href="${file}">`);
 }
 
 /**
@@ -97,18 +90,15 @@ function supportEmailMeta(supportEmail: string): string {
   return `<meta name="${SUPPORT_EMAIL_META}" content="${escapeAttribute(supportEmail)}">`;
 }
 
-/**
- * The markup to add before </head> of the page served at `url`; `framed` when the page carries its first frame
- * (./frame.ts), whose styles then apply at once.
- */
-export async function pageHead(config: Config, url: string, framed = false): Promise<string> {
+/** The markup to add before </head> of the page served at `url`. */
+export async function pageHead(config: Config, url: string): Promise<string> {
   const path = url.split('?')[0]!.replace(/\/+$/, '') || '/';
   const routes = await readJson<Record<string, RoutePreload>>(
     join(config.staticRoot, 'host', 'dist', 'route-preloads.json'),
   );
   const route = routes && Object.hasOwn(routes, path) ? routes[path] : undefined;
   const locations = await remoteLocations(config);
-  const links = fileLinks(strings(route?.files), framed);
+  const links = fileLinks(strings(route?.files));
   const remote = REMOTES.find((candidate) => candidate.name === route?.remote);
   if (remote) {
     const location = locations[remote.name];

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RELEASE_VERSION, REMOTES } from '@moneta/shared/contract';
 import { z } from 'zod';
 import { RELEASES_PATH, type Config } from './config';
-import { frameFontLinks, serverFrame, warmFrameRenderer } from './frame';
+import { serverFrame, warmFrameRenderer, withFrame } from './frame';
 import { pageHead } from './pageHead';
 import { remotesConfig } from './releases';
 
@@ -126,18 +126,9 @@ export async function clientRoutePage(
   }
   const path = request.url.split('?')[0]!.replace(/\/+$/, '') || '/';
   const frame = await serverFrame(config, request, path);
-  const head = await pageHead(config, request.url, frame !== undefined);
+  const head = await pageHead(config, request.url);
   if (!frame) return { html: html.replace('</head>', `${head}</head>`), personal: false };
-  const fonts = await frameFontLinks(config, frame.language);
-  return {
-    html: html
-      .replace(/<html[^>]*>/, `<html lang="${frame.language}" data-theme="${frame.theme}">`)
-      // The app's start-up styles (the navbar's among them) draw the frame: applied at once, not preloaded.
-      .replace(/<link rel="preload" as="style" href="([^"]+)">/g, '<link rel="stylesheet" href="$1">')
-      .replace('</head>', `${fonts}${head}<style>${frame.css}</style></head>`)
-      .replace('<div id="root">', `<div id="frame" class="server-frame">${frame.html}</div><div id="root">`),
-    personal: true,
-  };
+  return { html: await withFrame(config, html, head, frame), personal: true };
 }
 
 export function sendClientRoutePage(reply: FastifyReply, { html, personal }: ClientRoutePage): FastifyReply {

@@ -59,8 +59,19 @@ beforeAll(async () => {
     }),
   );
   write('host/dist-frame/render.cjs', RENDERER);
-  write('host/dist/assets/noto-sans-devanagari-devanagari-400-normal.07529ee8.woff2', 'font');
-  write('host/dist/assets/noto-sans-devanagari-latin-400-normal.f24acc6c.woff2', 'font');
+  // The app's start-up stylesheet, with the Devanagari font's faces as @fontsource writes them.
+  write(
+    'host/dist/818.44c2566d.css',
+    [
+      '.navbar{display:flex}',
+      "@font-face {\n  font-family: 'Noto Sans Devanagari';\n  font-display: swap;\n  font-weight: 400;\n" +
+        "  src: url(/assets/noto-sans-devanagari-devanagari-400-normal.07529ee8.woff2) format('woff2'), " +
+        "url(/assets/noto-sans-devanagari-devanagari-400-normal.86ace9d3.woff) format('woff');\n" +
+        '  unicode-range: U+0900-097F;\n}',
+      "@font-face {\n  font-family: 'Noto Sans Devanagari';\n  font-display: swap;\n" +
+        "  src: url(/assets/noto-sans-devanagari-latin-400-normal.f24acc6c.woff2) format('woff2');\n}",
+    ].join('\n'),
+  );
   // What each remote's build writes of its pages' headings (tooling/frameHeadings.cjs).
   write(
     'remote-transactions/dist/frame.json',
@@ -93,16 +104,17 @@ describe("a dashboard screen's first frame", () => {
         '/dashboard/transactions|लेन-देन/|frame 1</div></div><div id="root">Loading...</div>',
     );
     expect(response.body).toContain('<style>.css-var-frame{--ant-color-bg-layout:#0b1220}</style></head>');
-    // The frame is drawn with the app's start-up and the route's stylesheets: applied at once, not preloaded.
-    expect(response.body).toContain('<link rel="stylesheet" href="/818.44c2566d.css">');
-    expect(response.body).toContain('<link rel="stylesheet" href="/dashboard.5e6f7a8b.css">');
-    expect(response.body).not.toContain('as="style"');
-    // Hindi's words come with their font.
+    // Its styles are inline, the stylesheets still preloads; Hindi's font faces come inline too, shown only once
+    // loaded, with their files preloaded.
+    expect(response.body).toContain('<link rel="preload" as="style" href="/dashboard.5e6f7a8b.css">');
+    expect(response.body).toContain('<link rel="preload" as="style" href="/818.44c2566d.css">');
     expect(response.body).toContain(
       '<link rel="preload" as="font" type="font/woff2" crossorigin ' +
         'href="/assets/noto-sans-devanagari-devanagari-400-normal.07529ee8.woff2">',
     );
+    expect(response.body).toContain('font-display: block;\n  font-weight: 400;');
     expect(response.body).not.toContain('latin-400');
+    expect(response.body).not.toContain('.navbar{display:flex}');
     // It names the person: no shared cache keeps it.
     expect(response.headers['cache-control']).toBe('private, no-cache');
   });
@@ -121,6 +133,7 @@ describe("a dashboard screen's first frame", () => {
     expect(light.body).toContain('Ravi|en|light|/dashboard/transactions|Transactions/|frame 2');
     expect(light.body).toContain('--ant-color-bg-layout:#f8fafc');
     expect(light.body).not.toContain('as="font"');
+    expect(light.body).not.toContain('@font-face');
   });
 
   it("names the person in the screen's line too, and shows English where the remote has no translation", async () => {
@@ -151,7 +164,6 @@ describe("a dashboard screen's first frame", () => {
       expect(response.headers['cache-control']).toBe('no-cache');
     }
     expect(cases[0]!.body).toContain('<link rel="preload" as="style" href="/dashboard.5e6f7a8b.css">');
-    expect(cases[0]!.body).toContain('<link rel="preload" as="style" href="/818.44c2566d.css">');
   });
 
   it('is left out when the renderer fails, and the page is served as without it', async () => {

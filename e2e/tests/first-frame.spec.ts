@@ -3,14 +3,14 @@
 // and theme. The app then takes it over where it stands: nothing drawn moves, and nothing is drawn twice.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { WORKSPACE } from '../support/env';
 import { DASHBOARD_ROUTES } from '../support/registry';
 import { accessToken } from '../support/transactions';
 
 const catalogue = (folder: string): Record<string, string> =>
-  JSON.parse(readFileSync(join(WORKSPACE, folder, 'locales', 'hi.json'), 'utf8'));
+  JSON.parse(readFileSync(join(WORKSPACE, folder, 'locales', 'de.json'), 'utf8'));
 const HOST = catalogue('host/src');
 const GOALS = catalogue('remote-goals/src');
 
@@ -23,6 +23,16 @@ function parts(page: Page, name: string) {
     heading: page.getByRole('heading', { level: 2, name: GOALS['Financial Goals']! }),
     sidebar: page.locator('.dashboard-sider'),
   };
+}
+
+/** A browser context whose pages get none of the app's scripts, as a page is before they have arrived. */
+async function withoutScripts(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  await context.route(/\.js(\?.*)?$/, (route) => route.abort());
+  return context;
 }
 
 /** Where an element is drawn and in which colours. */
@@ -42,7 +52,7 @@ test("the server draws the screen's first frame, and the app takes it over in pl
 }) => {
   const answer = await request.patch('/api/settings/preferences', {
     headers: { Authorization: `Bearer ${await accessToken(request, signedInUser)}` },
-    data: { language: 'hi', theme: 'dark' },
+    data: { language: 'de', theme: 'dark' },
   });
   expect(answer.ok(), await answer.text()).toBe(true);
 
@@ -60,9 +70,8 @@ test("the server draws the screen's first frame, and the app takes it over in pl
   await expect(app.heading).toBeVisible();
   await expect(app.current).toHaveAttribute('aria-current', 'page');
 
-  // The same address without scripts: what the server's answer paints by itself.
-  const noScripts = await browser.newContext({
-    javaScriptEnabled: false,
+  // The same address without the app's scripts: what the server's answer paints by itself.
+  const noScripts = await withoutScripts(browser, {
     storageState: await page.context().storageState(),
     viewport: page.viewportSize()!,
   });
@@ -72,7 +81,7 @@ test("the server draws the screen's first frame, and the app takes it over in pl
   await expect(frame.greeting).toBeVisible();
   await expect(frame.current).toHaveAttribute('aria-current', 'page');
   await expect(frame.heading).toBeVisible();
-  await expect(still.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(still.locator('html')).toHaveAttribute('lang', 'de');
   await expect(still.locator('html')).toHaveAttribute('data-theme', 'dark');
   // Drawn where the app draws them, in the same colours.
   for (const part of ['greeting', 'current', 'heading', 'sidebar'] as const) {
@@ -100,7 +109,7 @@ test("every dashboard screen's frame shows the screen's own heading", async ({
   page,
   signedInUser,
 }) => {
-  const noScripts = await browser.newContext({ javaScriptEnabled: false });
+  const noScripts = await withoutScripts(browser);
   const still = await noScripts.newPage();
   for (const route of DASHBOARD_ROUTES) {
     await page.goto(route);

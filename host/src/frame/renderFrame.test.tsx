@@ -29,8 +29,20 @@ describe('renderFrame', () => {
   });
 
   it("gives antd's variables of the theme asked for, and draws no heading it was not given", async () => {
-    const dark = await renderFrame({ path: '/dashboard', name: 'Asha', language: 'en', theme: 'dark', heading: null });
-    const light = await renderFrame({ path: '/dashboard', name: 'Asha', language: 'en', theme: 'light', heading: null });
+    const dark = await renderFrame({
+      path: '/dashboard',
+      name: 'Asha',
+      language: 'en',
+      theme: 'dark',
+      heading: null,
+    });
+    const light = await renderFrame({
+      path: '/dashboard',
+      name: 'Asha',
+      language: 'en',
+      theme: 'light',
+      heading: null,
+    });
     expect(dark.css).toContain('--ant-color-bg-layout:#0b1220');
     expect(light.css).toContain('--ant-color-bg-layout:#f8fafc');
     show(light.html);

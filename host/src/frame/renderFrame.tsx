@@ -16,6 +16,8 @@ import {
 import { MemoryRouter } from '@moneta/shared/router';
 import { ThemeProvider } from '@moneta/shared/ui';
 import { Frame } from './Frame';
+import globalStyles from '../shell/global.css?raw';
+import dashboardStyles from '../shell/DashboardLayout.css?raw';
 
 export interface FrameRequest extends FrameCookie {
   /** The address asked for, a dashboard route. */
@@ -27,7 +29,10 @@ export interface FrameRequest extends FrameCookie {
 export interface RenderedFrame {
   /** The frame's markup. */
   html: string;
-  /** antd's CSS for it: its theme's variables and its components' styles. */
+  /**
+   * Its styles, inlined into the page so that nothing holds its first paint back: the host's navbar and
+   * sidebar styles, and antd's theme variables and styles of the components it drew.
+   */
   css: string;
 }
 
@@ -61,7 +66,10 @@ async function render(request: FrameRequest): Promise<RenderedFrame> {
       </MemoryRouter>
     </StyleProvider>,
   );
-  return { html, css: extractStyle(cache, { plain: true, types: ['token', 'cssVar'] }) };
+  const antdStyles = extractStyle(cache, { plain: true, types: ['style', 'token', 'cssVar'] });
+  // The host's stylesheets come as written; their comments are for their readers.
+  const hostStyles = (globalStyles + dashboardStyles).replace(/\/\*[\s\S]*?\*\//g, '');
+  return { html, css: hostStyles + antdStyles };
 }
 
 let queue: Promise<unknown> = Promise.resolve();

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
@@ -38,7 +39,7 @@ afterEach(() => jest.restoreAllMocks());
 describe('RemotePage', () => {
   it("takes the server's first frame over when the page is drawn, and when the remote fails", async () => {
     document.body.innerHTML = '<div id="frame" class="server-frame">Frame</div>';
-    let arrive: (page: { default: () => JSX.Element }) => void = () => undefined;
+    let arrive: (page: { default: ComponentType }) => void = () => undefined;
     loadRemoteMock.mockReturnValueOnce(new Promise((resolve) => (arrive = resolve)));
     const { unmount } = render(<RemotePage {...page('AccountsPage')} />);
     // Until the page is drawn, the frame stands in for it.
