@@ -173,8 +173,14 @@ export async function withFrame(
   frame: RenderedFrame & FrameCookie,
 ): Promise<string> {
   const fonts = frame.language === 'hi' ? await devanagariFaces(config, indexHtml) : '';
-  return indexHtml
-    .replace(/<html[^>]*>/, `<html lang="${frame.language}" data-theme="${frame.theme}">`)
-    .replace('</head>', `${head}${fonts}<style>${frame.css}</style></head>`)
-    .replace('<div id="root">', `<div id="frame" class="server-frame">${frame.html}</div><div id="root">`);
+  return (
+    indexHtml
+      .replace(/<html[^>]*>/, `<html lang="${frame.language}" data-theme="${frame.theme}">`)
+      .replace('</head>', `${head}${fonts}<style>${frame.css}</style></head>`)
+      // A picture of the screen until the app takes it over: nothing in it can be pressed or focused meanwhile.
+      .replace(
+        '<div id="root">',
+        `<div id="frame" class="server-frame" inert>${frame.html}</div><div id="root">`,
+      )
+  );
 }

@@ -100,7 +100,7 @@ describe("a dashboard screen's first frame", () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<html lang="hi" data-theme="dark">');
     expect(response.body).toContain(
-      '<div id="frame" class="server-frame"><div class="app">Asha &lt;Rao&gt; &amp; &quot;Co&quot;|hi|dark|' +
+      '<div id="frame" class="server-frame" inert><div class="app">Asha &lt;Rao&gt; &amp; &quot;Co&quot;|hi|dark|' +
         '/dashboard/transactions|लेन-देन/|frame 1</div></div><div id="root">Loading...</div>',
     );
     expect(response.body).toContain('<style>.css-var-frame{--ant-color-bg-layout:#0b1220}</style></head>');
