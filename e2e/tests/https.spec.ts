@@ -58,8 +58,14 @@ test('served over HTTPS, a person signs up and uses the dashboard over HTTP/2', 
   expect(protocols.length).toBeGreaterThan(10);
   expect(new Set(protocols)).toEqual(new Set(['h2']));
 
-  // The refresh cookie is scoped to /api/auth.
+  // The refresh cookie is scoped to /api/auth, and no script reads it. The one scripts write, what the server
+  // draws the first frame from, is Secure too.
   const cookies = await context.cookies(`${ORIGIN}/api/auth/refresh`);
-  expect(cookies.length).toBeGreaterThan(0);
-  for (const cookie of cookies) expect(cookie).toMatchObject({ secure: true, httpOnly: true });
+  expect(cookies.find((cookie) => cookie.path === '/api/auth')).toMatchObject({
+    secure: true,
+    httpOnly: true,
+  });
+  for (const cookie of cookies) {
+    expect(cookie).toMatchObject({ secure: true, httpOnly: cookie.name !== 'moneta-frame' });
+  }
 });
