@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       migrationsFolder: join(apiRoot, 'drizzle'),
       trustProxy: false,
       logLevel: 'info',
+      passwordHashing: { memoryCost: 19456, timeCost: 2, parallelism: 1 },
       remotes: expect.objectContaining({ remote_auth: '/remote-auth/mf-manifest.json' }),
     });
     // One manifest and one dev origin per remote of the registry.

@@ -11,6 +11,23 @@ import {
   type RemoteName,
 } from '@moneta/shared/contract';
 
+/** argon2id's cost of a password hash (auth/passwords.ts): memory in KiB, passes and lanes. */
+export interface PasswordHashing {
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
+
+/**
+ * The cost of every password hash the server makes, m=19456 KiB, t=2, p=1. No variable of the environment
+ * changes it, so that no deployment can lower it by mistake; only the tests build a Config with less.
+ */
+export const PASSWORD_HASHING: Readonly<PasswordHashing> = Object.freeze({
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+});
+
 /** Where this server serves the release store's layout: the store's address when RELEASE_BASE_URL names none. */
 export const RELEASES_PATH = '/releases';
 
@@ -209,6 +226,8 @@ export interface Config {
   resetLimits: ResetLimitsConfig;
   /** Restores one person may run in an hour: each replaces their data in one long transaction. */
   restoresPerHour: number;
+  /** The cost of new password hashes: PASSWORD_HASHING, whatever the environment says. */
+  passwordHashing: Readonly<PasswordHashing>;
   /** Where limits shared by every instance are counted; in memory when unset. */
   redisUrl: string | undefined;
   /** How often due recurring occurrences are created (besides at start and when a rule is saved). */
@@ -420,6 +439,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, paths: ConfigPaths): Config {
       failuresPerDay: values.RESET_CODE_FAILURES_PER_DAY,
     },
     restoresPerHour: values.RESTORES_PER_HOUR,
+    passwordHashing: PASSWORD_HASHING,
     redisUrl: values.REDIS_URL,
     recurringIntervalMs: values.RECURRING_INTERVAL_MS,
     reminderDeliveryIntervalMs: values.REMINDER_DELIVERY_INTERVAL_MS,

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { MESSAGES, type AnalyticsUpdates, type Transaction } from '@moneta/shared/contract';
-import { openPglite, openPostgres } from '../src/db/client';
+import { openPostgres } from '../src/db/client';
 import {
   goalContributions,
   imports,
@@ -14,6 +14,7 @@ import {
   mainAccountOf,
   migrationsBefore,
   MIGRATIONS_FOLDER,
+  openTestPglite,
   PASSWORD,
   useTestApp,
   userCallerFor,
@@ -232,7 +233,7 @@ describe('health', () => {
   });
 
   it('answers 503 when PGlite is closed', async () => {
-    const closed = await openPglite();
+    const closed = await openTestPglite({ migrated: false });
     await closed.close();
     const { app } = await createTestApp(closed);
     try {
@@ -345,7 +346,7 @@ describe('migration 0006', () => {
   it('fills the day totals and the last changes of what was written before it', async () => {
     const { folder, dispose } = migrationsBefore('0006');
     try {
-      const database = await openPglite();
+      const database = await openTestPglite({ migrated: false });
       try {
         await database.migrate(folder);
         const run = (text: string) => database.db.execute(sql.raw(text));

@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { PASSWORD_HASHING } from '../src/config';
 import { passwordResets, refreshTokens, sessions, users } from '../src/db/schema';
 import {
   bearer,
@@ -26,7 +27,10 @@ let mailer: RecordingMailer;
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
-  ({ app, mailer } = await createTestApp(testDb.database));
+  // The production cost, unlike the other test files: sign-up and sign-in are tested with the hashes they make.
+  ({ app, mailer } = await createTestApp(testDb.database, {}, undefined, {
+    passwordHashing: PASSWORD_HASHING,
+  }));
 });
 
 afterAll(async () => {

@@ -17,14 +17,14 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { asc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app';
-import { loadConfig, type Config } from '../src/config';
-import { openPglite, openPostgres, type Database, type Db } from '../src/db/client';
+import { loadConfig, type Config, type PasswordHashing } from '../src/config';
+import { openPostgres, type Database, type Db } from '../src/db/client';
 import type { LogStream } from '../src/http/logging';
 import type { MailMessage, Mailer } from '../src/mail';
 import { accounts } from '../src/moneyAccounts/schema';
-import { MIGRATIONS_FOLDER, pgliteSnapshot, postgresTemplate } from './snapshots';
+import { MIGRATIONS_FOLDER, openTestPglite, postgresTemplate } from './snapshots';
 
-export { MIGRATIONS_FOLDER };
+export { MIGRATIONS_FOLDER, openTestPglite };
 
 export const API_ROOT = resolve(__dirname, '..');
 /**
@@ -34,6 +34,16 @@ export const API_ROOT = resolve(__dirname, '..');
  */
 const TEST_CALL_TIMEOUT_MS = 15_000;
 export const PASSWORD = 'Secret1!';
+/**
+ * The password hash cost of test apps: argon2id still, at the least cost it takes. The suite signs people up
+ * and in thousands of times, each hash at the production cost taking tens of milliseconds of a core; auth.test.ts
+ * signs up at the production cost (PASSWORD_HASHING) and checks the hash it stores.
+ */
+export const TEST_PASSWORD_HASHING: Readonly<PasswordHashing> = Object.freeze({
+  memoryCost: 64,
+  timeCost: 1,
+  parallelism: 1,
+});
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
 export interface TestDatabase {
@@ -89,9 +99,7 @@ export function migrationsBefore(next: string): { folder: string; dispose: () =>
 export async function createTestDatabase({ migrated = true } = {}): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const snapshot = await pgliteSnapshot(migrated);
-    const database = await openPglite(undefined, snapshot ? { snapshot } : {});
-    if (migrated && !snapshot) await database.migrate(MIGRATIONS_FOLDER);
+    const database = await openTestPglite({ migrated });
     return { database, url: undefined, dispose: () => database.close() };
   }
   const name = `moneta_test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -153,9 +161,17 @@ export async function mailedCode(
   return code;
 }
 
-export function testConfig(env: Record<string, string> = {}): Config {
+export interface TestSettings {
+  /** The cost of the app's password hashes; TEST_PASSWORD_HASHING when absent. */
+  passwordHashing?: Readonly<PasswordHashing>;
+}
+
+export function testConfig(
+  env: Record<string, string> = {},
+  { passwordHashing = TEST_PASSWORD_HASHING }: TestSettings = {},
+): Config {
   const dataDir = mkdtempSync(join(tmpdir(), 'moneta-api-test-'));
-  return loadConfig(
+  const config = loadConfig(
     {
       DATA_DIR: dataDir,
       STATIC_ROOT: join(dataDir, 'no-static'),
@@ -170,6 +186,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     },
     { apiRoot: API_ROOT },
   );
+  return { ...config, passwordHashing };
 }
 
 export interface TestApp {
@@ -182,8 +199,9 @@ export async function createTestApp(
   database: Database,
   env: Record<string, string> = {},
   logStream?: LogStream,
+  settings: TestSettings = {},
 ): Promise<TestApp> {
-  const config = testConfig(env);
+  const config = testConfig(env, settings);
   const mailer = recordingMailer();
   const app = await buildApp({ config, db: database, mailer, ...(logStream ? { logStream } : {}) });
   app.addHook('onClose', async () => rmSync(config.dataDir, { recursive: true, force: true }));

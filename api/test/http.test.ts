@@ -1,12 +1,13 @@
 import { connect } from 'node:net';
 import { MESSAGES } from '@moneta/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import { openPglite, openPostgres } from '../src/db/client';
+import { openPostgres } from '../src/db/client';
 import {
   bearer,
   createTestApp,
   createTestDatabase,
   login,
+  openTestPglite,
   PASSWORD,
   registerUser,
   uniqueEmail,
@@ -211,7 +212,7 @@ describe('health', () => {
 
 describe('database down', () => {
   it('answers 503 from health and from routes when PGlite is closed', async () => {
-    const closed = await openPglite();
+    const closed = await openTestPglite({ migrated: false });
     await closed.close();
     const { app: downApp } = await createTestApp(closed);
     try {

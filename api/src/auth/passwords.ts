@@ -1,11 +1,11 @@
-// argon2id password hashing: m=19456 KiB, t=2, p=1.
+// argon2id password hashing at the configured cost (config.ts: PASSWORD_HASHING, m=19456 KiB, t=2, p=1).
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
+import type { PasswordHashing } from '../config';
 
-const ARGON2_OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
-
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+export function hashPassword(password: string, hashing: Readonly<PasswordHashing>): Promise<string> {
+  const { memoryCost, timeCost, parallelism } = hashing;
+  return hash(password, { memoryCost, timeCost, parallelism });
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
@@ -16,14 +16,24 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
-let dummyHash: Promise<string> | undefined;
+/** One throw-away hash per cost, made at the first login for an unknown e-mail. */
+const dummyHashes = new Map<string, Promise<string>>();
 
 /**
- * Verifies against a throw-away hash, so that a login for an unknown e-mail takes about as long as one with a
- * wrong password and the answer time does not tell which e-mails have accounts.
+ * Verifies against a throw-away hash of the same cost as the real ones, so that a login for an unknown e-mail
+ * takes about as long as one with a wrong password and the answer time does not tell which e-mails have
+ * accounts.
  */
-export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+export async function verifyAgainstDummy(
+  password: string,
+  hashing: Readonly<PasswordHashing>,
+): Promise<false> {
+  const cost = `${hashing.memoryCost},${hashing.timeCost},${hashing.parallelism}`;
+  let dummyHash = dummyHashes.get(cost);
+  if (!dummyHash) {
+    dummyHash = hashPassword(randomBytes(16).toString('hex'), hashing);
+    dummyHashes.set(cost, dummyHash);
+  }
   await verifyPassword(await dummyHash, password);
   return false;
 }

@@ -2,6 +2,7 @@
 // refresh that rotates them, and sign-out. The routes carry the refresh token in its cookie.
 import { MESSAGES } from '@moneta/shared/contract';
 import type { AuthPayload } from '@moneta/shared/contract';
+import type { PasswordHashing } from '../config';
 import type { Db } from '../db/client';
 import { passwordRejected } from '../http/rate-limit';
 import type { UserRow } from '../users/schema';
@@ -18,9 +19,16 @@ export interface SignedIn {
 }
 
 /** The account of the e-mail when the password is its own; one answer for an unknown e-mail and a wrong password. */
-export async function checkCredentials(db: Db, email: string, password: string): Promise<UserRow> {
+export async function checkCredentials(
+  db: Db,
+  hashing: Readonly<PasswordHashing>,
+  email: string,
+  password: string,
+): Promise<UserRow> {
   const user = await findUserByEmail(db, email);
-  const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
+  const valid = user
+    ? await verifyPassword(user.passwordHash, password)
+    : await verifyAgainstDummy(password, hashing);
   // Counted toward the e-mail's slow-down whether or not it has an account, so the limit tells nothing either.
   if (!user || !valid) throw passwordRejected(401, MESSAGES.invalidCredentials);
   return user;

@@ -1,6 +1,6 @@
-import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openPglite, type Database } from './client';
+import { openTestPglite } from '../../test/snapshots';
+import type { Database } from './client';
 import { maintainTables, upkeepOf } from './maintenance';
 import { accounts, transactions, users } from './schema';
 
@@ -26,10 +26,10 @@ describe('upkeepOf', () => {
 describe('maintainTables on PGlite', () => {
   let database: Database;
 
-  // A fresh PGlite and every migration: seconds alone, more than the usual 30 s on a machine busy with a build.
+  // Without the run's migrated dump, a fresh PGlite and every migration: seconds alone, more than the usual 30 s
+  // on a machine busy with a build.
   beforeAll(async () => {
-    database = await openPglite();
-    await database.migrate(join(resolve(__dirname, '../..'), 'drizzle'));
+    database = await openTestPglite({ migrated: true });
   }, 180_000);
 
   afterAll(async () => {

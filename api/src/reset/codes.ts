@@ -239,7 +239,7 @@ export async function resetPassword(
     }
     await useSecondFactor(ctx, owner.id, input.code);
   }
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await hashPassword(input.newPassword, config.passwordHashing);
   const userId = await db.transaction(async (tx) => {
     const [consumed] = await tx
       .update(passwordResets)

@@ -132,7 +132,12 @@ export function authRoutes(ctx: AppContext) {
         schema: { body: loginSchema, response: answers(loginAnswerSchema) },
       },
       async (request, reply) => {
-        const user = await checkCredentials(db, request.body.email, request.body.password);
+        const user = await checkCredentials(
+          db,
+          config.passwordHashing,
+          request.body.email,
+          request.body.password,
+        );
         if (await twoFactorEnabled(db, user.id)) {
           secondFactorPending(request);
           const challenge: TwoFactorChallenge = {

@@ -45,7 +45,7 @@ export async function registerAccount(
 ): Promise<UserRow> {
   const email = normalizeEmail(input.email);
   await assertEmailFree(db, email);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, config.passwordHashing);
   const created = await claimingEmail(() =>
     db.transaction(async (tx) => {
       const [row] = await tx
@@ -125,7 +125,7 @@ export async function changePassword(
       { field: 'currentPassword', message: MESSAGES.currentPasswordIncorrect },
     ]);
   }
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await hashPassword(input.newPassword, config.passwordHashing);
   await db.transaction(async (tx) => {
     await updateUser(tx, userId, { passwordHash });
     await revokeAllSessions(tx, userId);
