@@ -39,6 +39,7 @@ import { App } from '@moneta/shared/ui/dashboard';
 import { DEFAULT_CATEGORIES } from '../contract/defaultCategories';
 import { categoriesApi } from '../domains/categories/api';
 import { moneyAccountsApi } from '../domains/moneyAccounts/api';
+import { transactionsApi } from '../domains/transactions/api';
 
 export const TEST_USER: User = {
   _id: 'user-1',
@@ -352,6 +353,8 @@ export function signedInEachTest(preferences?: Preferences, now?: Date): void {
     jest.spyOn(moneyAccountsApi, 'list').mockResolvedValue(anAccountList());
     // And the categories: by default the ones every account starts with.
     jest.spyOn(categoriesApi, 'list').mockResolvedValue(aCategoryList());
+    // And the tags the transaction form offers: by default none yet.
+    jest.spyOn(transactionsApi, 'tags').mockResolvedValue({ tags: [] });
   });
   signOutAfterEachTest();
 }

@@ -3,7 +3,7 @@
 import '../../testing/charts';
 import { screen } from '@testing-library/react';
 import { renderPage, signedInEachTest } from '@moneta/shared/testing';
-import { ANALYTICS_PATH, mockAnalytics } from '../../testing/analytics';
+import { ANALYTICS_PATH, mockAnalytics, mockBudgets } from '../../testing/analytics';
 import AnalyticsPage from './AnalyticsPage';
 
 const matchMedia = window.matchMedia;
@@ -24,6 +24,8 @@ afterEach(() => {
 
 test('every tab is in the bar, none behind a "more" menu, and the keyboard moves between them', async () => {
   mockAnalytics();
+  // The Budgets tab, chosen below, loads its month.
+  mockBudgets();
   const { user, container } = renderPage(<AnalyticsPage />, { path: `${ANALYTICS_PATH}?tab=overview` });
 
   const tabs = screen.getAllByRole('tab');
