@@ -102,7 +102,8 @@ beforeAll(async () => {
   bundle = await bundleServer('multi');
   testDb = await createTestDatabase({ migrated: false });
   topology = await startTopology(testDb.url ?? '');
-});
+  // The bundle, then run-local.mjs's own deadline for the instances and nginx (150 s).
+}, 240_000);
 
 afterAll(async () => {
   if (runner && runner.exitCode === null) {

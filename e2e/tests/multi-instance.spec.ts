@@ -22,7 +22,8 @@ test.describe('two API instances behind nginx', () => {
   let topology: Awaited<ReturnType<typeof startTopology>> | undefined;
 
   test.beforeAll(async () => {
-    test.setTimeout(120_000);
+    // run-local.mjs waits up to 150 s for the instances, then for nginx.
+    test.setTimeout(240_000);
     const redis = process.env.TEST_REDIS_URL ? new URL(process.env.TEST_REDIS_URL) : undefined;
     if (redis) redis.pathname = `/${REDIS_DB}`;
     topology = await startTopology({
