@@ -290,6 +290,10 @@ function createConfig({
             use: [MiniCssExtractPlugin.loader, require.resolve('css-loader'), require.resolve('val-loader')],
           },
           { test: /\.(png|svg|ico|webp|woff2?)$/, type: 'asset/resource' },
+          {
+            test: /[\\/]shared[\\/]src[\\/]contract[\\/]remotes\.json$/,
+            use: require.resolve('./browserRegistry.cjs'),
+          },
           // @rc-component/form declares no sideEffects, and its index sets the Form's statics: every antd
           // component that reads the form context (Modal, Select, Switch...) brought the whole form machinery
           // (16 KB gz) to screens without a form. The statics are seen only through the index's default export,

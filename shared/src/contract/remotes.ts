@@ -55,12 +55,8 @@ export interface RemotePage extends RemotePageEntry {
 export const REMOTES: readonly RemoteEntry[] = Object.entries(registry).map(([name, entry]) => ({
   ...entry,
   name: name as RemoteName,
-  pages: entry.pages.map((page) => ({
-    ...page,
-    section: page.section as RegistryKey,
-    heading: 'heading' in page ? (page.heading as RegistryKey) : undefined,
-    description: 'description' in page ? (page.description as RegistryKey) : undefined,
-  })),
+  // The JSON's texts are the catalogues' keys: a type, no copy of the pages.
+  pages: entry.pages as RemotePageEntry[],
 }));
 
 export const REMOTE_NAMES: readonly RemoteName[] = REMOTES.map((remote) => remote.name);
