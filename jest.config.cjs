@@ -6,6 +6,8 @@ const { existsSync, readdirSync } = require('node:fs');
 const { join } = require('node:path');
 
 module.exports = {
+  // A run's own setting, which jest does not take from the projects' configs.
+  testTimeout: require('./tooling/jest.cjs').testTimeout,
   projects: readdirSync(__dirname)
     .filter((folder) => folder !== 'api' && existsSync(join(__dirname, folder, 'jest.config.cjs')))
     .map((folder) => `<rootDir>/${folder}`),

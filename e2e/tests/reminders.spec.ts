@@ -1,5 +1,6 @@
 // Reminders on the month grid.
 import type { APIRequestContext } from '@playwright/test';
+import { expectDialogOpen } from '../pages/antdControls';
 import { daysFromToday, RemindersPage } from '../pages/RemindersPage';
 import { textName } from '../pages/names';
 import { expect, test } from '../support/fixtures';
@@ -56,6 +57,7 @@ test('a reminder from a clicked date to its deletion: add, see it, details, edit
 
   await added.click();
   const details = reminders.dialog('Reminder Details');
+  await expectDialogOpen(details);
   await expect(details.getByRole('heading', { name: 'Pay electricity bill' })).toBeVisible();
   await expect(details).toContainText(day.toLocaleDateString('en-US', { dateStyle: 'medium' }));
   await expect(details).toContainText(/7:45\sPM/);
@@ -78,11 +80,12 @@ test('a reminder from a clicked date to its deletion: add, see it, details, edit
   await expect(reminders.event(day, 'Pay electricity bill')).toHaveCount(0);
 
   await edited.click();
-  await reminders
-    .dialog('Reminder Details')
-    .getByRole('button', { name: textName('Delete') })
-    .click();
+  // A click lands only once a dialog has finished opening.
+  const detailsAgain = reminders.dialog('Reminder Details');
+  await expectDialogOpen(detailsAgain);
+  await detailsAgain.getByRole('button', { name: textName('Delete') }).click();
   const confirm = reminders.confirmDelete();
+  await expectDialogOpen(confirm);
   await expect(confirm).toContainText('Pay water bill');
   await expect(confirm).toContainText('This action cannot be undone.');
   await confirm.getByRole('button', { name: textName('Delete Reminder') }).click();
