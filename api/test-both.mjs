@@ -55,8 +55,10 @@ if (process.env.TEST_DATABASE_URL) {
 } else say('TEST_DATABASE_URL unset: the PostgreSQL run is skipped');
 
 const width = Math.max(...runs.map(({ name }) => name.length));
-const minutes = (ms) =>
-  `${Math.floor(ms / 60_000)}m ${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}s`;
+const minutes = (ms) => {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}m ${String(seconds % 60).padStart(2, '0')}s`;
+};
 
 /** Writes the child's output line by line, each with the prefix; a chunk's whole lines in one write. */
 function prefixed(stream, out, prefix) {

@@ -48,8 +48,10 @@ for (const phase of PHASES) {
 }
 
 const failed = taken.filter(({ ok }) => !ok).map(({ step }) => step);
-const minutes = (ms) =>
-  `${Math.floor(ms / 60_000)}m ${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}s`;
+const minutes = (ms) => {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}m ${String(seconds % 60).padStart(2, '0')}s`;
+};
 console.log(`\nci: ${failed.length ? `failed at ${failed.join(', ')}` : 'passed'}; time per step:`);
 for (const { step, ms } of taken) console.log(`  ${step.padEnd(10)} ${minutes(ms)}`);
 console.log(`  ${'total'.padEnd(10)} ${minutes(Date.now() - startedAt)}`);

@@ -1,9 +1,8 @@
 // The rules every text of the contract follows, proven over every input schema, so that a field added later is
 // held to them without anyone remembering to: its length is checked, and refused, before any pattern or
 // refinement runs; every pattern that sees it is linear; and characters the database refuses or changes are
-// refused. Times are bounds, not benchmarks: a linear check of a megabyte takes milliseconds, a backtracking one
-// minutes, so one second holds on a busy machine and still catches the difference.
-import { performance } from 'node:perf_hooks';
+// refused. Times are bounds of CPU time, not benchmarks: a linear check of a megabyte takes milliseconds, a
+// backtracking one minutes, so one second holds on a busy machine and still catches the difference.
 import type { z } from 'zod';
 import * as backup from './backup';
 import * as budgetValidators from './budgetValidators';
