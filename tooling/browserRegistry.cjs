@@ -22,4 +22,3 @@ function browserRegistry(source) {
 }
 
 module.exports = browserRegistry;
-module.exports.BUILD_ONLY = BUILD_ONLY;

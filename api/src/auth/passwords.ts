@@ -1,4 +1,4 @@
-// argon2id password hashing at the configured cost (config.ts: PASSWORD_HASHING, m=19456 KiB, t=2, p=1).
+// argon2id password hashing at the cost the caller gives (the server's: config.ts, PASSWORD_HASHING).
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { PasswordHashing } from '../config';

@@ -33,7 +33,8 @@ export interface RemotePageEntry {
   section: RegistryKey;
   /**
    * A dashboard page's heading and the line under it, as the page shows them (keys of its catalogue): the server
-   * draws them in the page's first frame (tooling/frameHeadings.cjs). `{{name}}` is the person's name.
+   * draws them in the page's first frame (tooling/frameHeadings.cjs). `{{name}}` is the person's name. Like
+   * `source` and `devPort`, absent in the browser builds (tooling/browserRegistry.cjs).
    */
   heading?: RegistryKey;
   description?: RegistryKey;
