@@ -1,6 +1,8 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { REFRESH_REUSE_GRACE_MS } from '../src/auth/sessions';
 import { PASSWORD_HASHING } from '../src/config';
+import { pinClock, unpinClock } from './analytics-fixtures';
 import { passwordResets, refreshTokens, sessions, users } from '../src/db/schema';
 import {
   bearer,
@@ -180,9 +182,10 @@ describe('refresh', () => {
     expect(again.statusCode).toBe(200);
   });
 
-  it('revokes the whole session when a used token is presented again', async () => {
+  it('revokes the whole session when a used token is presented again after its successor was used', async () => {
     const user = await registerUser(app);
     const first = signedIn(await refresh(user.refreshToken));
+    const second = signedIn(await refresh(first.refreshToken));
 
     const reused = await refresh(user.refreshToken);
     expect(reused.statusCode).toBe(401);
@@ -190,13 +193,46 @@ describe('refresh', () => {
     expect(cookieValue(reused, 'moneta_refresh')).toBe('');
 
     // The thief's and the owner's newest tokens are both dead, and so are the access tokens.
-    expect((await refresh(first.refreshToken)).statusCode).toBe(401);
+    expect((await refresh(second.refreshToken)).statusCode).toBe(401);
     const profile = await app.inject({
       method: 'GET',
       url: '/api/auth/profile',
-      headers: bearer(first.accessToken),
+      headers: bearer(second.accessToken),
     });
     expect(profile.statusCode).toBe(401);
+  });
+
+  describe(`a used token presented again within ${REFRESH_REUSE_GRACE_MS / 1000} s`, () => {
+    afterEach(unpinClock);
+
+    it('continues the session when the answer to its refresh never arrived', async () => {
+      pinClock(new Date().toISOString());
+      const user = await registerUser(app);
+      const lost = signedIn(await refresh(user.refreshToken));
+      jest.setSystemTime(Date.now() + REFRESH_REUSE_GRACE_MS - 1000);
+
+      const again = await refresh(user.refreshToken);
+      expect(again.statusCode).toBe(200);
+      const continued = signedIn(again);
+      expect(continued.refreshToken).not.toBe(lost.refreshToken);
+      expect((await refresh(continued.refreshToken)).statusCode).toBe(200);
+      const profile = await app.inject({
+        method: 'GET',
+        url: '/api/auth/profile',
+        headers: bearer(lost.accessToken),
+      });
+      expect(profile.statusCode).toBe(200);
+    });
+
+    it('ends the session once the window has passed', async () => {
+      pinClock(new Date().toISOString());
+      const user = await registerUser(app);
+      const first = signedIn(await refresh(user.refreshToken));
+      jest.setSystemTime(Date.now() + REFRESH_REUSE_GRACE_MS);
+
+      expect((await refresh(user.refreshToken)).statusCode).toBe(401);
+      expect((await refresh(first.refreshToken)).statusCode).toBe(401);
+    });
   });
 
   it('answers data null without a cookie, and 401 with an unknown one', async () => {

@@ -156,6 +156,11 @@ describe('a kept session ended through this instance is refused at once', () => 
       }),
     );
     expect(await profileStatus(refreshed)).toBe(200);
+    await file.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      cookies: { moneta_refresh: refreshed.refreshToken },
+    });
     const reused = await file.app.inject({
       method: 'POST',
       url: '/api/auth/refresh',

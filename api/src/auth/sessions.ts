@@ -1,5 +1,5 @@
-// Sessions are refresh-token families: created at sign-in, rotated on every refresh,
-// revoked at sign-out, on reuse of a rotated token, on a password change and from the Active Sessions card.
+// Sessions are refresh-token families: created at sign-in, rotated on every refresh, revoked at sign-out, on
+// reuse of a rotated token (past a short grace), on a password change and from the Active Sessions card.
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { ActiveSession } from '@moneta/shared/contract';
 import type { Db } from '../db/client';
@@ -63,8 +63,56 @@ export type RotationResult =
   | { ok: false; reason: 'reused'; userId?: string };
 
 /**
+ * How long a used refresh token may be presented again. A refresh whose answer never reached the browser (the
+ * page was left while it ran) rotated the token all the same, and the next page presents the old one; without
+ * this window that would end the person's session. It admits the old token only while its successor is unused.
+ */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
+
+/** Marks the session used and issues its next token; `ended` when the session was revoked meanwhile. */
+async function continueSession(
+  tx: Db,
+  sessionId: string,
+  userAgent: string | undefined,
+): Promise<RotationResult> {
+  const [session] = await tx
+    .update(sessions)
+    .set({ lastUsedAt: sql`now()`, ...clientDetails(userAgent) })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ userId: sessions.userId });
+  if (!session) return { ok: false, reason: 'ended' };
+  // A used token matters for reuse detection only while it could still have been valid.
+  await tx
+    .delete(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.sessionId, sessionId),
+        isNotNull(refreshTokens.usedAt),
+        lt(refreshTokens.createdAt, sql`now() - ${sessionLifetime}`),
+      ),
+    );
+  return {
+    ok: true,
+    userId: session.userId,
+    sessionId,
+    refreshToken: await issueRefreshToken(tx, sessionId),
+  };
+}
+
+/** True when `tokenHash` is its session's most recently used token: nothing issued after it was used yet. */
+async function isLatestUsed(tx: Db, sessionId: string, tokenHash: string): Promise<boolean> {
+  const [latest] = await tx
+    .select({ tokenHash: refreshTokens.tokenHash })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.sessionId, sessionId), isNotNull(refreshTokens.usedAt)))
+    .orderBy(desc(refreshTokens.usedAt))
+    .limit(1);
+  return latest?.tokenHash === tokenHash;
+}
+
+/**
  * Exchanges a refresh token for a new one in the same session. A token that was already used means it was
- * copied: the whole session is revoked.
+ * copied, and the whole session is revoked, unless it is presented again within the grace window above.
  */
 export async function rotateRefreshToken(
   db: Db,
@@ -75,47 +123,31 @@ export async function rotateRefreshToken(
   return db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(refreshTokens)
-      .set({ usedAt: sql`now()` })
+      // The process's clock, which the grace window below is measured by.
+      .set({ usedAt: new Date() })
       .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
       .returning({ sessionId: refreshTokens.sessionId, createdAt: refreshTokens.createdAt });
-    if (!claimed) {
-      const [known] = await tx
-        .select({ sessionId: refreshTokens.sessionId })
-        .from(refreshTokens)
-        .where(eq(refreshTokens.tokenHash, tokenHash));
-      if (!known) return { ok: false, reason: 'unknown' };
-      const [revoked] = await tx
-        .update(sessions)
-        .set({ revokedAt: sql`now()` })
-        .where(and(eq(sessions.id, known.sessionId), isNull(sessions.revokedAt)))
-        .returning({ userId: sessions.userId });
-      return { ok: false, reason: 'reused', ...(revoked ? { userId: revoked.userId } : {}) };
+    if (claimed) {
+      if (claimed.createdAt.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000 < Date.now()) {
+        return { ok: false, reason: 'ended' };
+      }
+      return continueSession(tx, claimed.sessionId, userAgent);
     }
-    if (claimed.createdAt.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000 < Date.now()) {
-      return { ok: false, reason: 'ended' };
+    const [known] = await tx
+      .select({ sessionId: refreshTokens.sessionId, usedAt: refreshTokens.usedAt })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, tokenHash));
+    if (!known) return { ok: false, reason: 'unknown' };
+    const withinGrace = known.usedAt !== null && known.usedAt.getTime() + REFRESH_REUSE_GRACE_MS > Date.now();
+    if (withinGrace && (await isLatestUsed(tx, known.sessionId, tokenHash))) {
+      return continueSession(tx, known.sessionId, userAgent);
     }
-    const [session] = await tx
+    const [revoked] = await tx
       .update(sessions)
-      .set({ lastUsedAt: sql`now()`, ...clientDetails(userAgent) })
-      .where(and(eq(sessions.id, claimed.sessionId), isNull(sessions.revokedAt)))
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(sessions.id, known.sessionId), isNull(sessions.revokedAt)))
       .returning({ userId: sessions.userId });
-    if (!session) return { ok: false, reason: 'ended' };
-    // A used token matters for reuse detection only while it could still have been valid.
-    await tx
-      .delete(refreshTokens)
-      .where(
-        and(
-          eq(refreshTokens.sessionId, claimed.sessionId),
-          isNotNull(refreshTokens.usedAt),
-          lt(refreshTokens.createdAt, sql`now() - ${sessionLifetime}`),
-        ),
-      );
-    return {
-      ok: true,
-      userId: session.userId,
-      sessionId: claimed.sessionId,
-      refreshToken: await issueRefreshToken(tx, claimed.sessionId),
-    };
+    return { ok: false, reason: 'reused', ...(revoked ? { userId: revoked.userId } : {}) };
   });
 }
 
