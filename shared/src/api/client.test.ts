@@ -2,7 +2,13 @@
 // signs out, removes the session's data from the device and sends the user to /login; refreshes take turns with other tabs through the 'moneta-refresh'
 // lock, so a refresh made by another tab is picked up instead of clashing with it.
 import { del, keys, set } from 'idb-keyval';
-import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import {
+  AxiosError,
+  CanceledError,
+  type AxiosAdapter,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import { DEFAULT_PREFERENCES } from '../contract/constants';
 import type { ApiResponse, AuthPayload, User } from '../contract/types';
 import { MESSAGES } from '../contract/messages';
@@ -79,9 +85,20 @@ const fetchMock = jest.fn<ReturnType<typeof fetch>, Parameters<typeof fetch>>(as
 
 /** Every request the API saw: its URL and the bearer token it carried. */
 let requests: { url: string; token: string }[] = [];
+/** The API's answers wait for this gate, so a test decides when they arrive. */
+let answerGate = Promise.resolve();
 const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
   const token = String(config.headers.get('Authorization') ?? '').replace('Bearer ', '');
   requests.push({ url: config.url ?? '', token });
+  // As the browser's adapters do, an aborted request ends at once, canceled.
+  await Promise.race([
+    answerGate,
+    new Promise((_, reject) => {
+      config.signal?.addEventListener?.('abort', () =>
+        reject(new CanceledError(undefined, undefined, config)),
+      );
+    }),
+  ]);
   const accepted = token === server.accessToken;
   const response: AxiosResponse = {
     data: accepted ? { success: true, data: config.url } : { success: false, message: 'Unauthorized' },
@@ -135,6 +152,7 @@ beforeEach(() => {
   Object.assign(server, { accessToken: 'access-1', refreshToken: 'refresh-1', rotations: 0, revoked: false });
   cookieJar.refreshToken = 'refresh-1';
   refreshGate = Promise.resolve();
+  answerGate = Promise.resolve();
   requests = [];
   fetchMock.mockClear();
   sessionExpired.mockReset();
@@ -257,6 +275,26 @@ test('while a sign-out is under way only the logout itself is sent', async () =>
     expect(requests).toEqual([]);
     await apiClient.post('/auth/logout').catch(() => undefined);
     expect(requests.map((request) => request.url)).toEqual(['/auth/logout']);
+  } finally {
+    store.set(loggingOutAtom, false);
+  }
+});
+
+test('a sign-out drops the reads under way, which try no refresh; a write under way is left to finish', async () => {
+  server.accessToken = 'expired';
+  const answers = deferred();
+  answerGate = answers.promise;
+  const read = apiClient.get('/transaction/');
+  const write = apiClient.post('/transaction/');
+  await until(() => requests.length === 2);
+  store.set(loggingOutAtom, true);
+  try {
+    await expect(read).rejects.toMatchObject({ code: 'ERR_CANCELED' });
+    // The server ends the session before the write's answer arrives.
+    server.accessToken = '';
+    answers.resolve();
+    await expect(write).rejects.toMatchObject({ response: { status: 401 } });
+    expect(fetchMock).not.toHaveBeenCalled();
   } finally {
     store.set(loggingOutAtom, false);
   }

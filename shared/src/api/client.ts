@@ -22,6 +22,35 @@ const NO_REFRESH_PATHS = [
 ].map((call) => call.path);
 
 type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean };
+type TrackedConfig = InternalAxiosRequestConfig & { _read?: AbortController };
+
+/**
+ * The reads under way. A sign-out drops them as it starts: the server is ending the session they would be
+ * answered in, and refused they would try a refresh that could only be refused too. Writes are left to finish.
+ */
+const readsUnderWay = new Set<AbortController>();
+store.sub(loggingOutAtom, () => {
+  if (!store.get(loggingOutAtom)) return;
+  for (const read of readsUnderWay) read.abort();
+  readsUnderWay.clear();
+});
+
+function trackRead(config: TrackedConfig): InternalAxiosRequestConfig {
+  if (config.method && config.method.toLowerCase() !== 'get') return config;
+  const read = new AbortController();
+  // The caller's own signal (a query the screen no longer needs) still cancels it.
+  const given = config.signal;
+  if (given?.aborted) read.abort();
+  else given?.addEventListener?.('abort', () => read.abort());
+  config.signal = read.signal;
+  config._read = read;
+  readsUnderWay.add(read);
+  return config;
+}
+
+function settled(config: TrackedConfig | undefined): void {
+  if (config?._read) readsUnderWay.delete(config._read);
+}
 
 function withBearer(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   // While a sign-out is under way nothing but the logout itself is sent: the server is ending the session, and a
@@ -36,7 +65,18 @@ function withBearer(config: InternalAxiosRequestConfig): InternalAxiosRequestCon
 
 /** Attaches the bearer token, and on a 401 refreshes once (single flight) then replays the request. */
 function installAuthInterceptors(client: AxiosInstance): AxiosInstance {
+  client.interceptors.request.use(trackRead);
   client.interceptors.request.use(withBearer);
+  client.interceptors.response.use(
+    (response) => {
+      settled(response.config);
+      return response;
+    },
+    (error: AxiosError) => {
+      settled(error.config);
+      throw error;
+    },
+  );
   client.interceptors.response.use(undefined, async (error: AxiosError) => {
     const config = error.config as RetriableConfig | undefined;
     const path = config?.url ?? '';
@@ -44,6 +84,7 @@ function installAuthInterceptors(client: AxiosInstance): AxiosInstance {
       error.response?.status !== 401 ||
       !config ||
       config._retried ||
+      store.get(loggingOutAtom) ||
       NO_REFRESH_PATHS.some((p) => `${config.baseURL ?? ''}${path}`.includes(p))
     ) {
       throw error;
