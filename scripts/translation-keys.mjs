@@ -114,21 +114,25 @@ function namespaceOf(file) {
   return null;
 }
 
-/**
- * Reads a package's sources: the keys of each namespace (key -> counted?), and the problems found: computed
- * keys, bare JSX texts.
- */
-export function readPackage(packageDir) {
-  const configFile = ts.findConfigFile(packageDir, ts.sys.fileExists, 'tsconfig.json');
+/** A TypeScript program of a tsconfig.json's files, with its type checker. */
+function programOf(configFile) {
   const { config } = ts.readConfigFile(configFile, ts.sys.readFile);
   const parsed = ts.parseJsonConfigFileContent(config, ts.sys, dirname(configFile));
-  const program = ts.createProgram(parsed.fileNames, parsed.options);
+  return ts.createProgram(parsed.fileNames, parsed.options);
+}
+
+/**
+ * Reads a program's sources of the packages `packageOf` names (a file's package folder, or null to skip it): the
+ * keys of each namespace (key -> counted?), and the problems found: computed keys, bare JSX texts.
+ */
+function readSources(program, packageOf) {
   const checker = program.getTypeChecker();
   const keys = new Map();
   const problems = [];
   for (const source of program.getSourceFiles()) {
     const file = source.fileName;
-    if (!file.startsWith(packageDir + sep) || file.includes('node_modules') || isTest(file)) continue;
+    const packageDir = packageOf(file);
+    if (!packageDir || file.includes('node_modules') || isTest(file)) continue;
     const namespace = namespaceOf(file) ?? packageDir;
     if (!keys.has(namespace)) keys.set(namespace, new Map());
     const used = keys.get(namespace);
@@ -160,6 +164,12 @@ export function readPackage(packageDir) {
     visit(source);
   }
   return { keys, problems };
+}
+
+/** Reads one package's sources, with its own tsconfig.json. */
+export function readPackage(packageDir) {
+  const program = programOf(ts.findConfigFile(packageDir, ts.sys.fileExists, 'tsconfig.json'));
+  return readSources(program, (file) => (file.startsWith(packageDir + sep) ? packageDir : null));
 }
 
 /** The placeholders of a text: {{name}} and {{count, number}} both name their value. */
@@ -235,17 +245,12 @@ export function checkCatalogues(namespace, keys) {
 
 /** Every package read: each namespace's keys, with the keys 'common' answers left to it. */
 export function readAll() {
-  const namespaces = new Map();
-  const problems = [];
-  for (const name of packages) {
-    const read = readPackage(join(root, name));
-    problems.push(...read.problems);
-    for (const [namespace, keys] of read.keys) {
-      const all = namespaces.get(namespace) ?? new Map();
-      for (const [key, counted] of keys) all.set(key, all.get(key) || counted);
-      namespaces.set(namespace, all);
-    }
-  }
+  // One program of every browser package (as `pnpm typecheck` checks them): shared's files are read once.
+  const packageDirs = packages.map((name) => join(root, name));
+  const { keys: namespaces, problems } = readSources(
+    programOf(join(root, 'tsconfig.browser.json')),
+    (file) => packageDirs.find((dir) => file.startsWith(dir + sep)) ?? null,
+  );
   const common = namespaces.get(COMMON) ?? new Map();
   for (const [namespace, keys] of namespaces) {
     if (namespace === COMMON) continue;
