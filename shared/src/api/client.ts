@@ -22,35 +22,18 @@ const NO_REFRESH_PATHS = [
 ].map((call) => call.path);
 
 type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean };
-type TrackedConfig = InternalAxiosRequestConfig & { _read?: AbortController };
 
 /**
- * The reads under way. A sign-out drops them as it starts: the server is ending the session they would be
- * answered in, and refused they would try a refresh that could only be refused too. Writes are left to finish.
+ * The signal of the session's reads. A sign-out aborts them as it starts: the server is ending the session they
+ * would be answered in, and refused they would try a refresh that could only be refused too. Writes are left to
+ * finish.
  */
-const readsUnderWay = new Set<AbortController>();
+let sessionReads = new AbortController();
 store.sub(loggingOutAtom, () => {
   if (!store.get(loggingOutAtom)) return;
-  for (const read of readsUnderWay) read.abort();
-  readsUnderWay.clear();
+  sessionReads.abort();
+  sessionReads = new AbortController();
 });
-
-function trackRead(config: TrackedConfig): InternalAxiosRequestConfig {
-  if (config.method && config.method.toLowerCase() !== 'get') return config;
-  const read = new AbortController();
-  // The caller's own signal (a query the screen no longer needs) still cancels it.
-  const given = config.signal;
-  if (given?.aborted) read.abort();
-  else given?.addEventListener?.('abort', () => read.abort());
-  config.signal = read.signal;
-  config._read = read;
-  readsUnderWay.add(read);
-  return config;
-}
-
-function settled(config: TrackedConfig | undefined): void {
-  if (config?._read) readsUnderWay.delete(config._read);
-}
 
 function withBearer(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   // While a sign-out is under way nothing but the logout itself is sent: the server is ending the session, and a
@@ -60,23 +43,13 @@ function withBearer(config: InternalAxiosRequestConfig): InternalAxiosRequestCon
   }
   const token = store.get(accessTokenAtom);
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  if (config.method === 'get') config.signal ??= sessionReads.signal;
   return config;
 }
 
 /** Attaches the bearer token, and on a 401 refreshes once (single flight) then replays the request. */
 function installAuthInterceptors(client: AxiosInstance): AxiosInstance {
-  client.interceptors.request.use(trackRead);
   client.interceptors.request.use(withBearer);
-  client.interceptors.response.use(
-    (response) => {
-      settled(response.config);
-      return response;
-    },
-    (error: AxiosError) => {
-      settled(error.config);
-      throw error;
-    },
-  );
   client.interceptors.response.use(undefined, async (error: AxiosError) => {
     const config = error.config as RetriableConfig | undefined;
     const path = config?.url ?? '';
