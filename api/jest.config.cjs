@@ -10,7 +10,9 @@ module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
   transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${ESM_ONLY.join('|')})[/@])`],
-  testTimeout: 30000,
+  // It bounds a failure only: the heaviest tests (a 50,000-row backup checked, two instances creating the same
+  // occurrences) took over 30 s on a machine busy with an end-to-end run beside them.
+  testTimeout: 60000,
   // Run on a worker (test-both.mjs: one), which is replaced once a test file leaves it holding more than this. A
   // file's modules are not all freed after it (jest-circus keeps an AsyncLocalStorage per file, which every
   // later promise then carries): one process through the whole suite grows to gigabytes, garbage collection
