@@ -51,6 +51,9 @@ function refresh(refreshToken: string | undefined, headers: Record<string, strin
   });
 }
 
+const getProfile = (accessToken: string) =>
+  app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(accessToken) });
+
 describe('register', () => {
   it('creates the account, answers user + accessToken and sets the refresh cookie', async () => {
     const email = uniqueEmail('Mixed.Case');
@@ -194,11 +197,7 @@ describe('refresh', () => {
 
     // The thief's and the owner's newest tokens are both dead, and so are the access tokens.
     expect((await refresh(second.refreshToken)).statusCode).toBe(401);
-    const profile = await app.inject({
-      method: 'GET',
-      url: '/api/auth/profile',
-      headers: bearer(second.accessToken),
-    });
+    const profile = await getProfile(second.accessToken);
     expect(profile.statusCode).toBe(401);
   });
 
@@ -216,11 +215,7 @@ describe('refresh', () => {
       const continued = signedIn(again);
       expect(continued.refreshToken).not.toBe(lost.refreshToken);
       expect((await refresh(continued.refreshToken)).statusCode).toBe(200);
-      const profile = await app.inject({
-        method: 'GET',
-        url: '/api/auth/profile',
-        headers: bearer(lost.accessToken),
-      });
+      const profile = await getProfile(lost.accessToken);
       expect(profile.statusCode).toBe(200);
     });
 
@@ -313,11 +308,7 @@ describe('logout', () => {
     expect(cleared?.path).toBe('/api/auth');
 
     expect((await refresh(user.refreshToken)).statusCode).toBe(401);
-    const profile = await app.inject({
-      method: 'GET',
-      url: '/api/auth/profile',
-      headers: bearer(user.accessToken),
-    });
+    const profile = await getProfile(user.accessToken);
     expect(profile.statusCode).toBe(401);
   });
 
@@ -346,11 +337,7 @@ describe('profile', () => {
   it('gets and updates the signed-in user only; a new address waits for its verification', async () => {
     const user = await registerUser(app, { username: 'Ada Lovelace' });
     const other = await registerUser(app, { username: 'Grace Hopper' });
-    const got = await app.inject({
-      method: 'GET',
-      url: '/api/auth/profile',
-      headers: bearer(user.accessToken),
-    });
+    const got = await getProfile(user.accessToken);
     expect(got.json().data.username).toBe('Ada Lovelace');
 
     const newEmail = uniqueEmail('renamed');
@@ -369,11 +356,7 @@ describe('profile', () => {
       pendingEmail: newEmail,
     });
 
-    const otherProfile = await app.inject({
-      method: 'GET',
-      url: '/api/auth/profile',
-      headers: bearer(other.accessToken),
-    });
+    const otherProfile = await getProfile(other.accessToken);
     expect(otherProfile.json().data.username).toBe('Grace Hopper');
   });
 
@@ -433,11 +416,7 @@ describe('updatePassword', () => {
 
     for (const session of [user, second]) {
       expect((await refresh(session.refreshToken)).statusCode).toBe(401);
-      const profile = await app.inject({
-        method: 'GET',
-        url: '/api/auth/profile',
-        headers: bearer(session.accessToken),
-      });
+      const profile = await getProfile(session.accessToken);
       expect(profile.statusCode).toBe(401);
     }
     expect((await login(app, user.email)).statusCode).toBe(401);
