@@ -66,6 +66,28 @@ test('an unreachable database: one clear line per retry, 503 from health and eve
   }
 });
 
+test('a database that takes no connection at start: retried past the connect time-out, not given up', async () => {
+  // Accepts and never answers, as an overloaded or half-started server can.
+  const sockets = new Set<Socket>();
+  const silent = createServer((socket) => sockets.add(socket));
+  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  const address = silent.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  const lines: string[] = [];
+  const app = await startApp(`postgres://moneta@127.0.0.1:${address.port}/moneta`, lines);
+  let failed: unknown;
+  app.databaseReady.catch((error: unknown) => (failed = error));
+  try {
+    await until(() => retried(lines, address.port));
+    expect(failed).toBeUndefined();
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(503);
+  } finally {
+    await app.close();
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => silent.close(resolve));
+  }
+});
+
 const adminUrl = process.env.TEST_DATABASE_URL;
 (adminUrl ? test : test.skip)('serves normally once the database appears', async () => {
   const target = new URL(adminUrl ?? '');

@@ -16,7 +16,8 @@ const UNAVAILABLE_CODES = new Set([
 const UNAVAILABLE_MESSAGES = [
   /PGlite is closed/i,
   /Connection terminated/i,
-  /timeout exceeded when trying to connect/i,
+  /timeout exceeded when trying to connect/i, // the pool's connect time-out
+  /^timeout expired$/, // a lone client's connect time-out (pg.Client, connectionTimeoutMillis)
   /Query read timeout/i,
 ];
 
