@@ -304,12 +304,12 @@ describe('rules', () => {
     const rule = await person.addRule({ match: 'pattern', text: '\\w*\\w*\\w*!', category: 'Food' });
     for (let index = 0; index < 5; index += 1)
       await person.create(expense({ description: `${index}${'a'.repeat(199)}`, category: 'Shopping' }));
-    // A limit of no time at all: the first title checked already passes it.
+    // A limit of no time at all: the first title checked already passes it. (The real limit is wall time, so
+    // how many of these titles it lets through depends on the machine; the test before shows one goes through.)
     await expect(previewRule(file.testDb.database.db, person.userId, rule.id, 0)).rejects.toMatchObject({
       statusCode: 422,
       message: MESSAGES.ruleTooSlow,
     });
-    expect(dataOf<RulePreview>(await person.rules('GET', `/${rule.id}/preview`)).total).toBe(0);
   });
 
   it('backs rules up in their order and restores them with the restored accounts', async () => {
