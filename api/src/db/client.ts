@@ -87,6 +87,11 @@ const REOPEN_RETRY_MS = 2000;
  * create): its worker is ended and PGlite opened again. No statement of the app's runs anywhere near as long.
  */
 const STUCK_MS = 60_000;
+/**
+ * How long the first opening may take: creating a fresh database or replaying a long log, on a busy machine,
+ * took over STUCK_MS. An opening again after a failure keeps STUCK_MS: that is where PGlite was seen to spin.
+ */
+const FIRST_OPEN_MS = 300_000;
 
 // pg_trgm and btree_gin back the transaction search's index (migration 0001 creates the extensions).
 export const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
@@ -157,8 +162,8 @@ async function workerDatabase(
   const unavailable = () => Promise.reject(new Error('PGlite is closed'));
   const using = (): WorkerPglite | undefined => current;
 
-  const start = async () => {
-    const worker = await startPgliteWorker(entry, dataDir, STUCK_MS);
+  const start = async (openWithinMs: number) => {
+    const worker = await startPgliteWorker(entry, dataDir, STUCK_MS, openWithinMs);
     // Ended at once, before the next statement meets the broken state, and opened again from its log.
     const replace = (reason: string) => {
       if (current !== worker) return;
@@ -184,7 +189,7 @@ async function workerDatabase(
       reopening = undefined;
       if (closed || current) return;
       if (disk.check()) return scheduleReopen();
-      start().then(
+      start(STUCK_MS).then(
         () => log?.warn('embedded database opened again'),
         (error: unknown) => {
           log?.error({ err: error }, 'embedded database: opening again failed, retrying');
@@ -194,7 +199,7 @@ async function workerDatabase(
     }, REOPEN_RETRY_MS);
   };
   let migrated = false;
-  await start();
+  await start(FIRST_OPEN_MS);
 
   // What Drizzle calls: the worker of the moment, or the error of a closed PGlite while it is reopened.
   const client = {

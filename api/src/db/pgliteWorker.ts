@@ -136,12 +136,14 @@ function rebuildError(fields: ErrorFields): Error {
 }
 
 /**
- * Starts PGlite for `dataDir` in a worker running `entry` (the server's file) and resolves once it is ready.
+ * Starts PGlite for `dataDir` in a worker running `entry` (the server's file) and resolves once it is ready, or
+ * rejects when it is not ready within `openWithinMs`.
  */
 export async function startPgliteWorker(
   entry: URL,
   dataDir: string,
   stalledMs: number,
+  openWithinMs: number,
 ): Promise<WorkerPglite> {
   const worker = new Worker(entry, { workerData: { role: ROLE, dataDir } satisfies WorkerInput });
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
@@ -165,9 +167,9 @@ export async function startPgliteWorker(
     worker.once('exit', (code) => failed(new Error(`the PGlite worker exited with ${code} while opening`)));
     // A PGlite that recovers from its log on a disk with too little room may spin instead of failing.
     const timer = setTimeout(() => {
-      failed(new Error(`PGlite did not open within ${stalledMs / 1000} s`));
+      failed(new Error(`PGlite did not open within ${openWithinMs / 1000} s`));
       void worker.terminate();
-    }, stalledMs);
+    }, openWithinMs);
     worker.once('message', (reply: Reply) => {
       clearTimeout(timer);
       worker.removeAllListeners('error');
