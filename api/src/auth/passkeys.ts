@@ -3,14 +3,10 @@
 // APP_ORIGINS may answer. A passkey counts as both factors, so it is asked for user verification (the device's
 // PIN, fingerprint or face). Each ceremony's challenge is stored and taken once, within CEREMONY_TTL_MINUTES.
 import { and, asc, count, eq, isNull, lt, sql } from 'drizzle-orm';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  AuthenticatorTransport,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import {
   MESSAGES,
@@ -30,6 +26,13 @@ import type { UserRow } from '../users/schema';
 import { getUser } from '../users/users';
 import { methodChange } from './methodChanges';
 import { passkeys, webauthnCeremonies, type PasskeyRow } from './schema';
+
+/**
+ * The WebAuthn library, loaded at the first ceremony rather than at start: most people never add a passkey, and
+ * its import (with its ASN.1 and X.509 packages) takes about 0.3 s of CPU, paid by every instance's start and
+ * every API test file.
+ */
+const webauthn = () => import('@simplewebauthn/server');
 
 const RP_NAME = 'Moneta';
 const CEREMONY_TTL_MINUTES = 5;
@@ -123,6 +126,7 @@ export async function startPasskeyRegistration(
     .from(passkeys)
     .where(eq(passkeys.userId, userId));
   if (existing.length >= PASSKEYS_MAX) throw conflict(MESSAGES.passkeysTooMany);
+  const { generateRegistrationOptions } = await webauthn();
   const options = await generateRegistrationOptions({
     rpName: RP_NAME,
     rpID: relyingParty(config).id,
@@ -152,6 +156,7 @@ export async function addPasskey(
   const { config, db } = ctx;
   const challenge = await takeCeremony(db, input.ceremony, 'register', userId);
   const party = relyingParty(config);
+  const { verifyRegistrationResponse } = await webauthn();
   const verified = await verifyRegistrationResponse({
     response: input.credential as unknown as RegistrationResponseJSON,
     expectedChallenge: challenge,
@@ -209,6 +214,7 @@ export async function removePasskey(
 
 /** The options of a sign-in with any of the browser's passkeys for this site. */
 export async function startPasskeySignIn({ config, db }: AppContext): Promise<PasskeyCeremony> {
+  const { generateAuthenticationOptions } = await webauthn();
   const options = await generateAuthenticationOptions({
     rpID: relyingParty(config).id,
     userVerification: 'required',
@@ -235,6 +241,7 @@ export async function signInWithPasskey(
     throw passwordRejected(401, MESSAGES.passkeyNotVerified);
   }
   const party = relyingParty(config);
+  const { verifyAuthenticationResponse } = await webauthn();
   const verified = await verifyAuthenticationResponse({
     response,
     expectedChallenge: challenge,
