@@ -23,10 +23,12 @@ const refreshAnswer = (data: unknown) =>
   Promise.resolve({ json: () => Promise.resolve({ success: true, data }) });
 
 let fetchMock: jest.Mock;
-beforeEach(() => {
+beforeEach(async () => {
   fetchMock = jest.fn();
   global.fetch = fetchMock;
   signOut();
+  // The sign-out's removal of what was on the device, finished before a test leaves something there.
+  await deviceDataForgotten();
 });
 
 test('a start-up refresh that cannot reach the server opens the last user’s app, without a token', async () => {
