@@ -26,6 +26,10 @@ export default defineConfig({
     // The service worker would answer requests that page.route() is meant to see; tests of the installed app
     // (pwa.spec.ts) allow it.
     serviceWorkers: 'block',
+    // As a person who asked their system for less motion sees the app (critical.css): dialogs, menus and messages
+    // appear and go at once. An action never lands on a dialog still zooming in, and no frames are drawn for
+    // motion no test looks at.
+    reducedMotion: 'reduce',
   },
   projects: [
     {

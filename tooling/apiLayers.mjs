@@ -27,7 +27,7 @@ export const API_LAYERS = [
       'db/!(schema|columns).ts',
       'http/!(idempotencyKeys).ts',
       'mailQueue/!(schema).ts',
-      '{config,context,frame,mail,pageHead,periodic,releases,security}{,.test}.ts',
+      '{config,context,frame,frameStyles,mail,pageHead,periodic,releases,security}{,.test}.ts',
     ],
   },
   {

@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       supportEmail: 'support@moneta.example',
       rateLimit: { max: 10, windowMs: 60000 },
       recurringIntervalMs: 3_600_000,
+      apiRoot,
       staticRoot: resolve(apiRoot, '..'),
       migrationsFolder: join(apiRoot, 'drizzle'),
       trustProxy: false,

@@ -237,6 +237,8 @@ export interface Config {
   /** How often queued mail (reset codes, notices) whose send failed is tried again (besides when queued). */
   mailQueueIntervalMs: number;
   calendar: CalendarConfig | undefined;
+  /** The api/ package folder, from which its dependencies resolve (ConfigPaths). */
+  apiRoot: string;
   staticRoot: string;
   migrationsFolder: string;
   trustProxy: boolean;
@@ -445,6 +447,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, paths: ConfigPaths): Config {
     reminderDeliveryIntervalMs: values.REMINDER_DELIVERY_INTERVAL_MS,
     mailQueueIntervalMs: values.MAIL_QUEUE_INTERVAL_MS,
     calendar: calendarConfig(values, publicOrigin),
+    apiRoot: resolve(paths.apiRoot),
     staticRoot: resolve(values.STATIC_ROOT ?? dirname(resolve(paths.apiRoot))),
     migrationsFolder: join(resolve(paths.apiRoot), 'drizzle'),
     trustProxy: values.TRUST_PROXY ?? false,

@@ -7,7 +7,7 @@ import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import {
   decodeFrameCookie,
   FRAME_COOKIE,
@@ -19,12 +19,14 @@ import {
   type FrameHeading,
 } from '@moneta/shared/contract';
 import type { Config } from './config';
+import { FrameStylesCutter, frameMarkup } from './frameStyles';
 import { remoteLocations } from './releases';
 
-/** What the renderer draws: the frame's markup and antd's theme variables for it. */
+/** What the renderer draws: the frame's markup and antd's styles for it, `cut` once only the used rules are left. */
 export interface RenderedFrame {
   html: string;
   css: string;
+  cut?: boolean;
 }
 
 interface Renderer {
@@ -36,6 +38,35 @@ const NAME_SLOT = 'moneta-frame-name-slot';
 
 let loaded: { file: string; mtimeMs: number; renderer: Renderer } | undefined;
 const rendered = new Map<string, Promise<RenderedFrame>>();
+let cutter: FrameStylesCutter | undefined;
+
+/**
+ * Once a frame is drawn, cuts its styles and keeps the cut in its place, unless the frame was drawn again
+ * meanwhile (a new host build). Until then, and if cutting fails, pages carry the whole styles.
+ */
+function keepCutStyles(
+  config: Config,
+  log: FastifyBaseLogger,
+  key: string,
+  drawn: Promise<RenderedFrame>,
+  { language, theme }: FrameCookie,
+): void {
+  cutter ??= new FrameStylesCutter(config.apiRoot);
+  const styles = cutter;
+  drawn
+    .then(async ({ html, css }) => {
+      const cut = await styles.cut({ html, css, language, theme });
+      if (rendered.get(key) === drawn) rendered.set(key, Promise.resolve({ html, css: cut, cut: true }));
+    })
+    .catch((error: unknown) => {
+      if (rendered.get(key) === drawn) log.warn({ err: error }, "the first frame's styles could not be cut");
+    });
+}
+
+/** Stops cutting frames' styles (the server is closing). */
+export async function stopCuttingFrameStyles(): Promise<void> {
+  await cutter?.stop();
+}
 
 /**
  * The host build's renderer, or undefined when the host was built without it. A new host build is picked up
@@ -121,13 +152,15 @@ export async function serverFrame(
   const key = JSON.stringify([path, cookie.language, cookie.theme, heading]);
   let frame = rendered.get(key);
   if (!frame) {
-    frame = renderer.renderFrame({ ...cookie, name: NAME_SLOT, path, heading });
-    rendered.set(key, frame);
-    frame.catch(() => rendered.delete(key));
+    const drawn = renderer.renderFrame({ ...cookie, name: NAME_SLOT, path, heading });
+    rendered.set(key, drawn);
+    drawn.catch(() => rendered.delete(key));
+    keepCutStyles(config, request.server.log, key, drawn, cookie);
+    frame = drawn;
   }
   try {
-    const { html, css } = await frame;
-    return { ...cookie, css, html: html.replaceAll(NAME_SLOT, escapeText(cookie.name)) };
+    const { html, css, cut } = await frame;
+    return { ...cookie, css, cut, html: html.replaceAll(NAME_SLOT, escapeText(cookie.name)) };
   } catch (error) {
     request.log.warn({ err: error }, 'the first frame could not be drawn');
     return undefined;
@@ -139,7 +172,14 @@ export async function serverFrame(
  * stylesheet (host/src/bootstrap.tsx), where its words may show in a fallback font until it has arrived. A Hindi
  * frame has those rules inline, shown only once loaded, and its files preloaded: its words never change font,
  * nor move what stands beside them.
+ *
+ * In the frame the faces go by a name of their own, first in its font list. Chromium lays out a page's words
+ * while the font is still on its way in the first family of the list that is ready (system-ui), and was seen to
+ * keep that choice once the font had arrived: Devanagari in boxes, or in another font than the app's. Their
+ * unicode-range keeps every other script in the fonts it had, and the app's own rules (under the font's own
+ * name) never reach the frame.
  */
+const FRAME_DEVANAGARI = 'Moneta Frame Devanagari';
 const STYLE_PRELOAD = /<link rel="preload" as="style" href="(\/[\w.-]+\.css)">/g;
 const FONT_FACE = /@font-face\s*\{[^}]*\}/g;
 const WOFF2 = /url\((\/[\w./-]+\.woff2)\)/g;
@@ -158,13 +198,19 @@ async function devanagariFaces(config: Config, indexHtml: string): Promise<strin
     preloads
       .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${file}">`)
       .join('') +
-    `<style>${faces.map((face) => face.replace(/font-display:\s*swap/, 'font-display: block')).join('')}</style>`
+    `<style>${faces
+      .map((face) =>
+        face
+          .replace(/font-display:\s*swap/, 'font-display: block')
+          .replace(/font-family:[^;]+;/, `font-family: '${FRAME_DEVANAGARI}';`),
+      )
+      .join('')}#frame{font-family:'${FRAME_DEVANAGARI}',var(--font-family)}</style>`
   );
 }
 
 /**
  * The host's index.html with the page's `head` and the frame: its language and theme on <html>, its styles
- * inline, its markup before #root.
+ * inline (marked whole or cut), its markup before #root.
  */
 export async function withFrame(
   config: Config,
@@ -173,14 +219,12 @@ export async function withFrame(
   frame: RenderedFrame & FrameCookie,
 ): Promise<string> {
   const fonts = frame.language === 'hi' ? await devanagariFaces(config, indexHtml) : '';
-  return (
-    indexHtml
-      .replace(/<html[^>]*>/, `<html lang="${frame.language}" data-theme="${frame.theme}">`)
-      .replace('</head>', `${head}${fonts}<style>${frame.css}</style></head>`)
-      // A picture of the screen until the app takes it over: nothing in it can be pressed or focused meanwhile.
-      .replace(
-        '<div id="root">',
-        `<div id="frame" class="server-frame" inert>${frame.html}</div><div id="root">`,
-      )
-  );
+  return indexHtml
+    .replace(/<html[^>]*>/, `<html lang="${frame.language}" data-theme="${frame.theme}">`)
+    .replace(
+      '</head>',
+      () =>
+        `${head}${fonts}<style data-frame-styles="${frame.cut ? 'cut' : 'whole'}">${frame.css}</style></head>`,
+    )
+    .replace('<div id="root">', () => `${frameMarkup(frame.html)}<div id="root">`);
 }

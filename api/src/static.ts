@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RELEASE_VERSION, REMOTES } from '@moneta/shared/contract';
 import { z } from 'zod';
 import { RELEASES_PATH, type Config } from './config';
-import { serverFrame, warmFrameRenderer, withFrame } from './frame';
+import { serverFrame, stopCuttingFrameStyles, warmFrameRenderer, withFrame } from './frame';
 import { pageHead } from './pageHead';
 import { remotesConfig } from './releases';
 
@@ -62,6 +62,7 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
   });
 
   if (config.production) warmFrameRenderer(config);
+  app.addHook('onClose', stopCuttingFrameStyles);
   const store = releaseStore(config);
   const folders = [
     { prefix: '/', root: join(config.staticRoot, 'host', 'dist') },

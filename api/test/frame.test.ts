@@ -22,7 +22,10 @@ exports.renderFrame = async ({ path, name, language, theme, heading }) => {
   const shown = heading ? [heading.title, heading.description ?? ''].join('/') : 'no heading';
   return {
     html: '<div class="app">' + [name, language, theme, path, shown, 'frame ' + drawn].join('|') + '</div>',
-    css: '.css-var-frame{--ant-color-bg-layout:' + (theme === 'dark' ? '#0b1220' : '#f8fafc') + '}',
+    css:
+      '.app{--ant-color-bg-layout:' + (theme === 'dark' ? '#0b1220' : '#f8fafc') + '}' +
+      '.ant-menu-submenu-popup{z-index:1050}' +
+      '[data-theme=dark] .app{color:#e2e8f0}[data-theme=light] .app{color:#0f172a}',
   };
 };
 `;
@@ -103,7 +106,10 @@ describe("a dashboard screen's first frame", () => {
       '<div id="frame" class="server-frame" inert><div class="app">Asha &lt;Rao&gt; &amp; &quot;Co&quot;|hi|dark|' +
         '/dashboard/transactions|लेन-देन/|frame 1</div></div><div id="root">Loading...</div>',
     );
-    expect(response.body).toContain('<style>.css-var-frame{--ant-color-bg-layout:#0b1220}</style></head>');
+    expect(response.body).toContain(
+      '<style data-frame-styles="whole">.app{--ant-color-bg-layout:#0b1220}.ant-menu-submenu-popup{z-index:1050}' +
+        '[data-theme=dark] .app{color:#e2e8f0}[data-theme=light] .app{color:#0f172a}</style></head>',
+    );
     // Its styles are inline, the stylesheets still preloads; Hindi's font faces come inline too, shown only once
     // loaded, with their files preloaded.
     expect(response.body).toContain('<link rel="preload" as="style" href="/dashboard.5e6f7a8b.css">');
@@ -112,7 +118,12 @@ describe("a dashboard screen's first frame", () => {
       '<link rel="preload" as="font" type="font/woff2" crossorigin ' +
         'href="/assets/noto-sans-devanagari-devanagari-400-normal.07529ee8.woff2">',
     );
-    expect(response.body).toContain('font-display: block;\n  font-weight: 400;');
+    expect(response.body).toContain(
+      "font-family: 'Moneta Frame Devanagari';\n  font-display: block;\n  font-weight: 400;",
+    );
+    expect(response.body).toContain(
+      "#frame{font-family:'Moneta Frame Devanagari',var(--font-family)}</style>",
+    );
     expect(response.body).not.toContain('latin-400');
     expect(response.body).not.toContain('.navbar{display:flex}');
     // It names the person: no shared cache keeps it.
@@ -134,6 +145,23 @@ describe("a dashboard screen's first frame", () => {
     expect(light.body).toContain('--ant-color-bg-layout:#f8fafc');
     expect(light.body).not.toContain('as="font"');
     expect(light.body).not.toContain('@font-face');
+  });
+
+  it('carries only the styles its markup uses once they have been cut, for everyone after', async () => {
+    let response = await page('/dashboard/transactions', { ...ASHA, name: 'Meera' });
+    while (!response.body.includes('data-frame-styles="cut"')) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      response = await page('/dashboard/transactions', { ...ASHA, name: 'Meera' });
+    }
+    const styles = /<style data-frame-styles="cut">([^<]*)<\/style>/.exec(response.body)?.[1];
+    expect(styles).toContain('--ant-color-bg-layout:#0b1220');
+    expect(styles).toContain('[data-theme=dark] .app');
+    expect(styles).not.toContain('[data-theme=light]');
+    expect(styles).not.toContain('ant-menu-submenu-popup');
+    // The same frame, drawn once, named for this person.
+    expect(response.body).toContain(
+      '<div class="app">Meera|hi|dark|/dashboard/transactions|लेन-देन/|frame 1</div>',
+    );
   });
 
   it("names the person in the screen's line too, and shows English where the remote has no translation", async () => {

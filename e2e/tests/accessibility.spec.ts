@@ -122,9 +122,6 @@ async function checkDialog(page: Page, button: string, found: string[], where: s
   await expect(dialog).toBeHidden();
 }
 
-// Motion off: axe measures a dialog's colours as shown, not halfway through its fade.
-test.use({ reducedMotion: 'reduce' });
-
 for (const language of ['en', 'hi'] as const) {
   // A visitor's screens are always light: the theme is a signed-in person's preference.
   test(`every visitor's screen meets WCAG 2.2 AA (${language})`, async ({ page }) => {

@@ -3,7 +3,7 @@
 // and theme. The app then takes it over where it stands: nothing drawn moves, and nothing is drawn twice.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, BrowserContextOptions, Locator } from '@playwright/test';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { WORKSPACE } from '../support/env';
 import { DASHBOARD_ROUTES } from '../support/registry';
@@ -48,6 +48,21 @@ function looks(element: Locator) {
   });
 }
 
+/** The fonts Chromium draws an element's words in, by their family names, as its developer tools list them. */
+async function fontsDrawing(page: Page, selector: string): Promise<string[]> {
+  const devTools = await page.context().newCDPSession(page);
+  try {
+    await devTools.send('DOM.enable');
+    await devTools.send('CSS.enable');
+    const { root } = await devTools.send('DOM.getDocument');
+    const { nodeId } = await devTools.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    const { fonts } = await devTools.send('CSS.getPlatformFontsForNode', { nodeId });
+    return fonts.map((font) => font.familyName).sort();
+  } finally {
+    await devTools.detach();
+  }
+}
+
 test("the server draws the screen's first frame, and the app takes it over in place", async ({
   browser,
   page,
@@ -74,6 +89,14 @@ test("the server draws the screen's first frame, and the app takes it over in pl
   await expect(app.heading).toBeVisible();
   await expect(app.current).toBeVisible();
 
+  // The frame as every visit after the first gets it: its styles cut to the rules its markup uses.
+  await expect
+    .poll(async () => {
+      const answer = await page.request.get('/dashboard/goals', { headers: { accept: 'text/html' } });
+      return /data-frame-styles="(\w+)"/.exec(await answer.text())?.[1];
+    })
+    .toBe('cut');
+
   // The same address without the app's scripts: what the server's answer paints by itself.
   const noScripts = await withoutScripts(browser, {
     storageState: await page.context().storageState(),
@@ -87,6 +110,7 @@ test("the server draws the screen's first frame, and the app takes it over in pl
   await expect(frame.heading).toBeVisible();
   await expect(still.locator('html')).toHaveAttribute('lang', 'de');
   await expect(still.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(still.locator('style[data-frame-styles="cut"]')).toHaveCount(1);
   // Drawn where the app draws them, in the same colours.
   for (const part of ['greeting', 'current', 'heading', 'sidebar'] as const) {
     expect(await looks(frame[part]), part).toEqual(await looks(app[part]));
@@ -106,6 +130,31 @@ test("the server draws the screen's first frame, and the app takes it over in pl
   await page.getByRole('button', { name: HOST['Logout']! }).click();
   await expect(page).toHaveURL('/');
   expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('moneta-frame');
+});
+
+test("a Hindi frame draws its words in the app's Devanagari font, never in boxes", async ({
+  browser,
+  page,
+  request,
+  signedInUser,
+}) => {
+  const answer = await request.patch('/api/settings/preferences', {
+    headers: { Authorization: `Bearer ${await accessToken(request, signedInUser)}` },
+    data: { language: 'hi', theme: 'light' },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  await page.goto('/dashboard/goals');
+  const heading = page.locator('#root main h2');
+  await expect(heading).toHaveText(/[\u0900-\u097f]/);
+  const appFonts = await fontsDrawing(page, '#root main h2');
+  expect(appFonts).toContain('Noto Sans Devanagari');
+
+  const noScripts = await withoutScripts(browser, { storageState: await page.context().storageState() });
+  const still = await noScripts.newPage();
+  await still.goto('/dashboard/goals');
+  await expect(still.locator('#frame main h2')).toHaveText((await heading.textContent())!);
+  await expect.poll(() => fontsDrawing(still, '#frame main h2')).toEqual(appFonts);
+  await noScripts.close();
 });
 
 test("every dashboard screen's frame shows the screen's own heading", async ({
