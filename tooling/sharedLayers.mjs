@@ -20,9 +20,10 @@ export const SHARED_LAYERS = [
   },
   {
     name: 'core',
-    // The state (jotai), the API clients and calls, i18n, the theme, and the root facade that gathers them.
+    // The state (jotai), the API clients and calls, i18n, the theme and motion settings, and the root facade that
+    // gathers them.
     files: [
-      '{index,theme}.ts',
+      '{index,motion,theme}.ts',
       '{state,api,i18n}/**',
       'domains/{call.ts,*/{actions,api,keys,labels,session,passkeyCeremonies}.ts}',
     ],

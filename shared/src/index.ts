@@ -88,4 +88,5 @@ export {
   visitorLanguageAtom,
   wantedLanguageAtom,
 } from './state/language';
+export { usePrefersReducedMotion } from './motion';
 export { useResolvedTheme } from './theme';

@@ -1,5 +1,6 @@
 // What the three charts share: tick thinning, motion, and the tooltip's box in the antd theme's colours.
 import type { ReactNode } from 'react';
+import { usePrefersReducedMotion } from '@moneta/shared';
 import type { ChartTheme } from './useChartTheme';
 
 /** Every n-th value, so that at most `max` ticks show. */
@@ -10,7 +11,7 @@ export function everyNth<T>(values: readonly T[], max: number): T[] {
 
 /** Charts animate unless the person asked for less motion. */
 export function useAnimate(): boolean {
-  return !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return !usePrefersReducedMotion();
 }
 
 export function TooltipBox({ colors, children }: { colors: ChartTheme['colors']; children: ReactNode }) {

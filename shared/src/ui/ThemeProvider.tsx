@@ -1,7 +1,7 @@
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { ConfigProvider, theme as antdTheme } from 'antd';
 import type { ReactNode } from 'react';
-import { useResolvedTheme, useSharedAtom } from '@moneta/shared';
+import { usePrefersReducedMotion, useResolvedTheme, useSharedAtom } from '@moneta/shared';
 import { antdLocaleAtom } from './antdLocale';
 
 const BRAND_TOKENS = {
@@ -87,9 +87,14 @@ const PASSWORD_FIELD = {
  * antd's ConfigProvider with the theme of the shared preference atom and the locale of the language shown. The host mounts it once; because this
  * facade is a federation singleton, every remote's antd components follow it. antd's App (message, modal), which
  * only the dashboard uses, comes with the dashboard facade.
+ *
+ * For a person who asked for less motion, antd's motion is off: dialogs, menus and messages appear and go at
+ * once. (Shortening the animations in CSS instead left a dialog open for good when its animation ended before
+ * antd listened for the end.)
  */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const resolved = useResolvedTheme();
+  const reducedMotion = usePrefersReducedMotion();
   const locale = useSharedAtom(antdLocaleAtom);
   return (
     <ConfigProvider
@@ -97,7 +102,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
       inputPassword={PASSWORD_FIELD}
       theme={{
         algorithm: resolved === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-        token: { ...BRAND_TOKENS, ...THEME_TOKENS[resolved].token },
+        token: { ...BRAND_TOKENS, ...THEME_TOKENS[resolved].token, motion: !reducedMotion },
         components: THEME_TOKENS[resolved].components,
       }}
     >
