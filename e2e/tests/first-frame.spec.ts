@@ -3,11 +3,19 @@
 // and theme. The app then takes it over where it stands: nothing drawn moves, and nothing is drawn twice.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from '@playwright/test';
+import type {
+  APIRequestContext,
+  Browser,
+  BrowserContext,
+  BrowserContextOptions,
+  Locator,
+  Page,
+} from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { WORKSPACE } from '../support/env';
 import { DASHBOARD_ROUTES } from '../support/registry';
 import { accessToken } from '../support/transactions';
+import type { TestUser } from '../support/users';
 
 const catalogue = (folder: string): Record<string, string> =>
   JSON.parse(readFileSync(join(WORKSPACE, folder, 'locales', 'de.json'), 'utf8'));
@@ -48,6 +56,19 @@ function looks(element: Locator) {
   });
 }
 
+/** Saves the person's language and theme, as Settings does: the app writes them into the frame's cookie. */
+async function choosePreferences(
+  request: APIRequestContext,
+  user: TestUser,
+  preferences: { language: string; theme: 'light' | 'dark' },
+): Promise<void> {
+  const answer = await request.patch('/api/settings/preferences', {
+    headers: { Authorization: `Bearer ${await accessToken(request, user)}` },
+    data: preferences,
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+}
+
 /** The fonts Chromium draws an element's words in, by their family names, as its developer tools list them. */
 async function fontsDrawing(page: Page, selector: string): Promise<string[]> {
   const devTools = await page.context().newCDPSession(page);
@@ -69,11 +90,7 @@ test("the server draws the screen's first frame, and the app takes it over in pl
   request,
   signedInUser,
 }) => {
-  const answer = await request.patch('/api/settings/preferences', {
-    headers: { Authorization: `Bearer ${await accessToken(request, signedInUser)}` },
-    data: { language: 'de', theme: 'dark' },
-  });
-  expect(answer.ok(), await answer.text()).toBe(true);
+  await choosePreferences(request, signedInUser, { language: 'de', theme: 'dark' });
 
   // The app, with its scripts: it keeps the cookie the server draws the frame from.
   await page.addInitScript(() => {
@@ -138,11 +155,7 @@ test("a Hindi frame draws its words in the app's Devanagari font, never in boxes
   request,
   signedInUser,
 }) => {
-  const answer = await request.patch('/api/settings/preferences', {
-    headers: { Authorization: `Bearer ${await accessToken(request, signedInUser)}` },
-    data: { language: 'hi', theme: 'light' },
-  });
-  expect(answer.ok(), await answer.text()).toBe(true);
+  await choosePreferences(request, signedInUser, { language: 'hi', theme: 'light' });
   await page.goto('/dashboard/goals');
   const heading = page.locator('#root main h2');
   await expect(heading).toHaveText(/[\u0900-\u097f]/);
