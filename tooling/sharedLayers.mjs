@@ -20,10 +20,10 @@ export const SHARED_LAYERS = [
   },
   {
     name: 'core',
-    // The state (jotai), the API clients and calls, i18n, the theme and motion settings, and the root facade that
+    // The state (jotai), the API clients and calls, i18n, the theme, media queries, and the root facade that
     // gathers them.
     files: [
-      '{index,motion,theme}.ts',
+      '{index,mediaQuery,theme}.ts',
       '{state,api,i18n}/**',
       'domains/{call.ts,*/{actions,api,keys,labels,session,passkeyCeremonies}.ts}',
     ],

@@ -88,5 +88,5 @@ export {
   visitorLanguageAtom,
   wantedLanguageAtom,
 } from './state/language';
-export { usePrefersReducedMotion } from './motion';
+export { PHONE_QUERY, useMediaQuery, usePrefersReducedMotion } from './mediaQuery';
 export { useResolvedTheme } from './theme';

@@ -1,19 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { PHONE_QUERY, useMediaQuery } from '@moneta/shared';
 
-/** antd's xs breakpoint: phones, where the charts draw fewer ticks and move their labels. */
-const PHONE_QUERY = '(max-width: 575.98px)';
-
-function subscribe(onChange: () => void): () => void {
-  const query = window.matchMedia(PHONE_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-/** True on a phone-sized screen; follows rotation and window resizing. */
-export function useCompact(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(PHONE_QUERY).matches,
-    () => false,
-  );
-}
+/** True on a phone-sized screen, where the charts draw fewer ticks and move their labels. */
+export const useCompact = (): boolean => useMediaQuery(PHONE_QUERY);
