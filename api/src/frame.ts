@@ -51,8 +51,7 @@ function keepCutStyles(
   drawn: Promise<RenderedFrame>,
   { language, theme }: FrameCookie,
 ): void {
-  cutter ??= new FrameStylesCutter(config.apiRoot);
-  const styles = cutter;
+  const styles = (cutter ??= new FrameStylesCutter(config.apiRoot));
   drawn
     .then(async ({ html, css }) => {
       const cut = await styles.cut({ html, css, language, theme });
